@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Every route of the spec (section 2). */
+const ROUTES = [
+  '/',
+  '/book',
+  '/gallery',
+  '/guide',
+  '/house-rules',
+  '/contact',
+  '/access',
+  '/portal/family',
+  '/portal/repeat',
+  '/portal/referred',
+  '/policies',
+  '/cancellation-policy',
+  '/terms',
+  '/privacy',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/photos',
+];
+
+for (const route of ROUTES) {
+  test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.app-loading')).toHaveCount(0);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n')}`);
+    if (report.length) console.log(`${route}\n  ${report.join('\n  ')}`);
+    expect(report).toEqual([]);
+  });
+}

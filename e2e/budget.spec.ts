@@ -1,0 +1,46 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The target (issue 5): the home page's first load transfers at most 250 KB of JavaScript, gzipped. It is not met
+ * yet (about 538 KB: zod 88, react-dom 65, react-router 60, the federation runtime 67, MUI about 200), so this
+ * test holds the line where it is, failing on any growth, and prints how far the target is.
+ * Lower ALLOWED_BYTES as the bundles shrink; set it to TARGET_BYTES when the target is reached.
+ */
+const TARGET_BYTES = 250 * 1024;
+const ALLOWED_BYTES = 560 * 1024;
+
+test('the first load of / does not grow past its current JavaScript weight (target 250 KB gzipped)', async ({ page }) => {
+  const scripts: { url: string; encoding: string; promise: Promise<{ transferred: number; gzipped: number }> }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.hostname !== '127.0.0.1' || !url.pathname.endsWith('.js')) return;
+    const headers = response.headers();
+    scripts.push({
+      url: url.pathname,
+      encoding: headers['content-encoding'] ?? 'identity',
+      promise: (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        // Encoded (on-the-wire) body size when the server compresses; otherwise what gzip would make of it.
+        const gzipped = headers['content-encoding'] === 'gzip' ? sizes.responseBodySize : gzipSync(body, { level: 6 }).length;
+        return { transferred: sizes.responseBodySize, gzipped };
+      })(),
+    });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const measured = await Promise.all(scripts.map(async (s) => ({ url: s.url, encoding: s.encoding, ...(await s.promise) })));
+  const total = measured.reduce((sum, s) => sum + s.gzipped, 0);
+  const lines = measured
+    .sort((a, b) => b.gzipped - a.gzipped)
+    .map((s) => `${(s.gzipped / 1024).toFixed(1).padStart(7)} KB gz  ${(s.transferred / 1024).toFixed(1).padStart(7)} KB sent (${s.encoding})  ${s.url}`);
+  console.log(
+    `JavaScript on the first load of /: ${measured.length} files, ${(total / 1024).toFixed(1)} KB gzipped ` +
+      `(target ${TARGET_BYTES / 1024} KB, ${((total - TARGET_BYTES) / 1024).toFixed(1)} KB over)\n${lines.join('\n')}`,
+  );
+  expect(total).toBeLessThanOrEqual(ALLOWED_BYTES);
+});

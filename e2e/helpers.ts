@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Console errors of the page, except what the closed test network and the background image job cause:
+ * failed requests to hosts other than localhost, and WebP variants that are not built yet (the page then
+ * falls back to the original photo).
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url ?? '';
+    if (/Failed to load resource|ERR_/.test(message.text())) {
+      if (url.includes('/photos/variants/')) return;
+      if (!url || !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) return;
+    }
+    errors.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export interface PropertyJson {
+  name: string;
+  address: string;
+  images: string[];
+  amenities: string[];
+  bedrooms: number;
+  bathrooms: number;
+  maxGuests: number;
+}
+
+/**
+ * The property from the API, once the start-up photo scan has listed at least `photos` images (the repo ships
+ * eight placeholder photos, so a test that needs some waits for them instead of skipping).
+ */
+export async function loadProperty(page: Page, photos = 0): Promise<PropertyJson> {
+  let property: PropertyJson | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/property');
+        expect(response.ok()).toBe(true);
+        property = (await response.json()) as PropertyJson;
+        return property.images.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(photos);
+  return property!;
+}

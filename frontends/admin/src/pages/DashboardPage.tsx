@@ -1,0 +1,110 @@
+import { authStatusSchema } from '@lakehouse/contracts';
+import { Page, apiRequest, navigate, toast } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '../shared';
+import { AccessCodesTab } from './dashboard/AccessCodesTab';
+import { BookingsTab } from './dashboard/BookingsTab';
+import { CalendarTab } from './dashboard/CalendarTab';
+import { EmailsTab } from './dashboard/EmailsTab';
+
+const TABS = ['Access Codes', 'Bookings', 'Emails', 'Calendar feed'] as const;
+
+type Session = 'checking' | 'admin' | 'error';
+
+/** Checks GET /api/auth/verify: an admin session stays; anything else goes back to /admin. */
+function useAdminSession(): Session {
+  const [session, setSession] = useState<Session>('checking');
+  useEffect(() => {
+    let active = true;
+    fetch('/api/auth/verify', { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        const body: unknown = await res.json().catch(() => ({}));
+        const parsed = authStatusSchema.safeParse(body);
+        const message = parsed.success ? parsed.data.message : '';
+        const expiredByServer = /expired/i.test(message);
+        const expiredByClock = parsed.success && parsed.data.expiresAt !== null && new Date(parsed.data.expiresAt).getTime() <= Date.now();
+        if (!active) return;
+        if (res.ok && parsed.success && parsed.data.authenticated && parsed.data.role === 'admin' && !expiredByClock) {
+          setSession('admin');
+        } else if (expiredByServer || (parsed.success && parsed.data.authenticated && expiredByClock)) {
+          navigate('/admin?expired=1');
+        } else {
+          navigate('/admin');
+        }
+      })
+      .catch(() => {
+        if (active) setSession('error');
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return session;
+}
+
+/** /admin/dashboard: access codes, bookings, emails and the calendar feed. */
+export function DashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const session = useAdminSession();
+  const [tab, setTab] = useState(0);
+
+  const signOut = async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout', {});
+    } catch {
+      toast({ title: 'Sign-out Failed', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    navigate('/admin');
+  };
+
+  return (
+    <Page title="Access Code Dashboard" maxWidth="xl" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin' }, { label: 'Dashboard' }]}>
+      {session === 'checking' && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={24} aria-label="Verifying Access" />
+          <Typography>Verifying Access</Typography>
+        </Stack>
+      )}
+      {session === 'error' && (
+        <Typography role="alert" color="error">
+          Network error during authentication verification
+        </Typography>
+      )}
+      {session === 'admin' && (
+        <>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <Button variant="text" href="/admin/photos" onClick={(e) => { e.preventDefault(); navigate('/admin/photos'); }}>
+              Photo Management
+            </Button>
+            <Button variant="outlined" onClick={signOut}>
+              Sign Out
+            </Button>
+          </Stack>
+          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+            <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Dashboard sections" variant="scrollable" allowScrollButtonsMobile>
+              {TABS.map((label, index) => (
+                <Tab key={label} label={label} id={`admin-tab-${index}`} aria-controls={`admin-tabpanel-${index}`} />
+              ))}
+            </Tabs>
+          </Box>
+          {TABS.map((label, index) => (
+            <div key={label} role="tabpanel" hidden={tab !== index} id={`admin-tabpanel-${index}`} aria-labelledby={`admin-tab-${index}`}>
+              {tab === index && index === 0 && <AccessCodesTab />}
+              {tab === index && index === 1 && <BookingsTab />}
+              {tab === index && index === 2 && <EmailsTab />}
+              {tab === index && index === 3 && <CalendarTab />}
+            </div>
+          ))}
+        </>
+      )}
+    </Page>
+  );
+}

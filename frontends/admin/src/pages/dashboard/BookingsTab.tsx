@@ -1,0 +1,279 @@
+import { adminReservationDetailResponseSchema, adminReservationsResponseSchema, type AdminReservation, type AdminReservationDetail } from '@lakehouse/contracts';
+import { apiRequest, toast } from '@lakehouse/web-kit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatDateTime, formatMoney, messageOf, useReloadable } from '../../shared';
+import { ConfirmDialog } from './ConfirmDialog';
+import { EmailStatusChip } from './EmailsTab';
+
+export type ReservationSummary = AdminReservation;
+type ReservationDetail = AdminReservationDetail;
+
+const STATUSES = adminReservationsResponseSchema.shape.reservations.element.shape.status.options;
+
+const parseList = (body: unknown) => adminReservationsResponseSchema.parse(body).reservations;
+const parseDetail = (body: unknown) => adminReservationDetailResponseSchema.parse(body);
+
+/** 'held' shows the hold's time left; 'invoiced' is a held reservation whose invoice went out. */
+export function timeLeft(until: string | null, now = Date.now()): string {
+  if (!until) return '';
+  const ms = new Date(until).getTime() - now;
+  if (Number.isNaN(ms) || ms <= 0) return 'expiring';
+  const hours = Math.floor(ms / 3_600_000);
+  const minutes = Math.floor((ms % 3_600_000) / 60_000);
+  return hours > 0 ? `${hours}h ${minutes}m left` : `${minutes}m left`;
+}
+
+/** inquiry, held (with the time left), invoiced (a held one whose invoice went out), confirmed, expired, cancelled. */
+function StatusChip({ reservation }: { reservation: ReservationSummary }) {
+  const { status } = reservation;
+  if (status === 'held') {
+    const left = timeLeft(reservation.holdExpiresAt);
+    const label = `${reservation.invoiced ? 'invoiced' : 'held'}${left ? ` · ${left}` : ''}`;
+    return <Chip size="small" label={label} sx={{ bgcolor: '#7a4100', color: '#fff' }} />;
+  }
+  if (status === 'confirmed') return <Chip size="small" color="success" label={status} />;
+  return <Chip size="small" variant={status === 'inquiry' ? 'filled' : 'outlined'} label={status} />;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      <TableCell align="right">{value}</TableCell>
+    </TableRow>
+  );
+}
+
+function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+  const [state, reload] = useReloadable(`/api/admin/reservations/${id}`, parseDetail);
+  const [confirming, setConfirming] = useState<null | 'cancel' | 'confirm' | 'resend-invoice'>(null);
+  const [busy, setBusy] = useState(false);
+
+  const LABELS = {
+    cancel: { title: 'Cancel Reservation', ok: 'Reservation cancelled successfully', fail: 'Failed to cancel reservation', button: 'Cancel reservation', text: 'Cancel this reservation? Its dates are released. This cannot be undone.' },
+    confirm: { title: 'Confirm Manually', ok: 'Reservation confirmed successfully', fail: 'Failed to confirm reservation', button: 'Confirm', text: 'Mark this reservation as confirmed (paid outside the site)?' },
+    'resend-invoice': { title: 'Resend Invoice', ok: 'Invoice resent successfully', fail: 'Failed to resend invoice', button: 'Resend', text: 'Send the invoice email to the guest again?' },
+  } as const;
+
+  const act = async () => {
+    if (!confirming) return;
+    const labels = LABELS[confirming];
+    setBusy(true);
+    try {
+      await apiRequest('POST', `/api/admin/reservations/${id}/${confirming}`, {});
+      toast({ title: 'Success', description: labels.ok });
+      setConfirming(null);
+      reload();
+      onChanged();
+    } catch (error) {
+      toast({ title: 'Error', description: messageOf(error, labels.fail), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const r = state.status === 'success' ? state.data.reservation : null;
+  const closed = r ? r.status === 'cancelled' || r.status === 'expired' : true;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reservation-title" fullWidth maxWidth="md">
+      <DialogTitle id="reservation-title">Reservation {r ? `— ${r.guestName}` : ''}</DialogTitle>
+      <DialogContent tabIndex={0}>
+        {state.status === 'loading' && <CircularProgress aria-label="Loading reservation" />}
+        {state.status === 'error' && (
+          <Alert severity="error" role="alert">
+            Failed to load the reservation: {messageOf(state.error, state.error.message)}
+          </Alert>
+        )}
+        {r && state.status === 'success' && (
+          <Stack spacing={2}>
+            <Typography component="div">
+              <StatusChip reservation={r} /> {r.checkIn} → {r.checkOut}
+              {r.nights !== undefined ? ` (${r.nights} nights)` : ''}, {r.guestCount} guests
+            </Typography>
+            <Typography>
+              {r.guestName} · {r.guestEmail}
+              {r.guestPhone ? ` · ${r.guestPhone}` : ''}
+              {r.role ? ` · role ${r.role}` : ''}
+            </Typography>
+            {r.specialRequests && <Typography>Special requests: {r.specialRequests}</Typography>}
+            <Typography variant="body2" color="text.secondary">
+              Created {formatDateTime(r.createdAt)}
+              {r.holdExpiresAt ? ` · hold until ${formatDateTime(r.holdExpiresAt)}` : ''}
+              {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ''}
+              {r.clientTotalAmount ? ` · guest saw ${r.clientTotalAmount}` : ''}
+            </Typography>
+            <Typography variant="h6" component="h2">
+              Price breakdown
+            </Typography>
+            <Table size="small" aria-label="Price breakdown">
+              <TableBody>
+                <Row label="Lodging" value={formatMoney(r.pricing?.lodgingTotal)} />
+                <Row label="Cleaning fee" value={formatMoney(r.pricing?.cleaningFee)} />
+                <Row label="Linen fee" value={formatMoney(r.pricing?.linenFee)} />
+                <Row label="Subtotal" value={formatMoney(r.pricing?.subtotal)} />
+                <Row label="Taxes" value={formatMoney(r.pricing?.taxes)} />
+                <Row label="Card processing fee" value={formatMoney(r.pricing?.stripeFee)} />
+                {Number(r.pricing?.familySavings ?? 0) > 0 && <Row label="Family savings" value={formatMoney(r.pricing?.familySavings)} />}
+                <Row label="Total" value={formatMoney(r.pricing?.total ?? r.total)} />
+              </TableBody>
+            </Table>
+            <Typography variant="h6" component="h2">
+              Email history
+            </Typography>
+            {state.data.emails.length === 0 ? (
+              <Typography>No emails.</Typography>
+            ) : (
+              <Table size="small" aria-label="Email history">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Kind</TableCell>
+                    <TableCell>To</TableCell>
+                    <TableCell>Subject</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Sent</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.data.emails.map((email) => (
+                    <TableRow key={email.id}>
+                      <TableCell>{email.kind}</TableCell>
+                      <TableCell>{email.to}</TableCell>
+                      <TableCell>{email.subject}</TableCell>
+                      <TableCell>
+                        <EmailStatusChip status={email.status} />
+                      </TableCell>
+                      <TableCell>{formatDateTime(email.sentAt ?? email.createdAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => setConfirming('resend-invoice')} disabled={!r || closed}>
+          Resend invoice
+        </Button>
+        <Button onClick={() => setConfirming('confirm')} disabled={!r || closed || r.status === 'confirmed'}>
+          Confirm manually
+        </Button>
+        <Button color="error" onClick={() => setConfirming('cancel')} disabled={!r || closed}>
+          Cancel reservation
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+      {confirming && (
+        <ConfirmDialog open title={LABELS[confirming].title} confirmLabel={LABELS[confirming].button} destructive={confirming === 'cancel'} busy={busy} onConfirm={() => void act()} onClose={() => setConfirming(null)}>
+          {LABELS[confirming].text}
+        </ConfirmDialog>
+      )}
+    </Dialog>
+  );
+}
+
+/** Reservations with status and month filters, and a detail dialog with the host's actions. */
+export function BookingsTab() {
+  const [status, setStatus] = useState('');
+  const [month, setMonth] = useState('');
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (month) query.set('month', month);
+  const [state, reload] = useReloadable(`/api/admin/reservations${query.size ? `?${query.toString()}` : ''}`, parseList);
+  const [open, setOpen] = useState<string | null>(null);
+
+  return (
+    <section aria-label="Bookings">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">All statuses</MenuItem>
+          {STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button onClick={reload}>Refresh</Button>
+      </Stack>
+      {state.status === 'loading' && <CircularProgress aria-label="Loading reservations" />}
+      {state.status === 'error' && (
+        <Alert severity="error" role="alert">
+          Failed to load reservations: {messageOf(state.error, state.error.message)}
+        </Alert>
+      )}
+      {state.status === 'success' && (
+        <TableContainer>
+          <Table size="small" aria-label="Reservations">
+            <TableHead>
+              <TableRow>
+                <TableCell>Guest</TableCell>
+                <TableCell>Dates</TableCell>
+                <TableCell>Guests</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Total</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell>Details</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {state.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>No reservations.</TableCell>
+                </TableRow>
+              )}
+              {state.data.map((r) => (
+                <TableRow key={r.id} data-testid="reservation-row">
+                  <TableCell>
+                    {r.guestName}
+                    <br />
+                    <Typography variant="body2" color="text.secondary" component="span">
+                      {r.guestEmail}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {r.checkIn} → {r.checkOut}
+                  </TableCell>
+                  <TableCell>{r.guestCount}</TableCell>
+                  <TableCell>
+                    <StatusChip reservation={r} />
+                  </TableCell>
+                  <TableCell>{formatMoney(r.total)}</TableCell>
+                  <TableCell>{formatDateTime(r.createdAt)}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpen(r.id)} aria-label={`View reservation of ${r.guestName}`}>
+                      View
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {open && <DetailDialog id={open} onClose={() => setOpen(null)} onChanged={reload} />}
+    </section>
+  );
+}

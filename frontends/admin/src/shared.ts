@@ -1,0 +1,67 @@
+import { SITE_NAME, apiErrorMessage, throwIfResNotOk } from '@lakehouse/web-kit';
+import { useCallback, useEffect, useState } from 'react';
+
+/** Sets document.title to 'Page | Grantham Lake House'. */
+export function useDocumentTitle(page: string) {
+  useEffect(() => {
+    document.title = `${page} | ${SITE_NAME}`;
+  }, [page]);
+}
+
+/** Short US date with time, e.g. 'Nov 22, 2026, 3:45 PM'; '—' for none. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatMoney(value: unknown): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (value === null || value === undefined || Number.isNaN(n)) return '—';
+  return n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+/** The server's readable message, or the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return apiErrorMessage(error) ?? fallback;
+}
+
+/** A JSON request with extra headers (apiRequest has none); non-OK throws like apiRequest. */
+export async function requestWithHeaders(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type LoadState<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
+
+/** GET a JSON resource, with a reload (unlike useApiQuery, never cached: admin data changes). */
+export function useReloadable<T>(url: string | null, parse: (body: unknown) => T): [LoadState<T>, () => void] {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!url) return;
+    let active = true;
+    fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        await throwIfResNotOk(res);
+        const data = parse(await res.json());
+        if (active) setState({ status: 'success', data });
+      })
+      .catch((error: unknown) => {
+        if (active) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      });
+    return () => {
+      active = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return [state, reload];
+}

@@ -1,0 +1,89 @@
+import { availabilityResponseSchema, authStatusSchema, type AuthStatus, type AvailabilityResponse } from '@lakehouse/contracts';
+import { getJson } from '@lakehouse/web-kit';
+import { useEffect, useState } from 'react';
+import { AVAILABILITY_CACHE_MS, AVAILABILITY_REFETCH_MS } from './constants';
+
+type Loaded<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
+
+const availabilityCache = new Map<string, { at: number; data: AvailabilityResponse }>();
+
+/** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7). */
+export function useAvailability(startDate: string, endDate: string): Loaded<AvailabilityResponse> & { refresh: () => void } {
+  const url = `/api/availability?startDate=${startDate}&endDate=${endDate}`;
+  const [state, setState] = useState<Loaded<AvailabilityResponse>>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let active = true;
+    const cached = availabilityCache.get(url);
+    if (cached && Date.now() - cached.at < AVAILABILITY_CACHE_MS && tick === 0) {
+      setState({ status: 'success', data: cached.data });
+    } else {
+      if (!cached) setState({ status: 'loading' });
+      getJson(url)
+        .then((body) => {
+          const data = availabilityResponseSchema.parse(body);
+          availabilityCache.set(url, { at: Date.now(), data });
+          if (active) setState({ status: 'success', data });
+        })
+        .catch((error: unknown) => {
+          if (active) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+        });
+    }
+    const timer = setInterval(() => setTick((n) => n + 1), AVAILABILITY_REFETCH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [url, tick]);
+  return { ...state, refresh: () => setTick((n) => n + 1) };
+}
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'authenticated'; role: NonNullable<AuthStatus['role']>; expiresAt: string | null }
+  | { status: 'unauthenticated'; error: string; expired: boolean }
+  | { status: 'error'; error: string };
+
+/** `GET /api/auth/verify` (spec section 4, auth check). */
+export function useAuth(): AuthState {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    (async (): Promise<AuthState> => {
+      let res: Response;
+      try {
+        res = await fetch('/api/auth/verify', { credentials: 'include', headers: { Accept: 'application/json' } });
+      } catch {
+        return { status: 'error', error: 'Network error during authentication verification' };
+      }
+      let body: unknown = null;
+      try {
+        body = await res.json();
+      } catch {
+        body = null;
+      }
+      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+      if (!res.ok) {
+        if (res.status === 401) {
+          const expired = /expired/i.test(message);
+          return { status: 'unauthenticated', error: message || 'Authentication required', expired };
+        }
+        return { status: 'error', error: message || 'Authentication verification failed' };
+      }
+      const parsed = authStatusSchema.safeParse(body);
+      if (!parsed.success) return { status: 'error', error: 'Failed to verify authentication' };
+      const status = parsed.data;
+      if (!status.authenticated || !status.role) return { status: 'unauthenticated', error: status.message || 'Authentication required', expired: false };
+      if (status.expiresAt && Date.parse(status.expiresAt) < Date.now()) {
+        return { status: 'unauthenticated', error: 'Your session has expired. Please log in again.', expired: true };
+      }
+      return { status: 'authenticated', role: status.role, expiresAt: status.expiresAt };
+    })().then((next) => {
+      if (active) setState(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,99 @@
+import type { BookingEmailsRequest } from '@lakehouse/contracts';
+import { apiRequest, toast } from '@lakehouse/web-kit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DRY_RUN_DELAYS_MS } from '../constants';
+
+type Status = 'loading' | 'emails_sent' | 'ready' | 'error';
+const READY_DELAY_MS = 1500;
+
+/** Sends the booking emails once, then shows the booking instructions (spec sections 4 and 8). */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Dry run: simulates the three steps with the spec's delays and sends nothing. */
+async function dryRun(): Promise<void> {
+  for (const delay of DRY_RUN_DELAYS_MS) await wait(delay);
+}
+
+export interface AutomationWidgetProps {
+  payload: BookingEmailsRequest;
+  instructions: ReactNode;
+  dryRun?: boolean;
+  /** The error callback: called once the guest has seen the instructions after the emails failed (spec sections 4 and 8). */
+  onError?: () => void;
+}
+
+export function AutomationWidget({ payload, instructions, dryRun: isDryRun = false, onError }: AutomationWidgetProps) {
+  const [status, setStatus] = useState<Status>('loading');
+  const [open, setOpen] = useState(false);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    (isDryRun ? dryRun() : apiRequest('POST', '/api/send-booking-emails', payload).then(() => undefined))
+      .then(() => {
+        setStatus('emails_sent');
+        toast({ title: 'Booking Completed', description: 'Confirmation emails are on their way to you and the host.' });
+        timer = setTimeout(() => {
+          setStatus('ready');
+          setOpen(true);
+        }, READY_DELAY_MS);
+      })
+      .catch(() => {
+        setStatus('error');
+        toast({
+          title: 'Email Sending Failed',
+          description: "We couldn't send the confirmation emails, but you can still complete your booking manually.",
+          variant: 'destructive',
+        });
+      });
+    return () => clearTimeout(timer);
+    // The emails go out once per booking: the payload is fixed when this step starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const closeInstructions = () => {
+    setOpen(false);
+    if (status === 'error') onError?.();
+  };
+
+  return (
+    <Box data-testid="automation-widget" sx={{ mt: 2 }}>
+      {status === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <CircularProgress size={20} aria-hidden /> Sending confirmation emails...
+        </Box>
+      )}
+      {(status === 'emails_sent' || status === 'ready') && <Alert severity="success">Confirmation emails sent.</Alert>}
+      {status === 'error' && (
+        <Alert severity="error" action={<Button onClick={() => setOpen(true)}>Show Booking Instructions</Button>}>
+          Failed to send confirmation emails
+        </Alert>
+      )}
+      {status === 'ready' && (
+        <Button sx={{ mt: 1 }} onClick={() => setOpen(true)}>
+          Show Booking Instructions
+        </Button>
+      )}
+      <Dialog open={open} onClose={closeInstructions} aria-labelledby="instructions-title">
+        <DialogTitle id="instructions-title">Booking Instructions</DialogTitle>
+        <DialogContent>{instructions}</DialogContent>
+        <DialogActions>
+          <Button onClick={closeInstructions}>Close</Button>
+        </DialogActions>
+      </Dialog>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Questions? Reply to the confirmation email or contact us.
+      </Typography>
+    </Box>
+  );
+}

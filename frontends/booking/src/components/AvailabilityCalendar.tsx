@@ -1,0 +1,139 @@
+import type { IsoDate } from '@lakehouse/contracts';
+import { DIRECT_SOURCE } from '@lakehouse/contracts';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
+import dayjs, { type Dayjs } from 'dayjs';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useAvailability } from '../api';
+import { availabilityWindow, dayState, isDayDisabled, type DateSelection, type DayState } from '../logic/dates';
+
+const iso = (day: Dayjs): IsoDate => day.format('YYYY-MM-DD');
+
+interface DayInfo {
+  selection: DateSelection;
+  today: IsoDate;
+  blockedTypes: ReadonlyMap<IsoDate, string>;
+  unavailable: ReadonlySet<IsoDate>;
+}
+const DayContext = createContext<DayInfo | null>(null);
+
+const stateLabel: Record<DayState, string> = {
+  'selected-checkin': 'check-in',
+  'selected-checkout': 'check-out',
+  'selected-range': 'in your stay',
+  past: 'past, unavailable',
+  blocked: 'unavailable',
+  booked: 'booked, unavailable',
+  available: 'available',
+};
+
+/**
+ * A calendar day marked by state: a label for screen readers and a pattern, not colour alone. Days the guest
+ * cannot choose are aria-disabled but stay focusable and clickable, so a click reaches the rules in
+ * logic/dates.ts and shows the spec's message instead of doing nothing.
+ */
+function AvailabilityDay(props: PickerDayProps) {
+  const info = useContext(DayContext)!;
+  const date = iso(props.day as Dayjs);
+  const state = props.outsideCurrentMonth ? 'available' : dayState(date, info.selection, info.today, info.blockedTypes);
+  const selected = state === 'selected-checkin' || state === 'selected-checkout';
+  const unavailable = state === 'blocked' || state === 'booked';
+  const refused = !props.outsideCurrentMonth && isDayDisabled(date, info.selection, info.today, info.unavailable);
+  return (
+    <PickerDay
+      {...props}
+      selected={selected}
+      data-state={state}
+      data-date={date}
+      aria-disabled={refused || undefined}
+      aria-label={`${(props.day as Dayjs).format('MMMM D, YYYY')}, ${stateLabel[state]}`}
+      sx={{
+        ...(state === 'past' && { color: 'text.secondary', textDecoration: 'line-through' }),
+        ...(state === 'selected-range' && { bgcolor: 'primary.light', color: 'primary.contrastText', borderRadius: 0 }),
+        ...(unavailable && {
+          textDecoration: 'line-through',
+          backgroundImage: 'repeating-linear-gradient(45deg, rgba(0,0,0,0.12) 0 2px, transparent 2px 6px)',
+        }),
+        ...(state === 'booked' && { fontStyle: 'italic' }),
+      }}
+    />
+  );
+}
+
+export interface AvailabilityCalendarProps {
+  selection: DateSelection;
+  roleLabel: string;
+  onSelect: (date: IsoDate, unavailable: ReadonlySet<IsoDate>) => void;
+  onReset: () => void;
+}
+
+/** The availability calendar and date selector (spec sections 2, 4, 5 and 7). */
+export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }: AvailabilityCalendarProps) {
+  const today = iso(dayjs());
+  // The grid's tab stop starts on the check-in or today (not the 1st of the month, which may be a past day).
+  const [reference] = useState(() => (selection.checkIn ? dayjs(selection.checkIn) : dayjs()).startOf('day'));
+  const [month, setMonth] = useState(() => reference.startOf('month'));
+  const window = availabilityWindow(iso(month));
+  const availability = useAvailability(window.startDate, window.endDate);
+  const data = availability.status === 'success' ? availability.data : null;
+  const blockedTypes = useMemo(() => new Map((data?.blockedDates ?? []).map((entry) => [entry.date, entry.type] as const)), [data]);
+  const unavailable = useMemo(() => new Set(blockedTypes.keys()), [blockedTypes]);
+  const info = useMemo(() => ({ selection, today, blockedTypes, unavailable }), [selection, today, blockedTypes, unavailable]);
+
+  const prompt =
+    selection.phase === 'checkin' ? 'Select your check-in date' : selection.phase === 'checkout' ? 'Select your check-out date' : 'Your dates are selected';
+
+  return (
+    <Box data-testid="availability-calendar">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography aria-live="polite" sx={{ fontWeight: 600 }} data-testid="selection-prompt">
+          {prompt}
+        </Typography>
+        <Chip size="small" color="primary" label={roleLabel} data-testid="role-badge" />
+        <Button size="small" onClick={onReset} disabled={selection.phase === 'checkin' && !selection.checkIn}>
+          Reset Selection
+        </Button>
+      </Box>
+      {availability.status === 'error' && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          <AlertTitle>Unable to load availability calendar</AlertTitle>
+          Please try refreshing the page
+        </Alert>
+      )}
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DayContext.Provider value={info}>
+          <DateCalendar
+            value={null}
+            referenceDate={reference}
+            onMonthChange={(next) => setMonth((next as Dayjs).startOf('month'))}
+            onChange={(value) => {
+              if (value) onSelect(iso(value as Dayjs), unavailable);
+            }}
+            // No shouldDisableDate: refused days are aria-disabled in AvailabilityDay, and a click on one goes
+            // through selectDate, which answers with the spec's message (section 5).
+            loading={availability.status === 'loading'}
+            slots={{ day: AvailabilityDay }}
+            dayOfWeekFormatter={(day) => (day as Dayjs).format('dd')}
+          />
+        </DayContext.Provider>
+      </LocalizationProvider>
+      <Box component="ul" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, fontSize: '0.85rem' }}>
+        <li>Struck through: past, unavailable or booked</li>
+        <li>Filled: your selection</li>
+      </Box>
+      {data && data.source !== DIRECT_SOURCE && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="availability-sync">
+          Data synced from property management system · Updated {dayjs(data.lastUpdated).format('MMM DD, HH:mm')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { providerConfigSchema } from '@lakehouse/contracts';
+import { toast, useApiQuery } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { COPIED_INDICATOR_MS, DEFAULT_COUPON_CODE, PMS_PROVIDER } from '../constants';
+import { SectionCard } from './PortalParts';
+
+/** The family coupon (GET /api/config/{provider}) with a copy control; 'Copied!' for 3 s. */
+export function CouponCard({ discountAmount = '50%', description = 'Apply this code during booking to receive your family discount.' }: { discountAmount?: string; description?: string }) {
+  const config = useApiQuery(`/api/config/${PMS_PROVIDER}`, providerConfigSchema);
+  const code = config.status === 'success' ? config.data.familyCouponCode : config.status === 'error' ? DEFAULT_COUPON_CODE : null;
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!code) return;
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+      toast({ title: 'Coupon code copied!', description: 'Paste it during booking to apply your discount.' });
+    } catch {
+      toast({ title: 'Copy failed', description: `Copy failed - Please manually copy the code: ${code}`, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <SectionCard title="Your Family Coupon" testId="coupon-card">
+      <Typography sx={{ mb: 1 }}>
+        {discountAmount} off: {description}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          component="code"
+          data-testid="coupon-code"
+          sx={{ fontSize: '1.4rem', fontWeight: 700, letterSpacing: 2, px: 2, py: 1, border: '2px dashed', borderColor: 'primary.main', borderRadius: 1 }}
+        >
+          {code ?? 'Loading...'}
+        </Box>
+        <Button variant="outlined" onClick={copy} disabled={!code} aria-live="polite">
+          {copied ? 'Copied!' : 'Copy Code'}
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+}

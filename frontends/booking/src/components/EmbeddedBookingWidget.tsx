@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import { useEffect, useState } from 'react';
+import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, EMBED_MIN_HEIGHT, EMBED_TIMEOUT_MS, EXTERNAL_BOOKING_SITE } from '../constants';
+
+/** The third-party booking system in an iframe: loading, then loaded, or error (load error or 12 s) with fallbacks. */
+export function EmbeddedBookingWidget({ src = EXTERNAL_BOOKING_SITE }: { src?: string }) {
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = setTimeout(() => setStatus('error'), EMBED_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  return (
+    <Box data-testid="embedded-booking-widget">
+      {status === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+          <CircularProgress size={20} aria-hidden /> Loading the booking system...
+        </Box>
+      )}
+      {status === 'error' ? (
+        <Alert severity="warning">
+          <AlertTitle>Booking system temporarily unavailable</AlertTitle>
+          Unable to load the booking system. Please use the direct booking link below.
+          <Box sx={{ mt: 1 }}>
+            <Link href={src} target="_blank" rel="noopener noreferrer">
+              Open the booking site
+            </Link>
+            {' · '}
+            <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
+            {' · '}
+            <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
+          </Box>
+        </Alert>
+      ) : (
+        <Box
+          component="iframe"
+          title="Online booking system"
+          src={src}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
+          sx={{ width: '100%', minHeight: EMBED_MIN_HEIGHT, border: 0, display: status === 'loaded' ? 'block' : 'block' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { defaultRates, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
+import { apiRequest, getJson } from '@lakehouse/web-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+
+export type RateMode = 'family' | 'repeat' | 'referred';
+
+const EXAMPLE_NIGHTS = 3;
+const EXAMPLE_GUESTS = 1;
+export const ESTIMATE_NOTE = 'Currently showing estimated values (pricing service unavailable)';
+
+const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The portals' pricing example: 3 nights, 1 guest, from the API, else from the shared pricing function. */
+export function PricingBreakdown({ mode }: { mode: RateMode }) {
+  const [includeLinens, setIncludeLinens] = useState(true);
+  const [state, setState] = useState<{ baseRate: number; pricing: PricingResponse; estimated: boolean } | null>(null);
+  const familyDiscount = mode === 'family';
+
+  useEffect(() => {
+    let active = true;
+    (async () => {
+      try {
+        const config = pricingConfigSchema.parse(await getJson('/api/config/pricing'));
+        const res = await apiRequest('POST', '/api/config/calculate-pricing', {
+          nights: EXAMPLE_NIGHTS,
+          guests: EXAMPLE_GUESTS,
+          includeLinens,
+          familyDiscount,
+        });
+        const pricing = pricingResponseSchema.parse(await res.json());
+        if (active) setState({ baseRate: config.baseNightlyRate, pricing, estimated: false });
+      } catch {
+        const quote = quoteStay(defaultRates, { nights: EXAMPLE_NIGHTS, includeLinens, familyDiscount });
+        if (active) setState({ baseRate: defaultRates.baseRateCents / 100, pricing: pricingResponse(quote), estimated: true });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [includeLinens, familyDiscount]);
+
+  const rows: [string, string][] = state
+    ? [
+        [`${money(familyDiscount ? state.baseRate / 2 : state.baseRate)} x ${EXAMPLE_NIGHTS} nights`, money(state.pricing.lodgingTotal)],
+        ['Cleaning fee', money(state.pricing.cleaningFee)],
+        ['Linen fee', money(state.pricing.linenFee)],
+        ['NH rooms tax (8.5%)', money(state.pricing.taxes)],
+        ['Card processing fee', money(state.pricing.stripeFee)],
+      ]
+    : [];
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="pricing-heading" data-testid="pricing-breakdown">
+      <CardContent>
+        <Typography id="pricing-heading" variant="h2" component="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          {familyDiscount ? 'Your Family Rate' : mode === 'repeat' ? 'Your Returning Guest Rate' : 'Your Rate'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Example stay: {EXAMPLE_NIGHTS} nights, {EXAMPLE_GUESTS} guest.
+        </Typography>
+        {state && familyDiscount && (
+          <Typography sx={{ mb: 1 }}>
+            Nightly rate: <s>{money(state.baseRate)}</s> <strong>{money(state.baseRate / 2)}</strong> (50% off)
+          </Typography>
+        )}
+        {state && !familyDiscount && <Typography sx={{ mb: 1 }}>Nightly rate: {money(state.baseRate)}</Typography>}
+        <FormControlLabel
+          control={<Switch checked={includeLinens} onChange={(event) => setIncludeLinens(event.target.checked)} />}
+          label="Include linens"
+        />
+        {state ? (
+          <Box component="dl" sx={{ m: 0 }}>
+            {rows.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
+                <Box component="dt">{label}</Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {value}
+                </Box>
+              </Box>
+            ))}
+            {familyDiscount && state.pricing.familySavings > 0 && (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25, color: 'success.main' }}>
+                <Box component="dt">Family savings</Box>
+                <Box component="dd" sx={{ m: 0 }} data-testid="family-savings">
+                  -{money(state.pricing.familySavings)}
+                </Box>
+              </Box>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
+              <Box component="dt">Total</Box>
+              <Box component="dd" sx={{ m: 0 }} data-testid="pricing-total">
+                {money(state.pricing.total)}
+              </Box>
+            </Box>
+          </Box>
+        ) : (
+          <Typography role="status">Loading pricing...</Typography>
+        )}
+        {state?.estimated && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {ESTIMATE_NOTE}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

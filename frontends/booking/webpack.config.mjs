@@ -1,0 +1,8 @@
+import { createWebpackConfig, remotePublicPath } from '../webpack.common.mjs';
+
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: 'booking',
+  publicPath: remotePublicPath('booking'),
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

@@ -1,0 +1,36 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import { accordionSummaryFocusSx } from './accordion-styles';
+import { ExpandMoreIcon } from './ExpandMoreIcon';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** Questions as an accordion of h3 headings; `idPrefix` keeps ids unique on the page. */
+export function FaqAccordion({ faqs, idPrefix }: { faqs: Faq[]; idPrefix: string }) {
+  return (
+    <>
+      {faqs.map((faq, index) => (
+        <Accordion key={faq.question} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${idPrefix}-${index}-header`}
+            aria-controls={`${idPrefix}-${index}-content`}
+            sx={accordionSummaryFocusSx}
+          >
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {faq.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography>{faq.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </>
+  );
+}

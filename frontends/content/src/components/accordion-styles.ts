@@ -1,0 +1,11 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** A visible keyboard focus ring on accordion headers. */
+export const accordionSummaryFocusSx: SxProps<Theme> = {
+  '&.Mui-focusVisible': {
+    outline: '3px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-3px',
+    bgcolor: 'action.hover',
+  },
+};

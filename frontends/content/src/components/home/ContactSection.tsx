@@ -1,0 +1,79 @@
+import { handleLinkClick } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '../../content/contact-info';
+import { ContactForm } from '../ContactForm';
+import { HomeIcon, type HomeIconName } from './icons';
+
+/** Spec section 2: email, phone, an address card linking to /contact#location-area, and the contact form. */
+export function ContactSection({ address }: { address: string }) {
+  const locationHref = '/contact#location-area';
+  return (
+    <Box component="section" aria-labelledby="home-contact-heading">
+      <Typography id="home-contact-heading" variant="h2" component="h2" gutterBottom>
+        Contact the Host
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <InfoCard icon="contact" title="Email">
+              <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
+            </InfoCard>
+            <InfoCard icon="phone" title="Phone">
+              <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
+            </InfoCard>
+            <Card variant="outlined">
+              <CardActionArea href={locationHref} onClick={(e) => handleLinkClick(e, locationHref)} data-testid="address-card">
+                <CardContent sx={{ display: 'flex', gap: 2 }}>
+                  <HomeIcon name="place" color="primary" />
+                  <Box>
+                    <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+                      Address
+                    </Typography>
+                    <Typography>{address}</Typography>
+                    <Typography variant="body2" color="primary.main" sx={{ fontWeight: 600 }}>
+                      Location and directions
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h3" component="h3" gutterBottom>
+                Send a Message
+              </Typography>
+              <ContactForm />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: HomeIconName; title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', gap: 2 }}>
+        <HomeIcon name={icon} color="primary" />
+        <Box>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+            {title}
+          </Typography>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { handleLinkClick, seasonForDate, SEASONS, type Season } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { SEASON_PREVIEWS, type GuidePlace } from '../../content/explore-the-area';
+import { COLOURS } from './colours';
+import { visuallyHidden } from './HighlightCards';
+import { HomeIcon } from './icons';
+
+/** Spec section 2, 'Explore the Area': a season picker (starting at the current season) and three category cards. */
+export function ExploreTheArea() {
+  const [season, setSeason] = useState<Season>(() => seasonForDate(new Date()));
+  const preview = SEASON_PREVIEWS[season];
+
+  return (
+    <Box component="section" aria-labelledby="explore-heading" data-testid="explore-the-area" data-season={season}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography id="explore-heading" variant="h2" component="h2">
+          Explore the Area
+        </Typography>
+        <TextField
+          select
+          label="Season"
+          value={season}
+          onChange={(e) => setSeason(e.target.value as Season)}
+          size="small"
+          fullWidth={false}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          id="explore-season"
+        >
+          {SEASONS.map((s) => (
+            <option key={s} value={s}>
+              {SEASON_PREVIEWS[s].label}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Typography variant="h3" component="h3" data-testid="season-heading">
+        {preview.heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="season-subtitle">
+        {preview.subtitle}
+      </Typography>
+      <Grid container spacing={3}>
+        {preview.categories.map((category) => (
+          <Grid key={category.title} size={{ xs: 12, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%', borderTop: 4, borderTopColor: COLOURS[category.colour].main }}>
+              <CardContent>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, color: COLOURS[category.colour].main }}>
+                  <HomeIcon name={category.icon} />
+                  <Typography variant="h3" component="h4" sx={{ fontSize: '1.15rem', color: 'text.primary' }}>
+                    {category.title}
+                  </Typography>
+                </Box>
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                  {category.places.map((place) => (
+                    <PlaceItem key={place.name} place={place} />
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <Button variant="outlined" href="/guide" onClick={(e) => handleLinkClick(e, '/guide')}>
+          View Complete Guide
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function PlaceItem({ place }: { place: GuidePlace }) {
+  return (
+    <Box component="li" data-testid="guide-place">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        {place.url ? (
+          <Link href={place.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+            {place.name}
+            <Box component="span" sx={visuallyHidden}>
+              (opens in a new tab)
+            </Box>
+          </Link>
+        ) : (
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {place.name}
+          </Typography>
+        )}
+        <Chip label={place.distance} size="small" variant="outlined" sx={{ flexShrink: 0 }} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {place.description}
+      </Typography>
+    </Box>
+  );
+}

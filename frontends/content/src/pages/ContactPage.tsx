@@ -1,0 +1,169 @@
+import { Page, SITE_NAME } from '@lakehouse/web-kit';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useProperty } from '../api/useProperty';
+import { ContactForm } from '../components/ContactForm';
+import { FaqAccordion } from '../components/FaqAccordion';
+import { HomeIcon, type HomeIconName } from '../components/home/icons';
+import { MapEmbed } from '../components/MapEmbed';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useScrollToHash } from '../components/useScrollToHash';
+import {
+  areaHighlights,
+  BUSINESS_HOURS,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  CONTACT_PHONE_HREF,
+  contactFaqs,
+  FALLBACK_ADDRESS,
+  REGISTERED_AGENT_LINES,
+  RESPONSE_TIME,
+} from '../content/contact-info';
+
+function ContactCard({ icon, title, children, testId }: { icon: HomeIconName; title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
+      <CardContent>
+        <HomeIcon name={icon} color="primary" aria-hidden />
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mt: 0.5, mb: 0.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /contact (spec section 2): contact cards, registered agent, FAQ, map, area highlights and the contact form. */
+export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  useScrollToHash();
+  const property = useProperty();
+  const address = property.status === 'success' && property.data.address ? property.data.address : FALLBACK_ADDRESS;
+
+  return (
+    <Page
+      title="Contact Us"
+      subtitle={`Questions about the house, the area or your booking? We reply within ${RESPONSE_TIME}.`}
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]}
+    >
+      <Box component="section" aria-labelledby="get-in-touch-heading">
+        <Typography id="get-in-touch-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+          Get in Touch
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <ContactCard icon="contact" title="Email" testId="contact-email">
+              <Link href={`mailto:${CONTACT_EMAIL}`} sx={{ wordBreak: 'break-all' }}>
+                {CONTACT_EMAIL}
+              </Link>
+            </ContactCard>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <ContactCard icon="phone" title="Phone" testId="contact-phone">
+              <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
+              <Typography variant="body2" color="text.secondary">
+                {BUSINESS_HOURS} Eastern
+              </Typography>
+            </ContactCard>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <ContactCard icon="place" title="Property Address" testId="contact-address">
+              <Link href="#location-area">{address}</Link>
+            </ContactCard>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <ContactCard icon="schedule" title="Response Time" testId="contact-response-time">
+              <Typography>{RESPONSE_TIME}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Business hours {BUSINESS_HOURS}
+              </Typography>
+            </ContactCard>
+          </Grid>
+        </Grid>
+      </Box>
+
+      <Grid container spacing={3} sx={{ mt: 3 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography id="send-message-heading" variant="h2" component="h2" gutterBottom>
+                Send a Message
+              </Typography>
+              <ContactForm />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Alert severity="info" icon={false} component="section" aria-labelledby="immediate-assistance-heading" data-testid="immediate-assistance">
+            <AlertTitle>
+              <Typography id="immediate-assistance-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+                Need Immediate Assistance?
+              </Typography>
+            </AlertTitle>
+            <Typography>
+              During your stay, call us at <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link> for anything urgent at the house. For a
+              fire, medical or other emergency, call <Link href="tel:911">911</Link> first.
+            </Typography>
+          </Alert>
+          <Card variant="outlined" component="section" aria-labelledby="registered-agent-heading" sx={{ mt: 3 }}>
+            <CardContent>
+              <Typography id="registered-agent-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                Registered Agent
+              </Typography>
+              <Box component="address" sx={{ fontStyle: 'normal' }} data-testid="contact-registered-agent">
+                {REGISTERED_AGENT_LINES.map((line, index) => (
+                  <span key={line}>
+                    {index > 0 && <br />}
+                    {line}
+                  </span>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+
+      <Box component="section" id="location-area" aria-labelledby="location-heading" sx={{ mt: 5, scrollMarginTop: 80 }} data-testid="location-area">
+        <Typography id="location-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+          Location
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          {SITE_NAME}, <span data-testid="location-address">{address}</span>, in the Eastman community near Lake Sunapee and the Upper Valley.
+        </Typography>
+        <MapEmbed address={address} />
+        <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5 }}>
+          Area Highlights
+        </Typography>
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {areaHighlights.map((item) => (
+            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.text}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Box component="section" aria-labelledby="contact-faq-heading" sx={{ mt: 5 }}>
+        <Typography id="contact-faq-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+          Frequently Asked Questions
+        </Typography>
+        <FaqAccordion faqs={contactFaqs} idPrefix="contact-faq" />
+      </Box>
+    </Page>
+  );
+}

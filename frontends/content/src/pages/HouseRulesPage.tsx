@@ -1,0 +1,153 @@
+import { Page } from '@lakehouse/web-kit';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { CONTACT_PHONE, CONTACT_PHONE_HREF } from '../content/contact-info';
+import { houseRuleSections, CHECK_IN_TIME, CHECK_OUT_TIME, MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
+import { additionalInformation, howToGuides, type HowToGuide } from '../content/how-to-guides';
+
+const quickReference = [
+  { label: 'Check-in', value: CHECK_IN_TIME },
+  { label: 'Check-out', value: CHECK_OUT_TIME },
+  { label: 'Max occupancy', value: `${MAX_OVERNIGHT_GUESTS} guests` },
+  { label: 'WiFi', value: 'Gig-speed cable WiFi' },
+];
+
+function HowToGuideCard({ guide }: { guide: HowToGuide }) {
+  return (
+    <Card variant="outlined" component="article" sx={{ height: '100%' }} data-testid={`how-to-${guide.id}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h3" component="h3">
+            {guide.title}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {guide.summary}
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3 }}>
+          {guide.steps.map((step) => (
+            <Typography component="li" key={step} sx={{ py: 0.4 }}>
+              {step}
+            </Typography>
+          ))}
+        </Box>
+        {guide.videoUrl && (
+          <Button
+            href={guide.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            size="small"
+            sx={{ mt: 2 }}
+            aria-label={`Watch tutorial: ${guide.title} (${guide.videoLabel ?? 'manufacturer help'}, opens in a new tab)`}
+          >
+            ▶ Watch tutorial
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /house-rules (spec section 2): quick reference, emergency contacts, rules accordion, how-to guides. */
+export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: readonly string[] }) {
+  useDocumentTitle('House Rules');
+  return (
+    <Page
+      title="House Rules and How-To Guide"
+      subtitle="Everything you need for a comfortable stay, and how to use the house."
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'House Rules' }]}
+    >
+      <Box component="section" aria-labelledby="quick-reference-heading">
+        <Typography id="quick-reference-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+          Quick Reference
+        </Typography>
+        <Grid container spacing={2}>
+          {quickReference.map((item) => (
+            <Grid key={item.label} size={{ xs: 6, md: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%', textAlign: 'center' }}>
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.label}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                    {item.value}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Alert severity="error" icon={false} sx={{ mt: 3 }} component="section" aria-labelledby="emergency-heading" data-testid="emergency-banner">
+        <AlertTitle>
+          <Typography id="emergency-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+            Emergency Contacts
+          </Typography>
+        </AlertTitle>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <li>
+            <strong>Life-threatening emergency, fire or medical:</strong> call <Link href="tel:911">911</Link>
+          </li>
+          <li>
+            <strong>Property manager:</strong> <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
+          </li>
+          <li>
+            <strong>Community security office:</strong> Eastman community security (number posted by the front door and in the house binder)
+          </li>
+        </Box>
+      </Alert>
+
+      <Box component="section" aria-labelledby="house-rules-heading" sx={{ mt: 5 }}>
+        <Typography id="house-rules-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+          House Rules
+        </Typography>
+        <HouseRulesAccordion sections={houseRuleSections} defaultOpenIds={defaultOpenRuleIds} />
+      </Box>
+
+      <Box component="section" aria-labelledby="how-to-heading" sx={{ mt: 5 }}>
+        <Typography id="how-to-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+          How-To Guides
+        </Typography>
+        <Grid container spacing={2}>
+          {howToGuides.map((guide) => (
+            <Grid key={guide.id} size={{ xs: 12, md: 6 }}>
+              <HowToGuideCard guide={guide} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Box component="section" aria-labelledby="additional-info-heading" sx={{ mt: 5 }}>
+        <Typography id="additional-info-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+          Additional Information
+        </Typography>
+        <Grid container spacing={2}>
+          {additionalInformation.map((info) => (
+            <Grid key={info.title} size={{ xs: 12, sm: 6 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h3" component="h3" gutterBottom>
+                    {info.title}
+                  </Typography>
+                  <Typography>{info.text}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    </Page>
+  );
+}

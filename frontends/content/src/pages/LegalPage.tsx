@@ -1,0 +1,68 @@
+import { handleLinkClick, Page } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ContactBlock } from '../components/ContactBlock';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useScrollToHash } from '../components/useScrollToHash';
+import { LEGAL_LAST_UPDATED, legalDocuments, type LegalDocument } from '../content/legal';
+
+/** /cancellation-policy, /terms and /privacy (spec section 2): last-updated date, contact block, links to the other two. */
+export function LegalPage({ document: doc }: { document: LegalDocument }) {
+  useDocumentTitle(doc.title);
+  useScrollToHash();
+  const others = legalDocuments.filter((other) => other.path !== doc.path);
+
+  return (
+    <Page title={doc.title} breadcrumbs={[{ label: 'Home', href: '/' }, { label: doc.title }]} maxWidth="md">
+      <Typography color="text.secondary" data-testid="last-updated" sx={{ mt: -2, mb: 3 }}>
+        Last updated {LEGAL_LAST_UPDATED}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{doc.intro}</Typography>
+      {doc.sections.map((section) => (
+        <Box key={section.id} component="section" id={section.id} aria-labelledby={`${section.id}-heading`} sx={{ mb: 3, scrollMarginTop: 80 }}>
+          <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+            {section.heading}
+          </Typography>
+          {section.items && (
+            <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
+              {section.items.map((item) => (
+                <Typography component="li" key={item} sx={{ py: 0.4 }}>
+                  {item}
+                </Typography>
+              ))}
+            </Box>
+          )}
+          {section.paragraphs?.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 1 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+
+      <ContactBlock />
+
+      <Box component="nav" aria-labelledby="related-policies-heading" sx={{ mt: 4 }} data-testid="related-policies">
+        <Typography id="related-policies-heading" variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+          Related Policies
+        </Typography>
+        <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {others.map((other) => (
+            <li key={other.path}>
+              <Link href={other.path} onClick={(e) => handleLinkClick(e, other.path)}>
+                {other.linkLabel}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/policies" onClick={(e) => handleLinkClick(e, '/policies')}>
+              All Policies
+            </Link>
+          </li>
+        </Stack>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { handleLinkClick, Page } from '@lakehouse/web-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ContactBlock } from '../components/ContactBlock';
+import { FaqAccordion } from '../components/FaqAccordion';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useScrollToHash } from '../components/useScrollToHash';
+import { legalDocuments } from '../content/legal';
+import { policyFaqs, policySections } from '../content/policies';
+
+/** /policies (spec section 2): cancellation, deposits and fees, damage and liability, FAQ. */
+export function PoliciesPage() {
+  useDocumentTitle('Policies');
+  useScrollToHash();
+  return (
+    <Page
+      title="Policies"
+      subtitle="Cancellation, deposits, fees and liability for stays booked directly with us."
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Policies' }]}
+      maxWidth="md"
+    >
+      {policySections.map((section) => (
+        <Card key={section.id} variant="outlined" component="section" id={section.id} aria-labelledby={`${section.id}-heading`} sx={{ mb: 3, scrollMarginTop: 80 }}>
+          <CardContent>
+            <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ mb: 1 }}>
+              {section.title}
+            </Typography>
+            {section.intro && <Typography sx={{ mb: 1 }}>{section.intro}</Typography>}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {section.items.map((item) => (
+                <Typography component="li" key={item} sx={{ py: 0.4 }}>
+                  {item}
+                </Typography>
+              ))}
+            </Box>
+            {section.note && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {section.note}
+              </Alert>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+
+      <Box component="section" id="faq" aria-labelledby="policies-faq-heading" sx={{ mt: 4 }}>
+        <Typography id="policies-faq-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+          Frequently Asked Questions
+        </Typography>
+        <FaqAccordion faqs={policyFaqs} idPrefix="policies-faq" />
+      </Box>
+
+      <ContactBlock />
+
+      <Box component="nav" aria-label="Legal pages" sx={{ mt: 3 }}>
+        <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {legalDocuments.map((doc) => (
+            <li key={doc.path}>
+              <Link href={doc.path} onClick={(e) => handleLinkClick(e, doc.path)}>
+                {doc.linkLabel}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+// The single-spa root config: framework-free. It reads the layout in index.html, registers the chrome
+// (one React code base, several applications) and the three microfrontends, and starts routing.
+import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+import { loadErrorLifecycles } from './load-error';
+import { applyRouteMeta } from './route-meta';
+
+const chrome = () => import('./chrome');
+
+const loaders: Record<string, () => Promise<LifeCycles>> = {
+  'chrome-header': () => chrome().then((m) => m.header),
+  'chrome-footer': () => chrome().then((m) => m.footer),
+  'chrome-overlays': () => chrome().then((m) => m.overlays),
+  'chrome-not-found': () => chrome().then((m) => m.notFound),
+  content: () => import('content/lifecycles'),
+  booking: () => import('booking/lifecycles'),
+  admin: () => import('admin/lifecycles'),
+};
+
+function loadApp(name: string): Promise<LifeCycles> {
+  const load = loaders[name];
+  if (!load) return Promise.resolve(loadErrorLifecycles(name, new Error(`No loader for application ${name}`)));
+  return load().catch((error: unknown) => loadErrorLifecycles(name, error));
+}
+
+const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
+if (!template) throw new Error('index.html has no #single-spa-layout template');
+
+const routes = constructRoutes(template, {
+  loaders: { page: '<div class="app-loading" role="status">Loading…</div>' },
+  props: {},
+});
+const applications = constructApplications({ routes, loadApp: ({ name }) => loadApp(name) });
+const layoutEngine = constructLayoutEngine({ routes, applications });
+
+applications.forEach((application) => registerApplication(application));
+
+// Scroll to the top whenever the path changes (not on hash-only or query-only changes).
+// The route's <title> and meta description follow the path too.
+let lastPathname = window.location.pathname;
+applyRouteMeta(lastPathname);
+window.addEventListener('single-spa:before-routing-event', () => applyRouteMeta(window.location.pathname));
+window.addEventListener('single-spa:routing-event', () => {
+  if (window.location.pathname === lastPathname) return;
+  lastPathname = window.location.pathname;
+  window.scrollTo(0, 0);
+});
+
+layoutEngine.activate();
+start({ urlRerouteOnly: true });

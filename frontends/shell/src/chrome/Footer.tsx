@@ -1,0 +1,70 @@
+import { handleLinkClick, NH_MEALS_ROOMS_LICENSE, SITE_NAME } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NAV_LINKS, POLICY_LINKS, type NavLink } from './links';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} color="inherit" underline="hover" onClick={(e) => handleLinkClick(e, link.href)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, pt: 5, pb: { xs: 12, md: 4 } }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+              {SITE_NAME}
+            </Typography>
+            <Typography sx={{ mt: 1, opacity: 0.85 }}>A lakeside retreat in the woods of Grantham, New Hampshire.</Typography>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <LinkColumn title="Quick Links" links={NAV_LINKS} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <LinkColumn title="Policies" links={POLICY_LINKS} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              Registered Agent
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.9 }} data-testid="registered-agent">
+              {SITE_NAME}
+              <br />
+              Grantham, NH 03753
+            </Box>
+          </Grid>
+        </Grid>
+        <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.2)' }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2" sx={{ opacity: 0.85 }}>
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </Typography>
+          <Typography variant="body2" sx={{ opacity: 0.85 }} data-testid="meals-rooms-license">
+            NH Meals &amp; Rooms Tax License # {NH_MEALS_ROOMS_LICENSE}
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

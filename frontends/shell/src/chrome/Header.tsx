@@ -1,0 +1,77 @@
+import { handleLinkClick } from '@lakehouse/web-kit';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import SvgIcon from '@mui/material/SvgIcon';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { NAV_LINKS } from './links';
+import { Logo } from './Logo';
+import { useIsMobile } from './useIsMobile';
+import { usePathname } from './usePathname';
+
+const MenuIcon = () => (
+  <SvgIcon>
+    <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
+  </SvgIcon>
+);
+
+export function Header() {
+  const isMobile = useIsMobile();
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: 2, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        {isMobile ? (
+          <IconButton edge="end" aria-label="Open menu" aria-controls="mobile-menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        ) : (
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.href}
+                href={link.href}
+                onClick={(e) => handleLinkClick(e, link.href)}
+                color={pathname === link.href ? 'primary' : 'inherit'}
+                aria-current={pathname === link.href ? 'page' : undefined}
+                sx={{ fontWeight: pathname === link.href ? 700 : 500 }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+      </Toolbar>
+      <Drawer id="mobile-menu" anchor="right" open={isMobile && menuOpen} onClose={() => setMenuOpen(false)}>
+        <Box component="nav" aria-label="Mobile" sx={{ width: 260, pt: 2 }}>
+          <List>
+            {NAV_LINKS.map((link) => (
+              <ListItemButton
+                key={link.href}
+                component="a"
+                href={link.href}
+                selected={pathname === link.href}
+                onClick={(e) => {
+                  handleLinkClick(e, link.href);
+                  setMenuOpen(false);
+                }}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,27 @@
+import { handleLinkClick, SITE_NAME } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { LOGO_SRC } from './links';
+
+/** The logo image, or the site's name as text when the image cannot be loaded. */
+export function Logo() {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box
+      component="a"
+      href="/"
+      onClick={(e) => handleLinkClick(e, '/')}
+      aria-label={`${SITE_NAME}, home`}
+      sx={{ display: 'flex', alignItems: 'center', color: 'primary.dark', textDecoration: 'none', minHeight: 40 }}
+    >
+      {failed ? (
+        <Typography component="span" data-testid="logo-text" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: 0.2 }}>
+          {SITE_NAME}
+        </Typography>
+      ) : (
+        <img src={LOGO_SRC} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { handleLinkClick, STARTING_RATE_TEXT } from '@lakehouse/web-kit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useIsMobile } from './useIsMobile';
+import { usePathname } from './usePathname';
+
+/** 'Ready to Book?': a bar along the bottom on mobile, a card in the bottom-left corner on wider screens. */
+export function StickyCta() {
+  const isMobile = useIsMobile();
+  const pathname = usePathname();
+  // Not on the page it links to, nor in the host's admin area.
+  if (pathname === '/book' || pathname === '/admin' || pathname.startsWith('/admin/')) return null;
+
+  const button = (
+    <Button variant="contained" color="secondary" href="/book" onClick={(e) => handleLinkClick(e, '/book')}>
+      Book Now
+    </Button>
+  );
+
+  if (isMobile) {
+    return (
+      <Paper
+        elevation={8}
+        data-testid="sticky-cta-mobile"
+        square
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 90, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2 }}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>Ready to Book?</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {STARTING_RATE_TEXT}
+          </Typography>
+        </Box>
+        {button}
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper
+      elevation={6}
+      data-testid="sticky-cta-desktop"
+      sx={{ position: 'fixed', left: 24, bottom: 24, zIndex: 90, p: 2, width: 220, borderTop: 4, borderColor: 'secondary.main' }}
+    >
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        Ready to Book?
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {STARTING_RATE_TEXT}
+      </Typography>
+      {button}
+    </Paper>
+  );
+}

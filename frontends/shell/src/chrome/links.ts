@@ -1,0 +1,23 @@
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** The header's links (and the footer's quick links). */
+export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Book', href: '/book' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'Local Guide', href: '/guide' },
+  { label: 'House Rules', href: '/house-rules' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const POLICY_LINKS: readonly NavLink[] = [
+  { label: 'Cancellation Policy', href: '/cancellation-policy' },
+  { label: 'Terms', href: '/terms' },
+  { label: 'Privacy', href: '/privacy' },
+  { label: 'Cookie policy', href: '/privacy#cookies' },
+];
+
+export const LOGO_SRC = '/logo.png';

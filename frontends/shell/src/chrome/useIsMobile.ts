@@ -1,0 +1,8 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
+/** Under the spec's 768px breakpoint (the theme's 'md'). */
+export function useIsMobile(): boolean {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+}

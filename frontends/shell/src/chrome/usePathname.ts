@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+// single-spa fires popstate after every pushState/replaceState, and its own routing event after re-routing.
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname);
+}

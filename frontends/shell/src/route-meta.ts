@@ -1,0 +1,48 @@
+// Each route's <title> and meta description, set by the root config on every route change (framework-free).
+const SITE_NAME = 'Grantham Lake House';
+const DEFAULT_DESCRIPTION = 'Book the lake house in Grantham, New Hampshire directly with the host.';
+
+interface RouteMeta {
+  title: string;
+  description: string;
+}
+
+export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
+  '/': { title: 'Home', description: 'A lakeside vacation house in the Eastman community of Grantham, NH that sleeps 11: photos, amenities, rating and direct booking.' },
+  '/book': { title: 'Book Your Stay', description: 'Check availability and book the Grantham lake house directly, or send an inquiry.' },
+  '/gallery': { title: 'Photo Gallery', description: 'Photos of the Grantham lake house, inside and out.' },
+  '/guide': { title: 'Local Guide', description: 'Restaurants, attractions, lakes, hikes and hidden gems near Grantham, New Hampshire.' },
+  '/house-rules': { title: 'House Rules', description: 'Check-in and check-out times, house policies and how-to guides for the lake house.' },
+  '/contact': { title: 'Contact', description: 'Questions about the lake house? Email, call or send the host a message.' },
+  '/access': { title: 'Access Portal', description: 'Enter your access code to book directly as a returning guest, family member or referral.' },
+  '/portal/family': { title: 'Family & Friends Booking', description: 'Family and friends booking with 50% off the nightly rate.' },
+  '/portal/repeat': { title: 'Welcome Back', description: 'Returning guest booking for the Grantham lake house.' },
+  '/portal/referred': { title: 'Referred Guest Welcome', description: 'Booking for guests referred by a friend of the lake house.' },
+  '/policies': { title: 'Policies', description: 'Cancellation, deposits and fees, damage and liability.' },
+  '/cancellation-policy': { title: 'Cancellation Policy', description: 'The cancellation policy of the Grantham lake house.' },
+  '/terms': { title: 'Terms of Service', description: 'The terms of service of the Grantham lake house website and bookings.' },
+  '/privacy': { title: 'Privacy Policy', description: 'How the Grantham lake house website handles your information.' },
+  '/admin': { title: 'Admin Login', description: DEFAULT_DESCRIPTION },
+  '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
+  '/admin/photos': { title: 'Photo Management', description: DEFAULT_DESCRIPTION },
+};
+
+const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: DEFAULT_DESCRIPTION };
+
+export function routeMeta(pathname: string): RouteMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_META[path] ?? NOT_FOUND;
+}
+
+/** 'Home | Grantham Lake House' and the route's description in <meta name="description">. */
+export function applyRouteMeta(pathname: string): void {
+  const meta = routeMeta(pathname);
+  document.title = `${meta.title} | ${SITE_NAME}`;
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = meta.description;
+}

@@ -1,0 +1,56 @@
+# syntax=docker/dockerfile:1
+# Build context: the repository root, e.g.
+#   docker build -f infra/docker/api.Dockerfile -t lakehouse/api .
+# (infra/docker-compose.yml does this with build.context "..").
+ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NPM_VERSION=11.19.1
+
+# ---- build: install everything from the lockfile, build all workspaces -------------------------------
+# This stage is identical in api/worker/web.Dockerfile, so BuildKit builds it once for all three images.
+FROM ${NODE_IMAGE} AS build
+ARG NPM_VERSION
+# npm 11 honours the root package.json "allowScripts" (node:22 ships npm 10, which ignores it).
+RUN npm install -g npm@${NPM_VERSION}
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/web-kit/package.json packages/web-kit/
+COPY services/worker/package.json services/worker/
+COPY services/api/package.json services/api/
+COPY frontends/shell/package.json frontends/shell/
+COPY frontends/content/package.json frontends/content/
+COPY frontends/booking/package.json frontends/booking/
+COPY frontends/admin/package.json frontends/admin/
+RUN --mount=type=cache,target=/root/.npm npm ci
+COPY . .
+RUN npm run build
+
+# ---- runtime: production dependencies only, plus the built server packages --------------------------
+FROM ${NODE_IMAGE} AS runtime
+ARG NPM_VERSION
+ENV NODE_ENV=production
+RUN npm install -g npm@${NPM_VERSION}
+WORKDIR /app
+# npm ci checks the lockfile against every workspace, so all workspace manifests are needed.
+COPY package.json package-lock.json .npmrc ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/web-kit/package.json packages/web-kit/
+COPY services/worker/package.json services/worker/
+COPY services/api/package.json services/api/
+COPY frontends/shell/package.json frontends/shell/
+COPY frontends/content/package.json frontends/content/
+COPY frontends/booking/package.json frontends/booking/
+COPY frontends/admin/package.json frontends/admin/
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+# Workspace packages resolve through node_modules/@lakehouse/* links to these folders ("default": "./dist/index.js").
+COPY --from=build /app/packages/contracts/dist packages/contracts/dist
+COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
+COPY --from=build /app/services/worker/dist services/worker/dist
+COPY --from=build /app/services/api/dist services/api/dist
+USER node
+EXPOSE 3000
+# Runs migrations at start-up (under an advisory lock), then serves HTTP on PORT (default 3000).
+# The migration Job overrides this with: node services/api/dist/migrate.js
+CMD ["node", "services/api/dist/main.js"]

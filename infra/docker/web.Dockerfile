@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Build context: the repository root, e.g.
+#   docker build -f infra/docker/web.Dockerfile -t lakehouse/web .
+# (infra/docker-compose.yml does this with build.context "..").
+ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NPM_VERSION=11.19.1
+
+# ---- build: install everything from the lockfile, build all workspaces -------------------------------
+# This stage is identical in api/worker/web.Dockerfile, so BuildKit builds it once for all three images.
+FROM ${NODE_IMAGE} AS build
+ARG NPM_VERSION
+# npm 11 honours the root package.json "allowScripts" (node:22 ships npm 10, which ignores it).
+RUN npm install -g npm@${NPM_VERSION}
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/web-kit/package.json packages/web-kit/
+COPY services/worker/package.json services/worker/
+COPY services/api/package.json services/api/
+COPY frontends/shell/package.json frontends/shell/
+COPY frontends/content/package.json frontends/content/
+COPY frontends/booking/package.json frontends/booking/
+COPY frontends/admin/package.json frontends/admin/
+RUN --mount=type=cache,target=/root/.npm npm ci
+COPY . .
+RUN npm run build
+
+# ---- runtime: nginx with the four built frontends -------------------------------------------------
+FROM nginx:1.27-alpine AS runtime
+COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/frontends/shell/dist /usr/share/nginx/html
+COPY --from=build /app/frontends/content/dist /usr/share/nginx/html/mfe/content
+COPY --from=build /app/frontends/booking/dist /usr/share/nginx/html/mfe/booking
+COPY --from=build /app/frontends/admin/dist /usr/share/nginx/html/mfe/admin
+EXPOSE 80
+# The nginx image's default CMD: nginx -g 'daemon off;' (master as root, workers as the nginx user).

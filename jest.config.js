@@ -1,0 +1,47 @@
+// Jest runs the server code as ESM (NestJS 12 is ESM-only), compiled by swc with Nest's decorator settings.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      target: 'es2022',
+      keepClassNames: true,
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  rootDir: import.meta.dirname,
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swcTransform },
+  moduleNameMapper: {
+    // Workspace packages are tested from source, so tests never depend on a stale build.
+    '^@lakehouse/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@lakehouse/server-kit$': '<rootDir>/packages/server-kit/src/index.ts',
+    '^@lakehouse/server-kit/testing$': '<rootDir>/packages/server-kit/src/testing/index.ts',
+    '^@lakehouse/worker$': '<rootDir>/services/worker/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  // Integration tests start real databases and wait for real jobs; a global option in Jest 30.
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,infra,scripts,frontends}/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.int\\.test\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{packages,services}/**/*.int.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+  ],
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The job catalogue: every queue, every job, and the payload each job carries.
+ * A process that hosts processors refuses to start while a job here has no handler.
+ */
+export enum QueueName {
+  Email = 'email',
+  Images = 'images',
+  Calendar = 'calendar',
+  Reservations = 'reservations',
+  Payment = 'payment',
+}
+
+export enum JobName {
+  SendContactMessageEmail = 'email.contact-message',
+  SendReferralEmail = 'email.referral',
+  SendReservationEmail = 'email.reservation',
+  SendBookingRequestEmail = 'email.booking-request',
+  ExpireHold = 'reservations.expire-hold',
+  RefreshPropertyImages = 'images.refresh-property-images',
+  SyncCalendarFeed = 'calendar.sync-feed',
+  CreateHoldInvoice = 'payment.create-hold-invoice',
+  SendStayConfirmationEmail = 'payment.stay-confirmation-email',
+}
+
+export const jobCatalogue = {
+  [JobName.SendContactMessageEmail]: {
+    queue: QueueName.Email,
+    payload: z.object({ messageId: z.uuid() }),
+  },
+  [JobName.SendReferralEmail]: {
+    queue: QueueName.Email,
+    payload: z.object({ referralId: z.uuid() }),
+  },
+  [JobName.SendReservationEmail]: {
+    queue: QueueName.Email,
+    payload: z.object({
+      reservationId: z.uuid(),
+      email: z.enum(['request-received', 'host-new-booking', 'inquiry-received', 'host-new-inquiry', 'hold-expired', 'cancelled']),
+    }),
+  },
+  [JobName.SendBookingRequestEmail]: {
+    queue: QueueName.Email,
+    payload: z.object({ requestId: z.uuid(), recipient: z.enum(['guest', 'host']) }),
+  },
+  [JobName.ExpireHold]: {
+    // Written to the outbox with the hold's expiry as its not-before time.
+    queue: QueueName.Reservations,
+    payload: z.object({ reservationId: z.uuid() }),
+  },
+  [JobName.RefreshPropertyImages]: {
+    queue: QueueName.Images,
+    // Why the scan was asked for; the job itself always rescans the whole photo folder.
+    payload: z.object({ reason: z.enum(['admin', 'start-up']) }),
+  },
+  [JobName.SyncCalendarFeed]: {
+    queue: QueueName.Calendar,
+    // Why the sync runs; every sync fetches and replaces the whole feed, so runs never conflict.
+    payload: z.object({ reason: z.enum(['schedule', 'start-up', 'admin']) }),
+  },
+  [JobName.CreateHoldInvoice]: {
+    queue: QueueName.Payment,
+    // A held reservation gets its Stripe invoice (24 h to pay) and the guest the link to it. `resend` (the admin's
+    // "resend invoice"): the link is emailed again under a delivery key of this job, so it really goes out again.
+    payload: z.object({ reservationId: z.uuid(), resend: z.literal(true).optional() }),
+  },
+  [JobName.SendStayConfirmationEmail]: {
+    queue: QueueName.Payment,
+    // Written by the payment webhook in the transaction that confirms the stay.
+    payload: z.object({ reservationId: z.uuid() }),
+  },
+} as const satisfies Record<JobName, { queue: QueueName; payload: z.ZodType }>;
+
+export type JobPayload<N extends JobName> = z.infer<(typeof jobCatalogue)[N]['payload']>;
+
+export function queueOf(job: JobName): QueueName {
+  return jobCatalogue[job].queue;
+}
+
+/** Parses a payload against its job's schema; throws a ZodError naming the bad field. */
+export function parseJobPayload<N extends JobName>(job: N, payload: unknown): JobPayload<N> {
+  return jobCatalogue[job].payload.parse(payload) as JobPayload<N>;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Money and rates travel as numeric strings (Postgres `numeric`), so no float rounding creeps in. */
+const numericString = z.string().regex(/^\d+(\.\d+)?$/, 'must be a number written as text');
+
+/** `GET /api/property`: the house as the database describes it. */
+export const propertySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  images: z.array(z.string()),
+  amenities: z.array(z.string()),
+  bedrooms: z.number().int(),
+  bathrooms: z.number(),
+  maxGuests: z.number().int(),
+  size: z.number().int(),
+  baseRate: numericString,
+  cleaningFee: numericString,
+  linenFee: numericString,
+  taxRate: numericString,
+});
+export type Property = z.infer<typeof propertySchema>;

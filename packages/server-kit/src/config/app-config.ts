@@ -1,0 +1,229 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './repo-root.js';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
+
+const urlWithScheme = (schemes: string[]) =>
+  z.url({ error: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` }).refine(
+    (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
+    `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  );
+
+/** Empty strings count as unset, so `FOO=` in an .env file means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
+  PORT: optional(port),
+  LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' })),
+  DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+  DATA_DIR: optional(z.string()),
+  EMBEDDED_POSTGRES_PORT: optional(port),
+  REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+  QUEUE_PREFIX: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens')),
+  WORKER_CONCURRENCY: optional(positiveInt),
+  OUTBOX_POLL_MS: optional(positiveInt),
+  SERVE_WEB: optional(booleanFlag),
+  WEB_ROOT: optional(z.string()),
+  PHOTOS_DIR: optional(z.string()),
+  SENDGRID_API_KEY: optional(z.string()),
+  SENDGRID_BASE_URL: optional(urlWithScheme(['http', 'https'])),
+  EMAIL_FROM: optional(z.email({ error: 'must be an email address' })),
+  HOST_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_...)')),
+  STRIPE_API_BASE_URL: optional(urlWithScheme(['http', 'https'])),
+  APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
+  ADMIN_CODE: optional(z.string().trim().min(8, 'must be at least 8 characters')),
+  ACCESS_CODES: optional(
+    z
+      .string()
+      .regex(
+        /^\s*[^:,\s]+\s*:\s*\w+\s*(,\s*[^:,\s]+\s*:\s*\w+\s*)*$/,
+        'must look like CODE:type,CODE:type (types family_friend, past_guest, referred)',
+      ),
+  ),
+  FAMILY_COUPON_CODE: optional(z.string().trim().min(1)),
+  TRUST_PROXY: optional(z.string().regex(/^(false|true|loopback|uniquelocal|linklocal|\d+|[\d.,:\/a-f ]+)$/i, 'must be false, a hop count, loopback, uniquelocal or addresses')),
+  ACCESS_ATTEMPT_LIMIT: optional(positiveInt),
+  ICAL_FEED_URL: optional(z.union([z.literal('none'), urlWithScheme(['http', 'https'])], { error: 'must be an http(s):// URL, or none' })),
+  ICAL_SYNC_INTERVAL_MINUTES: optional(positiveInt),
+  PROPERTY_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York')),
+  CALENDAR_EXPORT_TOKEN: optional(z.string().regex(/^[A-Za-z0-9_-]{16,}$/, 'must be at least 16 letters, digits, - or _')),
+});
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  logLevel: 'error' | 'warn' | 'info' | 'debug';
+  /** Unset: the app starts its own Postgres from the embedded-postgres binaries. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  /** Unset: jobs run in-process, inside the API. */
+  redisUrl: string | undefined;
+  queuePrefix: string;
+  workerConcurrency: number;
+  outboxPollMs: number;
+  serveWeb: boolean;
+  webRoot: string;
+  /** The photo originals (subfolders allowed; `branding/` holds logos). Served at /photos/. */
+  photosDir: string;
+  /** Where the images job writes the responsive WebP variants (<DATA_DIR>/photo-variants). Served at /photos/variants/. */
+  photoVariantsDir: string;
+  email: { sendgridApiKey: string | undefined; sendgridBaseUrl: string; from: string; hostEmail: string };
+  /** Unset: manual invoicing (the host sends the invoice). */
+  stripeSecretKey: string | undefined;
+  /** Verifies `POST /api/payments/webhook`; unset: the webhook answers 503. */
+  stripeWebhookSecret: string | undefined;
+  /** Where the Stripe SDK connects (STRIPE_API_BASE_URL; tests point it at a local fake); unset: api.stripe.com. */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /** Keys the session signatures and the access-code hashes. Unset outside production: generated once into DATA_DIR. */
+  appSecret: string | undefined;
+  /** The host's admin sign-in code. Unset outside production: generated once into DATA_DIR and logged. */
+  adminCode: string | undefined;
+  /** Codes to import with the admin "migrate" action, from ACCESS_CODES=CODE:type,CODE:type. */
+  accessCodesToMigrate: { code: string; type: string }[];
+  familyCouponCode: string;
+  /** Express's `trust proxy`: false (default) means the client address is the socket's, so X-Forwarded-For is ignored. */
+  trustProxy: boolean | number | string;
+  /** Failed code attempts from one client within 15 minutes before further attempts get 429. */
+  accessAttemptLimit: number;
+  calendar: {
+    /** The property-management system's iCal feed. Unset: the sample feed shipped with the repository. */
+    feedUrl: string | undefined;
+    /** False with ICAL_FEED_URL=none: no feed is synced (only direct bookings block nights). */
+    feedEnabled: boolean;
+    syncIntervalMinutes: number;
+    /** Where the house is: timed feed events and "today" are read in this zone. */
+    propertyTimeZone: string;
+    /** Secret path part of GET /api/calendar/<token>.ics. Unset: the export is off (404). */
+    exportToken: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const shown = value.length > 40 ? `${value.slice(0, 40)}...` : value;
+  return ` (got "${shown}")`;
+}
+
+/** Reads and validates the environment once; every bad variable is named in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const secret = name.endsWith('_KEY') || name.endsWith('_SECRET') || ['DATABASE_URL', 'APP_SECRET', 'ADMIN_CODE', 'ACCESS_CODES', 'ICAL_FEED_URL', 'CALENDAR_EXPORT_TOKEN'].includes(name);
+      return `${name}: ${issue.message}${secret ? '' : describeValue(env[name])}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    port: e.PORT ?? 3000,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),
+    embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT ?? 54329,
+    redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX ?? 'lakehouse',
+    workerConcurrency: e.WORKER_CONCURRENCY ?? 5,
+    outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
+    serveWeb: e.SERVE_WEB ?? true,
+    webRoot: path.resolve(repoRoot, e.WEB_ROOT ?? 'frontends'),
+    photosDir: path.resolve(repoRoot, e.PHOTOS_DIR ?? 'photos'),
+    photoVariantsDir: path.join(path.resolve(repoRoot, e.DATA_DIR ?? '.data'), 'photo-variants'),
+    email: {
+      sendgridApiKey: e.SENDGRID_API_KEY,
+      sendgridBaseUrl: e.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com',
+      from: e.EMAIL_FROM ?? 'stay@lakehouse-grantham.example',
+      hostEmail: e.HOST_EMAIL ?? 'host@lakehouse-grantham.example',
+    },
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApi: parseStripeApi(e.STRIPE_API_BASE_URL),
+    appSecret: e.APP_SECRET,
+    adminCode: e.ADMIN_CODE,
+    accessCodesToMigrate: (e.ACCESS_CODES ?? '')
+      .split(',')
+      .filter((pair) => pair.trim())
+      .map((pair) => {
+        const [code = '', type = ''] = pair.split(':');
+        return { code: code.trim().toUpperCase(), type: type.trim() };
+      }),
+    familyCouponCode: e.FAMILY_COUPON_CODE ?? 'FAMILY50',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    accessAttemptLimit: e.ACCESS_ATTEMPT_LIMIT ?? 5,
+    calendar: {
+      feedUrl: e.ICAL_FEED_URL === 'none' ? undefined : e.ICAL_FEED_URL,
+      feedEnabled: e.ICAL_FEED_URL !== 'none',
+      syncIntervalMinutes: e.ICAL_SYNC_INTERVAL_MINUTES ?? 10,
+      propertyTimeZone: e.PROPERTY_TIMEZONE ?? 'America/New_York',
+      exportToken: e.CALENDAR_EXPORT_TOKEN,
+    },
+  };
+}
+
+function parseStripeApi(value: string | undefined): AppConfig['stripeApi'] {
+  if (!value) return undefined;
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** One line per adapter choice, logged at start-up so an operator sees what runs. */
+export function describeModes(config: AppConfig, database: string): string[] {
+  return [
+    `database: ${database}`,
+    `queue: ${config.redisUrl ? `BullMQ on Redis (${redactUrl(config.redisUrl)})` : 'in-process (no REDIS_URL; jobs run inside this process, kept durable by the outbox)'}`,
+    `email: ${config.email.sendgridApiKey ? `SendGrid (${config.email.sendgridBaseUrl})` : 'captured (no SENDGRID_API_KEY; emails are stored and logged)'}`,
+    `payments: ${config.stripeSecretKey ? `Stripe${config.stripeApi ? ` (${config.stripeApi.protocol}://${config.stripeApi.host}:${config.stripeApi.port})` : ''}` : 'manual (no STRIPE_SECRET_KEY; the host sends the invoice)'}`,
+  ];
+}
+
+/** Hides the password in a connection URL before it is logged. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

@@ -1,0 +1,65 @@
+import type { DataSourceOptions } from 'typeorm';
+import { AccessCodeEntity } from './entities/access-code.entity.js';
+import { AccessEventEntity } from './entities/access-event.entity.js';
+import { CalendarBlockEntity } from './entities/calendar-block.entity.js';
+import { CalendarConflictEntity } from './entities/calendar-conflict.entity.js';
+import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
+import { BookingEmailRequestEntity } from './entities/booking-email-request.entity.js';
+import { ContactMessageEntity } from './entities/contact-message.entity.js';
+import { EmailEntity } from './entities/email.entity.js';
+import { OutboxEntryEntity } from './entities/outbox-entry.entity.js';
+import { PhotoManifestEntity } from './entities/photo-manifest.entity.js';
+import { PropertyEntity } from './entities/property.entity.js';
+import { ReferralEntity } from './entities/referral.entity.js';
+import { ReservationEntity } from './entities/reservation.entity.js';
+import { StripeEventEntity } from './entities/stripe-event.entity.js';
+import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema.js';
+import { SeedProperty1763769600001 } from './migrations/1763769600001-seed-property.js';
+import { AccessAndReferrals1763769600100 } from './migrations/1763769600100-access-and-referrals.js';
+import { PhotoManifest1763769600200 } from './migrations/1763769600200-photo-manifest.js';
+import { Reservations1763769600300 } from './migrations/1763769600300-reservations.js';
+import { Calendar1763769600400 } from './migrations/1763769600400-calendar.js';
+import { EmailHtmlAndAttachments1763769600310 } from './migrations/1763769600310-email-html-and-attachments.js';
+import { BookingEmailRequests1763769600320 } from './migrations/1763769600320-booking-email-requests.js';
+import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
+
+export const databaseEntities = [
+  PropertyEntity,
+  ContactMessageEntity,
+  OutboxEntryEntity,
+  EmailEntity,
+  AccessCodeEntity,
+  AccessEventEntity,
+  ReferralEntity,
+  PhotoManifestEntity,
+  ReservationEntity,
+  StripeEventEntity,
+  BookingEmailRequestEntity,
+  CalendarFeedEntity,
+  CalendarBlockEntity,
+  CalendarConflictEntity,
+];
+export const databaseMigrations = [
+  InitialSchema1763769600000,
+  SeedProperty1763769600001,
+  AccessAndReferrals1763769600100,
+  PhotoManifest1763769600200,
+  Reservations1763769600300,
+  EmailHtmlAndAttachments1763769600310,
+  BookingEmailRequests1763769600320,
+  Calendar1763769600400,
+  Payments1763769600500,
+];
+
+/** The one place the TypeORM connection is described; schema changes go through migrations only. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: databaseEntities,
+    migrations: databaseMigrations,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    extra: { max: 10, application_name: 'lakehouse' },
+  };
+}

@@ -1,0 +1,8 @@
+import type { DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { dataSourceOptions } from './database-schema.js';
+
+/** TypeORM on an already migrated database (migrations run before the app starts). */
+export function databaseModule(url: string): DynamicModule {
+  return TypeOrmModule.forRoot({ ...dataSourceOptions(url), migrationsRun: false });
+}

@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * The host's choice of photos: one row (id 1). `hero` is null when unset; `version` goes up by one on every
+ * save, and a save names the version it started from, so an edit made elsewhere is never overwritten.
+ */
+@Entity({ name: 'photo_manifest' })
+export class PhotoManifestEntity {
+  @PrimaryColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'text', nullable: true })
+  hero!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  curated!: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  excluded!: string[];
+
+  @Column({ type: 'integer', default: 0 })
+  version!: number;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** The manifest's only row. */
+export const PHOTO_MANIFEST_ID = 1;

@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import { type JobName, type JobPayload, parseJobPayload } from '@lakehouse/contracts';
+import { OutboxEntryEntity } from '../database/entities/outbox-entry.entity.js';
+
+/**
+ * Records a job in the outbox. Call it with the EntityManager of the transaction that makes the state
+ * change, so the change and its job commit together or not at all. Returns the job id. With `notBefore` the
+ * relay hands the job over no earlier than that time.
+ */
+export async function writeOutboxEntry<N extends JobName>(
+  manager: EntityManager,
+  job: N,
+  payload: JobPayload<N>,
+  options: { notBefore?: Date } = {},
+): Promise<string> {
+  const entry = manager.create(OutboxEntryEntity, {
+    jobName: job,
+    payload: parseJobPayload(job, payload),
+    // A job due later (a hold's expiry) waits in the outbox until then: the same durability, no extra scheduler.
+    ...(options.notBefore ? { availableAt: options.notBefore } : {}),
+  });
+  const saved = await manager.save(entry);
+  return saved.id;
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { QueueName } from '@lakehouse/contracts';
+import { JobHandlerRegistry } from './job-handler-registry.js';
+import { QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
+import { redisConnection } from './redis-connection.js';
+
+/** Consumes every queue of the catalogue and runs each job through the registry. */
+@Injectable()
+export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(BullMqWorkerHost.name);
+  private readonly workers: Worker[] = [];
+  // BullMQ leaves connections it was handed open, so this host closes its own.
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
+    private readonly registry: JobHandlerRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    for (const queue of Object.values(QueueName)) {
+      const connection = redisConnection(this.options.redisUrl!, 'worker');
+      this.connections.push(connection);
+      const worker = new Worker(
+        queue,
+        async (job) => {
+          await this.registry.run(job.name, job.data, { jobId: job.id!, attempt: job.attemptsMade + 1 });
+        },
+        {
+          connection,
+          prefix: this.options.prefix,
+          concurrency: this.options.concurrency,
+        },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`${queue}: job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+      );
+      worker.on('error', (error) => this.logger.error(`${queue}: ${error.message}`));
+      this.workers.push(worker);
+    }
+    this.logger.log(`consuming queues ${Object.values(QueueName).join(', ')} (concurrency ${this.options.concurrency})`);
+  }
+
+  /** Lets the jobs in flight finish before the process exits (SIGTERM); BullMQ hands back any it can't. */
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
+    this.logger.log(`stopping workers${signal ? ` on ${signal}` : ''}; waiting for jobs in flight`);
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    for (const connection of this.connections) connection.disconnect();
+  }
+}

@@ -1,0 +1,12 @@
+import type { JobName, JobPayload } from '@lakehouse/contracts';
+
+/** The queue port. Producers only see this; the driver is picked once, from configuration. */
+export abstract class JobQueue {
+  abstract readonly driver: 'bullmq' | 'in-process';
+
+  /**
+   * Hands the job over for processing. `jobId` is deterministic (the outbox entry's id), so handing
+   * the same job over twice is harmless. Resolves once the job is safely accepted.
+   */
+  abstract enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: { jobId: string }): Promise<void>;
+}

@@ -1,0 +1,319 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the fake saw it, for assertions. */
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  /** The form-encoded body, decoded into nested objects (`metadata[reservationId]` -> { metadata: { reservationId } }). */
+  params: Record<string, unknown>;
+  /** What happened to it: answered, replayed from an idempotency key, or failed on purpose. */
+  outcome: 'answered' | 'replayed' | 'network-error' | 'server-error' | 'lost-response';
+}
+
+/**
+ * How the next requests fail: `network-error` destroys the socket before doing anything, `server-error`
+ * answers 500 without doing anything, `lost-response` does the work (and remembers the idempotency key)
+ * but destroys the socket instead of answering, as a connection cut after Stripe committed would.
+ */
+export type FakeStripeFailure = 'network-error' | 'server-error' | 'lost-response';
+
+type StripeObject = Record<string, unknown> & { id: string; object: string };
+
+interface StoredResponse {
+  status: number;
+  /** The answer as it was sent first (JSON), not the object as it is now. */
+  json: string;
+  path: string;
+}
+
+/**
+ * A local stand-in for the part of Stripe's HTTP API the booking service uses, reached through the SDK's
+ * `host`/`port`/`protocol` options: customers, invoice items, invoices (+ finalize), payment intents.
+ * Honours `Idempotency-Key` like Stripe (same key, same answer, no second object) and can fail on demand.
+ */
+export class FakeStripe {
+  readonly requests: FakeStripeRequest[] = [];
+  readonly customers = new Map<string, StripeObject>();
+  readonly invoiceItems = new Map<string, StripeObject>();
+  readonly invoices = new Map<string, StripeObject>();
+  readonly paymentIntents = new Map<string, StripeObject>();
+  private readonly idempotent = new Map<string, StoredResponse>();
+  private readonly failures: { kind: FakeStripeFailure; pathPattern: RegExp | undefined }[] = [];
+  private counter = 0;
+  private server: http.Server | undefined;
+
+  get port(): number {
+    return (this.server!.address() as AddressInfo).port;
+  }
+
+  /** For STRIPE_API_BASE_URL. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Fail the next `count` requests (only those whose path matches `pathPattern`, when given). */
+  failNext(count: number, kind: FakeStripeFailure, pathPattern?: RegExp): void {
+    for (let i = 0; i < count; i += 1) this.failures.push({ kind, pathPattern });
+  }
+
+  /** Forget every object, request and failure (between tests). */
+  reset(): void {
+    this.requests.length = 0;
+    this.customers.clear();
+    this.invoiceItems.clear();
+    this.invoices.clear();
+    this.paymentIntents.clear();
+    this.idempotent.clear();
+    this.failures.length = 0;
+  }
+
+  async start(): Promise<this> {
+    this.server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => this.handle(request, response, body));
+    });
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+
+  private handle(request: http.IncomingMessage, response: http.ServerResponse, body: string): void {
+    const method = request.method ?? 'GET';
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    const idempotencyKey = headerValue(request.headers['idempotency-key']);
+    const params = decodeForm(method === 'GET' ? url.search.slice(1) : body);
+    const record: FakeStripeRequest = { method, path, idempotencyKey, params, outcome: 'answered' };
+    this.requests.push(record);
+
+    const failureIndex = this.failures.findIndex((failure) => !failure.pathPattern || failure.pathPattern.test(path));
+    const failure = failureIndex >= 0 ? this.failures.splice(failureIndex, 1)[0]!.kind : undefined;
+    if (failure === 'network-error') {
+      record.outcome = 'network-error';
+      request.socket.destroy();
+      return;
+    }
+    if (failure === 'server-error') {
+      record.outcome = 'server-error';
+      send(response, 500, { error: { type: 'api_error', message: 'The fake Stripe was told to fail.' } });
+      return;
+    }
+
+    if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_')) {
+      send(response, 401, { error: { type: 'invalid_request_error', message: 'No valid API key provided.' } });
+      return;
+    }
+
+    const replayKey = method === 'POST' && idempotencyKey ? idempotencyKey : undefined;
+    const stored = replayKey ? this.idempotent.get(replayKey) : undefined;
+    let answer: StoredResponse;
+    if (stored) {
+      record.outcome = 'replayed';
+      answer = stored;
+    } else {
+      const routed = this.route(method, path, params);
+      answer = { status: routed.status, json: JSON.stringify(routed.body), path };
+      // Stripe keeps the answer of a key, errors included, except those it never processed (5xx).
+      if (replayKey && answer.status < 500) this.idempotent.set(replayKey, answer);
+    }
+    if (failure === 'lost-response') {
+      record.outcome = 'lost-response';
+      request.socket.destroy();
+      return;
+    }
+    send(response, answer.status, answer.json, stored ? { 'idempotent-replayed': 'true' } : {});
+  }
+
+  private route(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } {
+    const segments = path.split('/').filter(Boolean);
+    if (segments[0] !== 'v1') return notFound(path);
+    const [, resource, id, action] = segments;
+    if (method === 'POST' && resource === 'customers' && !id) return created(this.createCustomer(params));
+    if (method === 'POST' && resource === 'invoiceitems' && !id) return this.createInvoiceItem(params);
+    if (method === 'POST' && resource === 'invoices' && !id) return this.createInvoice(params);
+    if (method === 'POST' && resource === 'invoices' && id && action === 'finalize') return this.finalizeInvoice(id);
+    if (method === 'GET' && resource === 'invoices' && id && !action) return found(this.invoices.get(id), path);
+    if (method === 'POST' && resource === 'payment_intents' && !id) return created(this.createPaymentIntent(params));
+    if (method === 'GET' && resource === 'payment_intents' && id && !action) return found(this.paymentIntents.get(id), path);
+    if (method === 'GET' && resource === 'customers' && id && !action) return found(this.customers.get(id), path);
+    return notFound(path);
+  }
+
+  private nextId(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}_fake_${this.counter}`;
+  }
+
+  private createCustomer(params: Record<string, unknown>): StripeObject {
+    const customer: StripeObject = {
+      id: this.nextId('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      name: params.name ?? null,
+      phone: params.phone ?? null,
+      metadata: params.metadata ?? {},
+      created: now(),
+      livemode: false,
+    };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  private createInvoiceItem(params: Record<string, unknown>): { status: number; body: unknown } {
+    if (typeof params.customer !== 'string' || !this.customers.has(params.customer)) {
+      return invalid(`No such customer: '${String(params.customer)}'`, 'customer');
+    }
+    const invoiceId = typeof params.invoice === 'string' ? params.invoice : null;
+    const invoice = invoiceId ? this.invoices.get(invoiceId) : undefined;
+    if (invoiceId && !invoice) return invalid(`No such invoice: '${invoiceId}'`, 'invoice');
+    if (invoice && invoice.status !== 'draft') return invalid(`Invoice ${invoiceId} is no longer a draft.`, 'invoice');
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount)) return invalid('amount must be an integer number of cents.', 'amount');
+    const item: StripeObject = {
+      id: this.nextId('ii'),
+      object: 'invoiceitem',
+      amount,
+      currency: params.currency ?? 'usd',
+      customer: params.customer,
+      description: params.description ?? null,
+      invoice: invoiceId,
+      metadata: params.metadata ?? {},
+      date: now(),
+      livemode: false,
+    };
+    this.invoiceItems.set(item.id, item);
+    if (invoice) this.recomputeInvoice(invoice);
+    return created(item);
+  }
+
+  private createInvoice(params: Record<string, unknown>): { status: number; body: unknown } {
+    if (typeof params.customer !== 'string' || !this.customers.has(params.customer)) {
+      return invalid(`No such customer: '${String(params.customer)}'`, 'customer');
+    }
+    const invoice: StripeObject = {
+      id: this.nextId('in'),
+      object: 'invoice',
+      customer: params.customer,
+      status: 'draft',
+      collection_method: params.collection_method ?? 'charge_automatically',
+      days_until_due: params.days_until_due === undefined ? null : Number(params.days_until_due),
+      currency: params.currency ?? 'usd',
+      description: params.description ?? null,
+      metadata: params.metadata ?? {},
+      amount_due: 0,
+      total: 0,
+      lines: { object: 'list', data: [], has_more: false },
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      due_date: null,
+      created: now(),
+      livemode: false,
+    };
+    // pending_invoice_items_behavior=include pulls the customer's pending items in, as Stripe does.
+    if (params.pending_invoice_items_behavior === 'include') {
+      for (const item of this.invoiceItems.values()) {
+        if (item.customer === invoice.customer && item.invoice === null) item.invoice = invoice.id;
+      }
+    }
+    this.invoices.set(invoice.id, invoice);
+    this.recomputeInvoice(invoice);
+    return created(invoice);
+  }
+
+  private finalizeInvoice(id: string): { status: number; body: unknown } {
+    const invoice = this.invoices.get(id);
+    if (!invoice) return notFound(`/v1/invoices/${id}`);
+    if (invoice.status !== 'draft') return invalid(`This invoice is already finalized.`, 'invoice');
+    invoice.status = 'open';
+    invoice.number = `FAKE-${id.split('_').pop()!.padStart(4, '0')}`;
+    invoice.hosted_invoice_url = `https://invoice.stripe.test/i/${id}`;
+    invoice.invoice_pdf = `https://invoice.stripe.test/i/${id}/pdf`;
+    const days = typeof invoice.days_until_due === 'number' ? invoice.days_until_due : 0;
+    invoice.due_date = now() + days * 86_400;
+    return { status: 200, body: invoice };
+  }
+
+  private recomputeInvoice(invoice: StripeObject): void {
+    const lines = [...this.invoiceItems.values()]
+      .filter((item) => item.invoice === invoice.id)
+      .map((item) => ({ id: `il_${item.id}`, object: 'line_item', amount: item.amount, description: item.description, invoice_item: item.id }));
+    const total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
+    invoice.lines = { object: 'list', data: lines, has_more: false };
+    invoice.total = total;
+    invoice.amount_due = total;
+  }
+
+  private createPaymentIntent(params: Record<string, unknown>): StripeObject {
+    const id = this.nextId('pi');
+    const intent: StripeObject = {
+      id,
+      object: 'payment_intent',
+      amount: Number(params.amount),
+      currency: params.currency ?? 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_fake${this.counter}`,
+      customer: params.customer ?? null,
+      description: params.description ?? null,
+      metadata: params.metadata ?? {},
+      automatic_payment_methods: params.automatic_payment_methods ?? null,
+      created: now(),
+      livemode: false,
+    };
+    this.paymentIntents.set(id, intent);
+    return intent;
+  }
+}
+
+const now = (): number => Math.floor(Date.now() / 1000);
+
+const created = (object: StripeObject): { status: number; body: unknown } => ({ status: 200, body: object });
+
+const found = (object: StripeObject | undefined, path: string): { status: number; body: unknown } =>
+  object ? { status: 200, body: object } : notFound(path);
+
+const notFound = (path: string): { status: number; body: unknown } => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL or no such object (${path}).` } },
+});
+
+const invalid = (message: string, param: string): { status: number; body: unknown } => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message, param } },
+});
+
+function send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}`, ...headers });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Decodes Stripe's form encoding (`a[b][c]=1`, `list[0]=x`) into nested objects; lists stay keyed objects. */
+export function decodeForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/[[\]]+/).filter(Boolean);
+    let target = result;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) {
+        target[part] = value;
+      } else {
+        target[part] ??= {};
+        target = target[part] as Record<string, unknown>;
+      }
+    });
+  }
+  return result;
+}

@@ -1,0 +1,17 @@
+import { type AppConfig, loadConfig } from '../config/app-config.js';
+
+export const TEST_ADMIN_CODE = 'TEST-ADMIN-CODE-1';
+
+/** Configuration for an API or worker built inside a test: quiet, no web, known secrets. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    OUTBOX_POLL_MS: '200',
+    APP_SECRET: 'test-app-secret-that-is-long-enough-0123456789',
+    ADMIN_CODE: TEST_ADMIN_CODE,
+    // The sample feed blocks fixed days each year; tests that want a feed serve their own.
+    ICAL_FEED_URL: 'none',
+    ...overrides,
+  });
+}

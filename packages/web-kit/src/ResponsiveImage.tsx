@@ -1,0 +1,52 @@
+import { photoVariantPath, photoVariantWidths } from '@lakehouse/contracts';
+import { useEffect, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+
+/** The `srcset` of a photo's WebP variants (480w, 960w, 1600w); empty for anything that is not under /photos/. */
+export function photoSrcSet(src: string): string | undefined {
+  if (!src.startsWith('/photos/') || src.startsWith('/photos/variants/')) return undefined;
+  return photoVariantWidths.map((width) => `${photoVariantPath(src, width)} ${width}w`).join(', ');
+}
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+  src: string;
+  alt: string;
+  /** How wide the image is shown, for the browser's choice of variant. */
+  sizes?: string;
+  /** Above the fold: load at once (no lazy loading). */
+  priority?: boolean;
+  /** Intrinsic size for the layout box (3:2 by default) so nothing shifts while it loads. */
+  width?: number;
+  height?: number;
+  style?: CSSProperties;
+}
+
+/**
+ * A property photo: the WebP variants in `srcset` with the original JPEG as `src`. The variants are built in
+ * the background after start-up; if the chosen one is missing the image falls back to the original, and only
+ * when that fails too does `onError` fire.
+ */
+export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width = 1200, height = 800, onError, style, ...rest }: ResponsiveImageProps) {
+  const srcSet = photoSrcSet(src);
+  const [useVariants, setUseVariants] = useState(true);
+  useEffect(() => setUseVariants(true), [src]);
+  return (
+    <img
+      {...rest}
+      key={useVariants ? 'variants' : 'original'}
+      src={src}
+      srcSet={useVariants ? srcSet : undefined}
+      sizes={useVariants && srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style }}
+      onError={(event) => {
+        if (useVariants && srcSet) setUseVariants(false);
+        else onError?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+export { apiErrorMessage, apiRequest, getJson, throwIfResNotOk } from './api.js';
+export { AppProviders } from './AppProviders.js';
+export { Breadcrumbs, type BreadcrumbItem } from './Breadcrumbs.js';
+export { ErrorPanel } from './ErrorPanel.js';
+export { handleLinkClick, navigate } from './navigation.js';
+export { Page } from './Page.js';
+export { combineRatings, formatRating, PLATFORM_RATINGS, type CombinedRating, type PlatformRating } from './ratings.js';
+export { mapsSearchUrl, NH_MEALS_ROOMS_LICENSE, SITE_DESCRIPTION, SITE_NAME, STARTING_RATE_TEXT } from './site.js';
+export { microfrontendLifecycles } from './microfrontend-lifecycles.js';
+export { MOBILE_BREAKPOINT, theme } from './theme.js';
+export {
+  createToastStore,
+  dismissToast,
+  toast,
+  toastStore,
+  TOAST_DEFAULT_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_THRESHOLD,
+  type Toast,
+  type ToastAction,
+  type ToastInput,
+  type ToastVariant,
+} from './toast-store.js';
+export { useApiQuery, type QueryState } from './use-api-query.js';
+export { useToast } from './use-toast.js';
+export { galleryColumns, GridGallery, type GalleryColumns, type GridGalleryProps } from './GridGallery.js';
+export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel.js';
+export { photoSrcSet, ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage.js';
+export { seasonForDate, seasonForMonth, SEASONS, type Season } from './season.js';

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { getJson } from './api.js';
+
+export type QueryState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'success'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error };
+
+interface Parser<T> {
+  parse: (value: unknown) => T;
+}
+
+const cache = new Map<string, unknown>();
+
+/**
+ * GET a JSON resource once (never stale, no refetch, no retry, as the spec's default data fetch) and
+ * validate it with a contracts schema.
+ */
+export function useApiQuery<T>(url: string, schema: Parser<T>): QueryState<T> {
+  const [state, setState] = useState<QueryState<T>>(() =>
+    cache.has(url) ? { status: 'success', data: cache.get(url) as T } : { status: 'loading' },
+  );
+  useEffect(() => {
+    if (cache.has(url)) return;
+    let active = true;
+    getJson(url)
+      .then((body) => {
+        const data = schema.parse(body);
+        cache.set(url, data);
+        if (active) setState({ status: 'success', data });
+      })
+      .catch((error: unknown) => {
+        if (active) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      });
+    return () => {
+      active = false;
+    };
+  }, [url, schema]);
+  return state;
+}

@@ -1,0 +1,76 @@
+// `npm test`: build (what is stale), typecheck, unit tests, integration tests on real Postgres and Redis,
+// then the browser tests of the composed site. Every step runs; the run fails if any step failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { root } from './build-units.mjs';
+
+const reports = path.join(root, 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
+const steps = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'unit', command: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'jest' },
+  {
+    name: 'integration',
+    command: [...jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${reports}/integration.json`],
+    report: 'jest',
+  },
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+    report: 'playwright',
+  },
+];
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function countsOf(step) {
+  const file = `${reports}/${step.name}.json`;
+  if (!step.report || !existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (step.report === 'jest') return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+console.log('\n== build');
+try {
+  await buildAll({ onlyStale: true });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n== ${step.name}`);
+  const started = Date.now();
+  const code = await run(step);
+  results.push({ step, code, seconds: (Date.now() - started) / 1000, counts: countsOf(step) });
+}
+
+console.log('\n== summary');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { step, code, seconds, counts } of results) {
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : code === 0 ? 'ok' : 'failed';
+  console.log(`${step.name.padEnd(12)} ${code === 0 ? 'PASS' : 'FAIL'}  ${detail}  (${seconds.toFixed(0)} s)`);
+  if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
+  // A step that failed without a report (it crashed, or typecheck) counts as one failure.
+  if (code !== 0 && (!counts || counts.failed === 0)) total.failed += 1;
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.every(({ code }) => code === 0) ? 0 : 1);

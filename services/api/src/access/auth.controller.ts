@@ -1,0 +1,30 @@
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { AuthStatus } from '@lakehouse/contracts';
+import { SessionService } from '../auth/session.service.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly sessions: SessionService) {}
+
+  /** The session's role and expiry; 401 (with the same fields) when there is none or it has expired. */
+  @Get('verify')
+  status(@Req() request: Request, @Res({ passthrough: true }) response: Response): AuthStatus {
+    const session = this.sessions.read(request);
+    if (session.status === 'active') {
+      return { authenticated: true, role: session.role, expiresAt: session.expiresAt.toISOString(), message: 'Authenticated' };
+    }
+    response.status(401);
+    if (session.status === 'expired') {
+      return { authenticated: false, role: null, expiresAt: session.expiresAt.toISOString(), message: 'Your session has expired. Please log in again.' };
+    }
+    return { authenticated: false, role: null, expiresAt: null, message: 'Authentication required' };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  logout(@Res({ passthrough: true }) response: Response): { message: string } {
+    this.sessions.end(response);
+    return { message: 'You are signed out.' };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, ForbiddenException, Get, Inject, Param, Req, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import type { ProviderConfig } from '@lakehouse/contracts';
+import { SessionService } from '../auth/session.service.js';
+
+export const FAMILY_COUPON_CODE = Symbol('FAMILY_COUPON_CODE');
+
+/**
+ * `GET /api/config/{provider}`: the property-management provider's coupon for family and friends. The code is
+ * worth 50 %, so only a family session (or the host) gets it.
+ */
+@Controller('config')
+export class ProviderConfigController {
+  constructor(
+    private readonly sessions: SessionService,
+    @Inject(FAMILY_COUPON_CODE) private readonly familyCouponCode: string,
+  ) {}
+
+  @Get(':provider')
+  get(@Param('provider') _provider: string, @Req() request: Request): ProviderConfig {
+    const session = this.sessions.read(request);
+    if (session.status !== 'active') throw new UnauthorizedException('Authentication required');
+    if (session.role !== 'family' && session.role !== 'admin') {
+      throw new ForbiddenException('The family coupon is only for family and friends.');
+    }
+    return { familyCouponCode: this.familyCouponCode };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { AdminCalendarFeedStatus, AdminMessage } from '@lakehouse/contracts';
+import { AdminGuard } from '../../auth/admin.guard.js';
+import { SyncCalendarFeedCommand } from './commands/sync-calendar-feed.command.js';
+import { GetCalendarFeedStatusQuery } from './queries/get-calendar-feed-status.query.js';
+
+/** The imported iCal feed's health and conflicts, the export link, and "Sync now". */
+@Controller('admin/calendar-feed')
+@UseGuards(AdminGuard)
+export class CalendarFeedAdminController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  status(@Req() request: Request): Promise<AdminCalendarFeedStatus> {
+    return this.queryBus.execute(new GetCalendarFeedStatusQuery(`${request.protocol}://${request.get('host') ?? 'localhost'}`));
+  }
+
+  @Post('sync')
+  @HttpCode(202)
+  sync(): Promise<AdminMessage> {
+    return this.commandBus.execute(new SyncCalendarFeedCommand());
+  }
+}

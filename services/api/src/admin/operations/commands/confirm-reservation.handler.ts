@@ -1,0 +1,38 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { type AdminReservation, JobName } from '@lakehouse/contracts';
+import { OutboxRelay, ReservationEntity, writeOutboxEntry } from '@lakehouse/server-kit';
+import { RESERVATION_NOT_FOUND, reservationView } from '../views.js';
+import { ConfirmReservationCommand } from './confirm-reservation.command.js';
+
+/**
+ * The host marks a hold paid outside Stripe: held → confirmed (compare-and-swap, like the payment webhook), and
+ * the stay confirmation email (with its .ics) goes to the outbox in the same transaction. A hold still 'held'
+ * keeps its nights in the exclusion constraint even past its 24 h, so confirming it can't double-book.
+ */
+@CommandHandler(ConfirmReservationCommand)
+export class ConfirmReservationHandler implements ICommandHandler<ConfirmReservationCommand> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute({ id }: ConfirmReservationCommand): Promise<AdminReservation> {
+    const reservation = await this.dataSource.transaction(async (manager) => {
+      const [, swapped] = (await manager.query(
+        `UPDATE reservations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1 AND status = 'held'`,
+        [id],
+      )) as [unknown, number];
+      if (swapped !== 1) {
+        const current = await manager.findOneBy(ReservationEntity, { id });
+        if (!current) throw new NotFoundException(RESERVATION_NOT_FOUND);
+        throw new ConflictException(`Only a held reservation can be confirmed; this one is ${current.status}.`);
+      }
+      await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId: id });
+      return manager.findOneByOrFail(ReservationEntity, { id });
+    });
+    this.relay.nudge();
+    return reservationView(reservation);
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type AdminEmailResponse,
+  type AdminEmailsQuery,
+  type AdminEmailsResponse,
+  type AdminMessage,
+  adminEmailsQuerySchema,
+} from '@lakehouse/contracts';
+import { AdminGuard } from '../../auth/admin.guard.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { RetryEmailCommand } from './commands/retry-email.command.js';
+import { GetEmailQuery } from './queries/get-email.query.js';
+import { ListEmailsQuery } from './queries/list-emails.query.js';
+import { EMAIL_NOT_FOUND } from './views.js';
+
+const emailId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(EMAIL_NOT_FOUND) });
+
+/** Every email the system sent, captured or failed to send; a failed one can be sent again. */
+@Controller('admin/emails')
+@UseGuards(AdminGuard)
+export class EmailsAdminController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  list(@Query(new ZodValidationPipe(adminEmailsQuerySchema)) query: AdminEmailsQuery): Promise<AdminEmailsResponse> {
+    return this.queryBus.execute(new ListEmailsQuery(query));
+  }
+
+  @Get(':id')
+  get(@Param('id', emailId) id: string): Promise<AdminEmailResponse> {
+    return this.queryBus.execute(new GetEmailQuery(id));
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  retry(@Param('id', emailId) id: string): Promise<AdminMessage> {
+    return this.commandBus.execute(new RetryEmailCommand(id));
+  }
+}

@@ -1,0 +1,48 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '@lakehouse/server-kit';
+import { CalendarFeedAdminController } from './calendar-feed-admin.controller.js';
+import { CancelReservationHandler } from './commands/cancel-reservation.handler.js';
+import { ConfirmReservationHandler } from './commands/confirm-reservation.handler.js';
+import { ResendInvoiceHandler } from './commands/resend-invoice.handler.js';
+import { RetryEmailHandler } from './commands/retry-email.handler.js';
+import { SyncCalendarFeedHandler } from './commands/sync-calendar-feed.handler.js';
+import { EmailsAdminController } from './emails-admin.controller.js';
+import { OPERATIONS_OPTIONS, type OperationsOptions } from './operations-options.js';
+import { GetCalendarFeedStatusHandler } from './queries/get-calendar-feed-status.handler.js';
+import { GetEmailHandler } from './queries/get-email.handler.js';
+import { GetReservationHandler } from './queries/get-reservation.handler.js';
+import { ListEmailsHandler } from './queries/list-emails.handler.js';
+import { ListReservationsHandler } from './queries/list-reservations.handler.js';
+import { ReservationsAdminController } from './reservations-admin.controller.js';
+
+/** The host's day-to-day admin API: reservations, emails, the calendar feed (docs/api.md, "Admin operations"). */
+@Module({})
+export class AdminOperationsModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const options: OperationsOptions = {
+      paymentsManual: !config.stripeSecretKey,
+      calendar: {
+        feedEnabled: config.calendar.feedEnabled,
+        feedUrl: config.calendar.feedUrl,
+        exportToken: config.calendar.exportToken,
+      },
+    };
+    return {
+      module: AdminOperationsModule,
+      controllers: [ReservationsAdminController, EmailsAdminController, CalendarFeedAdminController],
+      providers: [
+        { provide: OPERATIONS_OPTIONS, useValue: options },
+        ListReservationsHandler,
+        GetReservationHandler,
+        CancelReservationHandler,
+        ConfirmReservationHandler,
+        ResendInvoiceHandler,
+        ListEmailsHandler,
+        GetEmailHandler,
+        RetryEmailHandler,
+        GetCalendarFeedStatusHandler,
+        SyncCalendarFeedHandler,
+      ],
+    };
+  }
+}

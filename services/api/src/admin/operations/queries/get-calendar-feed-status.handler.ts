@@ -1,0 +1,83 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { type AdminCalendarFeedStatus, PMS_FEED_SOURCE } from '@lakehouse/contracts';
+import { CalendarFeedEntity } from '@lakehouse/server-kit';
+import { OPERATIONS_OPTIONS, type OperationsOptions } from '../operations-options.js';
+import { GetCalendarFeedStatusQuery } from './get-calendar-feed-status.query.js';
+
+/** A path segment that looks like a secret (Airbnb and VRBO put tokens in the path or the query). */
+const TOKEN_LIKE = /^[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * The feed URL as the admin page may show it: no user info, no query, no fragment, and long token-like path
+ * segments replaced by '…' (a file extension is kept). The full URL is a secret: it gives the calendar away.
+ */
+export function redactFeedUrl(url: string): string {
+  if (url.startsWith('sample:')) return 'sample feed';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return '(invalid URL)';
+  }
+  const path = parsed.pathname
+    .split('/')
+    .map((segment) => {
+      const dot = segment.lastIndexOf('.');
+      const [name, extension] = dot > 0 ? [segment.slice(0, dot), segment.slice(dot)] : [segment, ''];
+      return TOKEN_LIKE.test(name) ? `…${extension}` : segment;
+    })
+    .join('/');
+  return `${parsed.origin}${path}${parsed.search ? '?…' : ''}`;
+}
+
+interface ConflictRow {
+  uid: string;
+  title: string;
+  startsOn: string;
+  endsOn: string;
+  reservationId: string;
+  guestName: string | null;
+  detectedAt: Date;
+}
+
+@QueryHandler(GetCalendarFeedStatusQuery)
+export class GetCalendarFeedStatusHandler implements IQueryHandler<GetCalendarFeedStatusQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(OPERATIONS_OPTIONS) private readonly options: OperationsOptions,
+  ) {}
+
+  async execute({ origin }: GetCalendarFeedStatusQuery): Promise<AdminCalendarFeedStatus> {
+    const { feedEnabled, feedUrl, exportToken } = this.options.calendar;
+    const source = PMS_FEED_SOURCE;
+    const feed = await this.dataSource.getRepository(CalendarFeedEntity).findOneBy({ source });
+    const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM calendar_blocks WHERE source = $1`, [source])) as [
+      { count: number },
+    ];
+    const conflicts = (await this.dataSource.query(
+      `SELECT c.uid, c.title, to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
+              c.reservation_id AS "reservationId", r.guest_name AS "guestName", c.detected_at AS "detectedAt"
+         FROM calendar_conflicts c
+         LEFT JOIN reservations r ON r.id = c.reservation_id
+        WHERE c.source = $1 AND c.resolved_at IS NULL
+        ORDER BY c.starts_on, c.uid`,
+      [source],
+    )) as ConflictRow[];
+    // The configured feed, not the last synced one: what the next sync reads.
+    const url = !feedEnabled ? null : redactFeedUrl(feedUrl ?? 'sample:');
+    const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+    return {
+      source,
+      url,
+      lastAttemptAt: iso(feed?.lastAttemptAt),
+      lastSuccessAt: iso(feed?.lastSuccessAt),
+      lastError: feed?.lastError ?? null,
+      lastErrorAt: iso(feed?.lastErrorAt),
+      blocksCount: count,
+      conflicts: conflicts.map((conflict) => ({ ...conflict, detectedAt: new Date(conflict.detectedAt).toISOString() })),
+      exportUrl: exportToken ? `${origin}/api/calendar/${encodeURIComponent(exportToken)}.ics` : null,
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { NotFoundException } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { AdminReservationDetailResponse } from '@lakehouse/contracts';
+import { EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { RESERVATION_NOT_FOUND, emailSummaryView, reservationDetailView } from '../views.js';
+import { GetReservationQuery } from './get-reservation.query.js';
+
+const EMAIL_LIMIT = 200;
+
+@QueryHandler(GetReservationQuery)
+export class GetReservationHandler implements IQueryHandler<GetReservationQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ id }: GetReservationQuery): Promise<AdminReservationDetailResponse> {
+    const reservation = await this.dataSource.getRepository(ReservationEntity).findOneBy({ id });
+    if (!reservation) throw new NotFoundException(RESERVATION_NOT_FOUND);
+    // The guest's emails (to them) and the host's notices about them (reply-to them).
+    const emails = await this.dataSource
+      .getRepository(EmailEntity)
+      .createQueryBuilder('e')
+      .where('lower(e.to_address) = lower(:guest) OR lower(e.reply_to) = lower(:guest)', { guest: reservation.guestEmail })
+      .orderBy('e.created_at', 'DESC')
+      .limit(EMAIL_LIMIT)
+      .getMany();
+    return { reservation: reservationDetailView(reservation), emails: emails.map(emailSummaryView) };
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { AccessCode } from '@lakehouse/contracts';
+
+export class ListAccessCodesQuery extends Query<AccessCode[]> {}

@@ -1,0 +1,73 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { type AppConfig, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
+import { ProcessorsModule } from '@lakehouse/worker';
+import { AccessModule } from './access/access.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AdminOperationsModule } from './admin/operations/operations.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { AvailabilityModule } from './availability/availability.module.js';
+import { HealthController } from './health/health.controller.js';
+import { MessagesModule } from './messages/messages.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { PhotosModule } from './photos/photos.module.js';
+import { PricingModule } from './pricing/pricing.module.js';
+import { PropertyModule } from './property/property.module.js';
+import { ReferralsModule } from './referrals/referrals.module.js';
+import { ReservationsModule } from './reservations/reservations.module.js';
+
+export interface ApiModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Tests turn the relay off to stop the path between commit and enqueue. */
+  outboxAutoStart?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, outboxAutoStart = true }: ApiModuleOptions): DynamicModule {
+    // Without Redis the API runs the worker's processors itself, behind the same queue port.
+    const hostsProcessors = !config.redisUrl;
+    const { appSecret, adminCode } = config;
+    if (!appSecret || !adminCode) {
+      throw new Error('APP_SECRET and ADMIN_CODE must be resolved before the API starts (see resolveSecrets).');
+    }
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        databaseModule(databaseUrl),
+        QueueModule.forRoot({
+          redisUrl: config.redisUrl,
+          prefix: config.queuePrefix,
+          concurrency: config.workerConcurrency,
+          hostsProcessors,
+        }),
+        OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: outboxAutoStart }),
+        ...(hostsProcessors ? [ProcessorsModule.forRoot(config)] : []),
+        AuthModule.forRoot(
+          { appSecret, adminCode },
+          { secureCookies: config.nodeEnv === 'production', attemptLimit: config.accessAttemptLimit },
+        ),
+        PropertyModule,
+        MessagesModule,
+        PhotosModule,
+        // Before AccessModule: Express matches in registration order, and GET /api/config/pricing must not reach
+        // GET /api/config/:provider (the pricing integration test fails if this order changes).
+        PricingModule,
+        ReservationsModule,
+        PaymentsModule.forRoot(config),
+        AccessModule.forRoot({ familyCouponCode: config.familyCouponCode }),
+        AdminModule.forRoot({ codesToMigrate: config.accessCodesToMigrate }),
+        AdminOperationsModule.forRoot(config),
+        ReferralsModule,
+        AvailabilityModule.forRoot({
+          timeZone: config.calendar.propertyTimeZone,
+          exportToken: config.calendar.exportToken,
+          uidDomain: config.email.from.split('@')[1] ?? 'lakehouse.example',
+        }),
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuthKeys } from './auth-keys.js';
+import { SessionService } from './session.service.js';
+
+/** The photo admin's gate: the admin code in `X-Access-Code`, or an admin session. */
+@Injectable()
+export class AdminAccess {
+  constructor(
+    private readonly keys: AuthKeys,
+    private readonly sessions: SessionService,
+  ) {}
+
+  isAdminRequest(request: Request): boolean {
+    const header = request.header('x-access-code');
+    if (header && this.keys.isAdminCode(header)) return true;
+    const session = this.sessions.read(request);
+    return session.status === 'active' && session.role === 'admin';
+  }
+}

@@ -1,0 +1,43 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Keys derived from the one app secret, one per purpose, so a leaked session key does not reveal code
+ * hashes and the other way round.
+ */
+export class AuthKeys {
+  private readonly sessionKey: Buffer;
+  private readonly codeKey: Buffer;
+  private readonly compareKey: Buffer;
+
+  constructor(appSecret: string, readonly adminCode: string) {
+    const derive = (purpose: string) => createHmac('sha256', appSecret).update(purpose).digest();
+    this.sessionKey = derive('session-signature');
+    this.codeKey = derive('access-code-hash');
+    this.compareKey = derive('constant-time-compare');
+  }
+
+  sign(payload: string): string {
+    return createHmac('sha256', this.sessionKey).update(payload).digest('base64url');
+  }
+
+  /** The stored form of an access code: a keyed hash of its normalized text. */
+  hashAccessCode(normalizedCode: string): string {
+    return createHmac('sha256', this.codeKey).update(normalizedCode).digest('hex');
+  }
+
+  /** Compares secrets in constant time whatever their lengths (both sides are hashed to equal length first). */
+  sameSecret(given: string, expected: string): boolean {
+    const digest = (value: string) => createHmac('sha256', this.compareKey).update(value).digest();
+    return timingSafeEqual(digest(given), digest(expected));
+  }
+
+  isAdminCode(code: string): boolean {
+    return this.sameSecret(code.trim(), this.adminCode);
+  }
+}
+
+/** What the admin table shows instead of the code: its first and last two characters. */
+export function maskAccessCode(code: string): string {
+  if (code.length <= 4) return `${code.slice(0, 1)}${'•'.repeat(Math.max(code.length - 1, 3))}`;
+  return `${code.slice(0, 2)}${'•'.repeat(Math.min(code.length - 4, 8))}${code.slice(-2)}`;
+}

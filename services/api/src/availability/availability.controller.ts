@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { type AvailabilityQuery, type AvailabilityResponse, availabilityQuerySchema } from '@lakehouse/contracts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from './availability-options.js';
+import { GetAvailabilityQuery } from './queries/get-availability.query.js';
+import { GetCalendarExportQuery } from './queries/get-calendar-export.query.js';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+@Controller()
+export class AvailabilityController {
+  constructor(
+    private readonly queryBus: QueryBus,
+    @Inject(AVAILABILITY_OPTIONS) private readonly options: AvailabilityOptions,
+  ) {}
+
+  @Get('availability')
+  get(@Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
+    return this.queryBus.execute(new GetAvailabilityQuery(query));
+  }
+
+  /** GET /api/calendar/<token>.ics: the direct bookings as busy all-day events. 404 when off or the token is wrong. */
+  @Get('calendar/:file')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async export(@Param('file') file: string): Promise<string> {
+    const token = this.options.exportToken;
+    if (!token || !file.endsWith('.ics') || !sameSecret(file.slice(0, -'.ics'.length), token)) {
+      throw new NotFoundException({ statusCode: 404, message: 'Not found' });
+    }
+    return this.queryBus.execute(new GetCalendarExportQuery());
+  }
+}

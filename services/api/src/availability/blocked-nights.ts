@@ -1,0 +1,57 @@
+import type { EntityManager } from 'typeorm';
+import type { BlockedDate, IsoDate } from '@lakehouse/contracts';
+
+/** Held (hold not yet run out) or confirmed: the direct bookings that take nights. Parameter $3 is "now". */
+const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.hold_expires_at > $3))`;
+
+/**
+ * Every blocked night from `from` to `to` (both yyyy-MM-dd, inclusive), one entry per night, sorted: nights of
+ * held/confirmed direct bookings as 'booked' (title 'Booked', never guest data), nights the calendar feed
+ * closes as 'blocked' with the feed's title; a night that is both says 'booked'. A night is dated by its
+ * evening: a stay 10th→12th takes the nights of the 10th and 11th (the checkout day is free).
+ *
+ * Call it with the manager of a transaction that holds `lockBookingCalendar` to read a state no feed sync
+ * is halfway through replacing.
+ */
+export async function blockedNights(manager: EntityManager, from: IsoDate, to: IsoDate, now: Date = new Date()): Promise<BlockedDate[]> {
+  const rows = (await manager.query(
+    `SELECT DISTINCT ON (night) to_char(night, 'YYYY-MM-DD') AS date, title, type
+       FROM (
+         SELECT gs::date AS night, 'Booked' AS title, 'booked' AS type, 0 AS rank
+           FROM reservations r
+           CROSS JOIN LATERAL generate_series(greatest(r.check_in, $1::date)::timestamp, least(r.check_out - 1, $2::date)::timestamp, interval '1 day') gs
+          WHERE ${ACTIVE_RESERVATION} AND r.check_in <= $2::date AND r.check_out > $1::date
+         UNION ALL
+         SELECT gs::date, b.title, 'blocked', 1
+           FROM calendar_blocks b
+           CROSS JOIN LATERAL generate_series(greatest(b.starts_on, $1::date)::timestamp, least(b.ends_on - 1, $2::date)::timestamp, interval '1 day') gs
+          WHERE b.starts_on <= $2::date AND b.ends_on > $1::date
+       ) nights
+      ORDER BY night, rank, title`,
+    [from, to, now],
+  )) as BlockedDate[];
+  return rows;
+}
+
+export interface OverlappingFeedBlock {
+  source: string;
+  uid: string;
+  title: string;
+  startsOn: IsoDate;
+  endsOn: IsoDate;
+}
+
+/**
+ * The feed blocks that take any night of a stay [checkIn, checkOut) (checkout day exclusive, so a block
+ * starting on the checkout day does not overlap). For the booking transaction: call it after
+ * `lockBookingCalendar(manager)` and refuse the stay when it returns anything.
+ */
+export async function feedBlocksOverlapping(manager: EntityManager, checkIn: IsoDate, checkOut: IsoDate): Promise<OverlappingFeedBlock[]> {
+  return (await manager.query(
+    `SELECT source, uid, title, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn"
+       FROM calendar_blocks
+      WHERE daterange(starts_on, ends_on, '[)') && daterange($1::date, $2::date, '[)')
+      ORDER BY starts_on, uid`,
+    [checkIn, checkOut],
+  )) as OverlappingFeedBlock[];
+}

@@ -1,0 +1,1 @@
+export { blockedNights, feedBlocksOverlapping, type OverlappingFeedBlock } from './blocked-nights.js';

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import Stripe from 'stripe';
+import request from 'supertest';
+import {
+  FakeSendGrid,
+  FakeStripe,
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
+import { createApiApp } from './create-api-app.js';
+
+const WEBHOOK_SECRET = 'whsec_booking_flow_test';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The whole direct booking, through the real endpoints: code → hold → invoice → paid → confirmed. */
+describe('booking flow', () => {
+  let database: TestDatabase;
+  let sendgrid: FakeSendGrid;
+  let stripe: FakeStripe;
+  let app: NestExpressApplication;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sendgrid = await new FakeSendGrid().start();
+    stripe = await new FakeStripe().start();
+    app = await createApiApp({
+      config: testConfig({
+        OUTBOX_POLL_MS: '100',
+        SENDGRID_API_KEY: 'SG.test',
+        SENDGRID_BASE_URL: sendgrid.baseUrl,
+        STRIPE_SECRET_KEY: 'sk_test_flow',
+        STRIPE_API_BASE_URL: stripe.baseUrl,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }),
+      databaseUrl: database.url,
+    });
+    await app.init();
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await app?.close();
+    await stripe?.stop();
+    await sendgrid?.stop();
+    await database?.drop();
+  });
+
+  it('a family guest holds dates, is invoiced once, pays, and the stay is confirmed and blocks its nights', async () => {
+    const admin = request.agent(app.getHttpServer());
+    await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
+    await admin.post('/api/admin/access-codes').send({ code: 'LAKE-FAMILY', type: 'family_friend' }).expect(201);
+    const guest = request.agent(app.getHttpServer());
+    expect((await guest.post('/api/access/verify').send({ code: 'lake-family' }).expect(200)).body.role).toBe('family');
+
+    const [checkIn, checkOut] = [inDays(50), inDays(54)];
+    const { body: hold } = await guest
+      .post('/api/reservations')
+      .send({ guestName: 'Annie Easley', guestEmail: 'annie@example.com', checkInDate: checkIn, checkOutDate: checkOut, guestCount: 5, totalAmount: '100' })
+      .expect(201);
+    expect(hold).toMatchObject({ status: 'held', nights: 4, pricing: { lodgingTotal: 700, familySavings: 700 } });
+
+    const availability = await request(app.getHttpServer()).get(`/api/availability?startDate=${inDays(49)}&endDate=${inDays(55)}`).expect(200);
+    const booked = (availability.body.blockedDates as { date: string; type: string }[]).filter((night) => night.type === 'booked').map((night) => night.date);
+    expect(booked).toEqual([inDays(50), inDays(51), inDays(52), inDays(53)]);
+
+    // The payment follow-up job invoices the hold: the server's total, once.
+    await waitFor('the hold invoice', () => stripe.invoices.size === 1 && sendgrid.sent.some((mail) => mail.to[0] === 'annie@example.com' && /invoice/i.test(mail.subject)));
+    const { rows } = await db.query('SELECT stripe_invoice_id, total_cents FROM reservations WHERE id = $1', [hold.id]);
+    const invoice = stripe.invoices.get(rows[0].stripe_invoice_id) as { total?: number; amount_due?: number } | undefined;
+    expect(invoice?.amount_due ?? invoice?.total).toBe(rows[0].total_cents);
+
+    const event = {
+      id: 'evt_flow_paid',
+      object: 'event',
+      type: 'invoice.paid',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: { id: rows[0].stripe_invoice_id, object: 'invoice', status: 'paid', metadata: { reservationId: hold.id } } },
+    };
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    await request(app.getHttpServer())
+      .post('/api/payments/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', signature)
+      .send(payload)
+      .expect(200);
+
+    await waitFor('the confirmation email with the stay attached', () =>
+      sendgrid.sent.find((mail) => mail.to[0] === 'annie@example.com' && mail.attachments.some((file) => file.filename.endsWith('.ics'))),
+    );
+    expect((await db.query('SELECT status FROM reservations WHERE id = $1', [hold.id])).rows[0].status).toBe('confirmed');
+
+    const other = request.agent(app.getHttpServer());
+    await admin.post('/api/admin/access-codes').send({ code: 'LAKE-REPEAT', type: 'past_guest' }).expect(201);
+    await other.post('/api/access/verify').send({ code: 'LAKE-REPEAT' }).expect(200);
+    await other
+      .post('/api/reservations')
+      .send({ guestName: 'Someone Else', guestEmail: 'else@example.com', checkInDate: inDays(53), checkOutDate: inDays(56), guestCount: 2 })
+      .expect(409);
+    await other
+      .post('/api/reservations')
+      .send({ guestName: 'Someone Else', guestEmail: 'else@example.com', checkInDate: inDays(54), checkOutDate: inDays(56), guestCount: 2 })
+      .expect(201);
+  });
+});

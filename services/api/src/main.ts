@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import {
+  ConfigError,
+  describeModes,
+  exitOnSignals,
+  loadConfig,
+  nestLogLevels,
+  openDatabase,
+  resolveSecrets,
+  runMigrations,
+} from '@lakehouse/server-kit';
+import { createApiApp } from './create-api-app.js';
+
+async function startApi(): Promise<void> {
+  const loaded = loadConfig();
+  Logger.overrideLogger(nestLogLevels(loaded.logLevel));
+  const logger = new Logger('Api');
+  const secrets = resolveSecrets(loaded);
+  const config = { ...loaded, appSecret: secrets.appSecret, adminCode: secrets.adminCode };
+  if (secrets.generatedAdminCode) {
+    logger.log(`admin code for this machine: ${secrets.adminCode} (kept in ${secrets.file}; set ADMIN_CODE to choose your own)`);
+  }
+  const database = await openDatabase(config, (line) => logger.debug(line, 'EmbeddedPostgres'));
+  const applied = await runMigrations(database.url);
+  if (applied.length > 0) logger.log(`applied migrations: ${applied.join(', ')}`);
+  const app = await createApiApp({ config, databaseUrl: database.url });
+  await app.listen(config.port, '0.0.0.0');
+  // The embedded Postgres stops after Nest has closed its connections.
+  exitOnSignals(async () => {
+    await app.close();
+    await database.close();
+  });
+  for (const line of describeModes(config, database.description)) logger.log(line);
+  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api)`);
+}
+
+startApi().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

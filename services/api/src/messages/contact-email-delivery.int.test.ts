@@ -1,0 +1,141 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import pg from 'pg';
+import { EmailEntity, OutboxRelay, type AppConfig } from '@lakehouse/server-kit';
+import {
+  FakeSendGrid,
+  createTestDatabase,
+  deleteQueueKeys,
+  testConfig,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
+import { WorkerModule } from '@lakehouse/worker';
+import { DataSource } from 'typeorm';
+import { createApiApp } from '../create-api-app.js';
+
+const message = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Can we bring two kayaks on the car?' };
+
+/**
+ * The path between "the message is committed" and "its email job is queued" is cut (the relay is stopped,
+ * then the API goes away). After a restart the email still goes out, exactly once.
+ */
+describe('contact email survives a cut between commit and enqueue', () => {
+  let database: TestDatabase;
+  let sendgrid: FakeSendGrid;
+  let db: pg.Client;
+  const running: { close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sendgrid = await new FakeSendGrid().start();
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+  });
+
+  afterEach(async () => {
+    while (running.length > 0) await running.pop()!.close();
+    await db.query('TRUNCATE outbox, emails, contact_messages');
+    sendgrid.sent.length = 0;
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await sendgrid?.stop();
+    await database?.drop();
+  });
+
+  function configFor(extra: Record<string, string>): AppConfig {
+    return testConfig({
+      LOG_LEVEL: 'error',
+      OUTBOX_POLL_MS: '100',
+      SENDGRID_API_KEY: 'SG.test-key',
+      SENDGRID_BASE_URL: sendgrid.baseUrl,
+      ...extra,
+    });
+  }
+
+  async function startApi(config: AppConfig, outboxAutoStart: boolean): Promise<NestExpressApplication> {
+    const app = await createApiApp({ config, databaseUrl: database.url, outboxAutoStart });
+    await app.init();
+    running.push(app);
+    return app;
+  }
+
+  async function postMessageWithRelayStopped(config: AppConfig): Promise<string> {
+    const api = await startApi(config, false);
+    const { body } = await request(api.getHttpServer()).post('/api/messages').send(message).expect(201);
+    const { rows } = await db.query('SELECT dispatched_at FROM outbox');
+    expect(rows).toEqual([{ dispatched_at: null }]);
+    // The "crash": the API goes away with the entry committed but never handed to the queue.
+    await running.pop()!.close();
+    return body.id as string;
+  }
+
+  async function expectExactlyOneEmail(): Promise<void> {
+    await waitFor('the email at SendGrid', () => sendgrid.sent.length === 1);
+    await waitFor('the email row marked sent', async () => {
+      const { rows } = await db.query(`SELECT status FROM emails`);
+      return rows.length === 1 && rows[0].status === 'sent';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(sendgrid.sent).toHaveLength(1);
+    expect(sendgrid.sent[0]).toMatchObject({ replyTo: message.email, subject: `Website message from ${message.name}` });
+  }
+
+  it('with Redis: a worker started later relays and sends it once, and a re-enqueue sends nothing more', async () => {
+    const prefix = uniqueQueuePrefix();
+    const config = configFor({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, DATABASE_URL: database.url });
+    try {
+      await postMessageWithRelayStopped(config);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sendgrid.sent).toHaveLength(0);
+
+      const worker: INestApplicationContext = await NestFactory.createApplicationContext(
+        WorkerModule.forRoot(config, database.url),
+        { logger: ['error'] },
+      );
+      await worker.init();
+      running.push(worker);
+      await expectExactlyOneEmail();
+
+      // A relay that died after enqueue but before marking the entry hands the same job over again.
+      await db.query('UPDATE outbox SET dispatched_at = NULL');
+      await worker.get(OutboxRelay).runOnce();
+      const { rows } = await db.query('SELECT dispatched_at FROM outbox');
+      expect(rows[0].dispatched_at).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(sendgrid.sent).toHaveLength(1);
+    } finally {
+      await deleteQueueKeys(prefix);
+    }
+  });
+
+  it('without Redis: the restarted API relays and sends it once', async () => {
+    const config = configFor({});
+    await postMessageWithRelayStopped(config);
+    const api = await startApi(config, true);
+    await expectExactlyOneEmail();
+    // Running the job again (as a retry would) finds the email already sent.
+    await db.query('UPDATE outbox SET dispatched_at = NULL');
+    await api.get(OutboxRelay).runOnce();
+    expect(sendgrid.sent).toHaveLength(1);
+    expect(await api.get(DataSource).getRepository(EmailEntity).count()).toBe(1);
+  });
+
+  it('a SendGrid failure is recorded and retried until the email goes out, once', async () => {
+    sendgrid.failNext = 2;
+    const config = configFor({});
+    await startApi(config, true);
+    const api = running[0] as NestExpressApplication;
+    await request(api.getHttpServer()).post('/api/messages').send(message).expect(201);
+    await waitFor('the email after two failures', () => sendgrid.sent.length === 1, 20_000);
+    const { rows } = await db.query('SELECT status, attempts FROM emails');
+    expect(rows).toEqual([{ status: 'sent', attempts: 3 }]);
+  });
+});

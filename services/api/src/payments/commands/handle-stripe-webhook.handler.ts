@@ -1,0 +1,116 @@
+import { BadRequestException, Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import Stripe from 'stripe';
+import { DataSource, type EntityManager } from 'typeorm';
+import { JobName } from '@lakehouse/contracts';
+import { OutboxRelay, writeOutboxEntry } from '@lakehouse/server-kit';
+import { PAYMENT_OPTIONS, type PaymentOptions } from '../payment-options.js';
+import { HandleStripeWebhookCommand, type StripeWebhookResult } from './handle-stripe-webhook.command.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which stored Stripe id a paid object falls back to when its metadata carries no reservation id. */
+const PAYMENT_EVENTS: Record<string, 'stripe_invoice_id' | 'stripe_payment_intent_id'> = {
+  'invoice.paid': 'stripe_invoice_id',
+  'payment_intent.succeeded': 'stripe_payment_intent_id',
+};
+
+/**
+ * Verifies a Stripe webhook and acts on each event id once. A paid invoice or payment intent confirms its
+ * held reservation (compare-and-swap on status 'held'), and in the same transaction queues the confirmation
+ * email. The event row is written in that transaction too: if anything fails, nothing is kept, the answer
+ * is 500 and Stripe delivers again.
+ */
+@CommandHandler(HandleStripeWebhookCommand)
+export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeWebhookCommand> {
+  private readonly logger = new Logger(HandleStripeWebhookHandler.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+    @Inject(PAYMENT_OPTIONS) private readonly options: PaymentOptions,
+  ) {}
+
+  async execute({ rawBody, signature }: HandleStripeWebhookCommand): Promise<StripeWebhookResult> {
+    if (!this.options.webhookSecret) {
+      throw new ServiceUnavailableException('Stripe webhooks are not set up on this server (STRIPE_WEBHOOK_SECRET is unset).');
+    }
+    if (!signature) throw new BadRequestException('The Stripe-Signature header is missing.');
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new BadRequestException(`The Stripe signature could not be verified: ${reason}`);
+    }
+
+    let confirmed = false;
+    const duplicate = await this.dataSource.transaction(async (manager) => {
+      const inserted = (await manager.query(
+        `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, event.type],
+      )) as { id: string }[];
+      if (inserted.length === 0) return true;
+      confirmed = await this.apply(manager, event);
+      await manager.query(`UPDATE stripe_events SET processed_at = now() WHERE id = $1`, [event.id]);
+      return false;
+    });
+    if (duplicate) this.logger.log(`stripe event ${event.id} (${event.type}) seen before; nothing to do`);
+    if (confirmed) this.relay.nudge();
+    return { received: true, duplicate };
+  }
+
+  /** Returns true when the event confirmed a reservation. */
+  private async apply(manager: EntityManager, event: Stripe.Event): Promise<boolean> {
+    const storedIdColumn = PAYMENT_EVENTS[event.type];
+    if (!storedIdColumn) {
+      this.logger.log(`stripe event ${event.id}: ${event.type} needs no action`);
+      return false;
+    }
+    const paid = event.data.object as { id: string; metadata?: Record<string, string> | null };
+    const reservationId = await this.findReservation(manager, paid, storedIdColumn);
+    if (!reservationId) {
+      this.logger.warn(`stripe event ${event.id} (${event.type}, ${paid.id}) belongs to no reservation; nothing to confirm`);
+      return false;
+    }
+    // Compare-and-swap: only a held reservation becomes confirmed; an expired one stays expired.
+    const [, swapped] = (await manager.query(
+      `UPDATE reservations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1 AND status = 'held'`,
+      [reservationId],
+    )) as [unknown, number];
+    if (swapped === 1) {
+      await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
+      this.logger.log(`reservation ${reservationId} confirmed by ${event.type} ${paid.id} (event ${event.id})`);
+      return true;
+    }
+    const rows = (await manager.query(`SELECT status FROM reservations WHERE id = $1`, [reservationId])) as { status: string }[];
+    const status = rows[0]?.status;
+    if (status === 'confirmed') {
+      this.logger.log(`reservation ${reservationId} already confirmed; ${event.type} ${paid.id} changes nothing`);
+    } else {
+      this.logger.error(
+        `PAYMENT NEEDS THE HOST: reservation ${reservationId} is ${status}, not held, but ${event.type} ${paid.id} (event ${event.id}) says it was paid; refund it or rebook by hand`,
+      );
+    }
+    return false;
+  }
+
+  private async findReservation(
+    manager: EntityManager,
+    paid: { id: string; metadata?: Record<string, string> | null },
+    storedIdColumn: 'stripe_invoice_id' | 'stripe_payment_intent_id',
+  ): Promise<string | undefined> {
+    const fromMetadata = paid.metadata?.reservationId;
+    const rows = (
+      fromMetadata && UUID.test(fromMetadata)
+        ? await manager.query(`SELECT id FROM reservations WHERE id = $1`, [fromMetadata])
+        : await manager.query(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id])
+    ) as { id: string }[];
+    if (rows[0]) return rows[0].id;
+    if (fromMetadata) {
+      const fallback = (await manager.query(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id])) as { id: string }[];
+      return fallback[0]?.id;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,14 @@
+import { amountMatchesTotal } from '@lakehouse/contracts';
+
+const dollars = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The page's amount (dollars) against the reservation's stored total (cents): null when they agree within a
+ * cent, else the message for the 400. The charge is always the stored total; this only catches a page
+ * showing a different price.
+ */
+export function paymentAmountProblem(amountDollars: number, totalCents: number): string | null {
+  if (amountMatchesTotal(amountDollars, totalCents)) return null;
+  return `The amount does not match this reservation's total of ${dollars(totalCents)}.`;
+}

@@ -1,0 +1,21 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { ImageRefreshStarted } from '@lakehouse/contracts';
+import { OutboxRelay } from '@lakehouse/server-kit';
+import { requestImageRefresh } from '../request-image-refresh.js';
+import { RefreshImagesCommand } from './refresh-images.command.js';
+
+/** Queues a rescan of the photo folder (through the outbox); the job builds the variants and the image list. */
+@CommandHandler(RefreshImagesCommand)
+export class RefreshImagesHandler implements ICommandHandler<RefreshImagesCommand> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute(): Promise<ImageRefreshStarted> {
+    await this.dataSource.transaction((manager) => requestImageRefresh(manager, 'admin'));
+    this.relay.nudge();
+    return { message: 'Image refresh started' };
+  }
+}

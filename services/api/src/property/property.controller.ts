@@ -1,0 +1,14 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Property } from '@lakehouse/contracts';
+import { GetPropertyQuery } from './queries/get-property.query.js';
+
+@Controller('property')
+export class PropertyController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  get(): Promise<Property> {
+    return this.queryBus.execute(new GetPropertyQuery());
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { Property } from '@lakehouse/contracts';
+
+export class GetPropertyQuery extends Query<Property> {}

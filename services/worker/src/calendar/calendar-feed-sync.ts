@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CalendarBlockEntity, CalendarFeedEntity, lockBookingCalendar } from '@lakehouse/server-kit';
+import { CALENDAR_FEED_OPTIONS, type CalendarFeedOptions } from './calendar-feed-options.js';
+import { type FeedBlock, parseIcalFeed } from './parse-ical-feed.js';
+
+export interface SyncOutcome {
+  source: string;
+  blocks: number;
+  newConflicts: number;
+}
+
+/** Errors from fetch may come from another realm (under jest), so no instanceof. */
+function isError(error: unknown): error is Error {
+  return typeof error === 'object' && error !== null && 'message' in error && 'name' in error;
+}
+
+/** Cut down what a feed answered to something safe to store and log. */
+function describeError(error: unknown): string {
+  const message = isError(error) ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').slice(0, 500);
+}
+
+/**
+ * Fetches the feed, parses it fully, then in ONE transaction under the booking-calendar lock replaces the
+ * source's blocks and flags blocks that land on held/confirmed direct bookings. Any failure before that keeps
+ * the last good blocks and records the error. Running it twice gives the same state.
+ */
+@Injectable()
+export class CalendarFeedSync implements OnModuleInit {
+  private readonly logger = new Logger(CalendarFeedSync.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CALENDAR_FEED_OPTIONS) private readonly options: CalendarFeedOptions,
+  ) {}
+
+  onModuleInit(): void {
+    // The feed URL may carry a secret (Airbnb's do), so only its origin is logged.
+    if (this.options.enabled === false) {
+      this.logger.log(`calendar feed ${this.options.source}: off (ICAL_FEED_URL=none)`);
+      return;
+    }
+    const where = this.options.url ? `${new URL(this.options.url).origin} (ICAL_FEED_URL)` : `the sample feed ${this.options.sampleFile} (no ICAL_FEED_URL)`;
+    this.logger.log(`calendar feed ${this.options.source}: ${where}`);
+  }
+
+  private get location(): string {
+    return this.options.url ?? `sample:${path.basename(this.options.sampleFile)}`;
+  }
+
+  async sync(now = new Date()): Promise<SyncOutcome> {
+    if (this.options.enabled === false) return { source: this.options.source, blocks: 0, newConflicts: 0 };
+    let blocks: FeedBlock[];
+    try {
+      const body = await this.fetchBody();
+      blocks = parseIcalFeed(body, { timeZone: this.options.timeZone, now });
+    } catch (error) {
+      const message = describeError(error);
+      await this.recordFailure(message, now);
+      throw new Error(`Calendar feed ${this.options.source} not synced (last good data kept): ${message}`, { cause: error });
+    }
+    const outcome = await this.dataSource.transaction((manager) => this.replaceBlocks(manager, blocks, now));
+    this.logger.log(`${this.options.source}: ${outcome.blocks} block(s) stored${outcome.newConflicts ? `, ${outcome.newConflicts} new conflict(s) with direct bookings flagged` : ''}`);
+    return outcome;
+  }
+
+  private async fetchBody(): Promise<string> {
+    if (!this.options.url) return readFile(this.options.sampleFile, 'utf8');
+    let response: Response;
+    try {
+      response = await fetch(this.options.url, {
+        signal: AbortSignal.timeout(this.options.fetchTimeoutMs),
+        headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' },
+        redirect: 'follow',
+      });
+    } catch (error) {
+      if (isError(error) && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+        throw new Error(`The feed did not answer within ${this.options.fetchTimeoutMs / 1000} s.`);
+      }
+      throw new Error(`The feed could not be reached: ${describeError(isError(error) && error.cause ? error.cause : error)}`);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`The feed answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+    }
+    try {
+      return await response.text();
+    } catch (error) {
+      throw new Error(`The feed's answer could not be read: ${describeError(error)}`);
+    }
+  }
+
+  private async recordFailure(message: string, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO calendar_feeds (source, url, last_attempt_at, last_error, last_error_at)
+       VALUES ($1, $2, $3, $4, $3)
+       ON CONFLICT (source) DO UPDATE SET url = EXCLUDED.url, last_attempt_at = $3, last_error = $4, last_error_at = $3`,
+      [this.options.source, this.location, now, message],
+    );
+    this.logger.warn(`${this.options.source}: sync failed, keeping the last good blocks: ${message}`);
+  }
+
+  private async replaceBlocks(manager: EntityManager, blocks: FeedBlock[], now: Date): Promise<SyncOutcome> {
+    // The booking transaction takes the same lock, so a booking never checks half-replaced blocks.
+    await lockBookingCalendar(manager);
+    const { source } = this.options;
+    await manager.delete(CalendarBlockEntity, { source });
+    for (let i = 0; i < blocks.length; i += 500) {
+      await manager.insert(
+        CalendarBlockEntity,
+        blocks.slice(i, i + 500).map((block) => ({ source, ...block })),
+      );
+    }
+    await manager.upsert(
+      CalendarFeedEntity,
+      { source, url: this.location, lastAttemptAt: now, lastSuccessAt: now, eventsCount: blocks.length },
+      ['source'],
+    );
+    const newConflicts = await this.flagConflicts(manager, source, now);
+    return { source, blocks: blocks.length, newConflicts };
+  }
+
+  /**
+   * A feed block overlapping a held (unexpired) or confirmed direct booking is flagged for the host; a flag
+   * whose overlap is gone is marked resolved. Flags are keyed by block occurrence and booking, so re-syncs
+   * don't duplicate them.
+   */
+  private async flagConflicts(manager: EntityManager, source: string, now: Date): Promise<number> {
+    const active = `r.status = 'confirmed' OR (r.status = 'held' AND r.hold_expires_at > $2)`;
+    const inserted = (await manager.query(
+      `INSERT INTO calendar_conflicts (source, uid, starts_on, ends_on, title, reservation_id, detected_at)
+       SELECT b.source, b.uid, b.starts_on, b.ends_on, b.title, r.id, $2
+         FROM calendar_blocks b
+         JOIN reservations r ON daterange(b.starts_on, b.ends_on, '[)') && daterange(r.check_in, r.check_out, '[)')
+        WHERE b.source = $1 AND (${active})
+       ON CONFLICT (source, uid, starts_on, reservation_id) WHERE resolved_at IS NULL DO NOTHING
+       RETURNING id`,
+      [source, now],
+    )) as { id: string }[];
+    await manager.query(
+      `UPDATE calendar_conflicts c SET resolved_at = $2
+        WHERE c.source = $1 AND c.resolved_at IS NULL AND NOT EXISTS (
+          SELECT 1 FROM calendar_blocks b JOIN reservations r ON r.id = c.reservation_id
+           WHERE b.source = c.source AND b.uid = c.uid AND b.starts_on = c.starts_on
+             AND daterange(b.starts_on, b.ends_on, '[)') && daterange(r.check_in, r.check_out, '[)')
+             AND (${active}))`,
+      [source, now],
+    );
+    if (inserted.length > 0) this.logger.warn(`${source}: ${inserted.length} feed block(s) land on direct bookings; see calendar_conflicts`);
+    return inserted.length;
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobName, type JobPayload } from '@lakehouse/contracts';
+import { ContactMessageEntity, JobHandler, type JobContext } from '@lakehouse/server-kit';
+import { contactMessageEmail } from './contact-message-email.js';
+import { EmailDelivery } from './email-delivery.js';
+import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
+
+@Injectable()
+export class ContactMessageEmailProcessor {
+  private readonly logger = new Logger(ContactMessageEmailProcessor.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly delivery: EmailDelivery,
+    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+  ) {}
+
+  @JobHandler(JobName.SendContactMessageEmail)
+  async handle(payload: JobPayload<JobName.SendContactMessageEmail>, context: JobContext): Promise<void> {
+    const message = await this.dataSource.getRepository(ContactMessageEntity).findOneBy({ id: payload.messageId });
+    if (!message) {
+      this.logger.warn(`contact message ${payload.messageId} no longer exists; nothing to send`);
+      return;
+    }
+    const outcome = await this.delivery.deliverOnce(
+      context.jobId,
+      'contact-message',
+      contactMessageEmail(message, { from: this.addresses.from, host: this.addresses.host }),
+    );
+    this.logger.log(`contact message ${message.id}: ${outcome}`);
+  }
+}

@@ -1,0 +1,22 @@
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export interface OutgoingEmail {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+}
+
+/** The email port: SendGrid in production, captured (stored and logged) without an API key. */
+export abstract class EmailSender {
+  abstract readonly mode: 'sendgrid' | 'captured';
+  /** Returns the provider's message id when it gives one. */
+  abstract send(email: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
+}

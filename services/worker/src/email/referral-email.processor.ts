@@ -1,0 +1,29 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobName, type JobPayload } from '@lakehouse/contracts';
+import { JobHandler, type JobContext, ReferralEntity } from '@lakehouse/server-kit';
+import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
+import { EmailDelivery } from './email-delivery.js';
+import { referralEmail } from './referral-email.js';
+
+@Injectable()
+export class ReferralEmailProcessor {
+  private readonly logger = new Logger(ReferralEmailProcessor.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly delivery: EmailDelivery,
+    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+  ) {}
+
+  @JobHandler(JobName.SendReferralEmail)
+  async handle(payload: JobPayload<JobName.SendReferralEmail>, context: JobContext): Promise<void> {
+    const referral = await this.dataSource.getRepository(ReferralEntity).findOneBy({ id: payload.referralId });
+    if (!referral) {
+      this.logger.warn(`referral ${payload.referralId} no longer exists; nothing to send`);
+      return;
+    }
+    const outcome = await this.delivery.deliverOnce(context.jobId, 'referral', referralEmail(referral, this.addresses));
+    this.logger.log(`referral ${referral.id}: ${outcome}`);
+  }
+}

@@ -1,0 +1,31 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobName, type JobPayload } from '@lakehouse/contracts';
+import { JobHandler, type JobContext, PropertyEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
+import { EmailDelivery } from './email-delivery.js';
+import { reservationEmail } from './templates/reservation-emails.js';
+
+@Injectable()
+export class ReservationEmailProcessor {
+  private readonly logger = new Logger(ReservationEmailProcessor.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly delivery: EmailDelivery,
+    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+  ) {}
+
+  @JobHandler(JobName.SendReservationEmail)
+  async handle(payload: JobPayload<JobName.SendReservationEmail>, context: JobContext): Promise<void> {
+    const reservation = await this.dataSource.getRepository(ReservationEntity).findOneBy({ id: payload.reservationId });
+    if (!reservation) {
+      this.logger.warn(`reservation ${payload.reservationId} no longer exists; no ${payload.email} email`);
+      return;
+    }
+    const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
+    const email = reservationEmail(payload.email, reservation, property?.name ?? 'the lake house', this.addresses);
+    const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
+    this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);
+  }
+}

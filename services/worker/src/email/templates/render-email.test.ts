@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatDollars, formatStayDate, renderEmail } from './render-email.js';
+
+describe('renderEmail', () => {
+  it('renders the same content as text and escaped HTML', () => {
+    const { text, html } = renderEmail({
+      heading: 'Your stay <request>',
+      paragraphs: ['Thanks & welcome.'],
+      details: [['Check-in', 'Saturday'], ['Total', '$10.00']],
+      action: { label: 'Pay', url: 'https://pay.example/?a=1&b=2' },
+    });
+    expect(text).toBe('Your stay <request>\n\nThanks & welcome.\n\nCheck-in: Saturday\nTotal:    $10.00\n\nPay: https://pay.example/?a=1&b=2');
+    expect(html).toContain('Your stay &lt;request&gt;');
+    expect(html).toContain('Thanks &amp; welcome.');
+    expect(html).toContain('href="https://pay.example/?a=1&amp;b=2"');
+    expect(html).not.toContain('<request>');
+  });
+
+  it('formats money and stay dates without time zone shifts', () => {
+    expect(formatDollars(146_635)).toBe('$1,466.35');
+    expect(formatStayDate('2026-06-13')).toBe('Saturday, June 13, 2026');
+  });
+});

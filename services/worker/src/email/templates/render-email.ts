@@ -1,0 +1,50 @@
+/** What an email says, once; rendered as both plain text and simple, safe HTML. */
+export interface EmailContent {
+  heading: string;
+  paragraphs: string[];
+  /** Label / value lines, e.g. the stay's dates and price breakdown. */
+  details?: [string, string][];
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export function renderEmail(content: EmailContent): { text: string; html: string } {
+  const width = Math.max(0, ...(content.details ?? []).map(([label]) => label.length));
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.details?.length ? [...content.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footer ? [content.footer] : []),
+  ]
+    .join('\n')
+    .trimEnd();
+  const rows = (content.details ?? [])
+    .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#55646a">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const html = [
+    '<!doctype html><html><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1d2b2f">',
+    '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff">',
+    `<h1 style="font-size:22px;color:#14435a">${escapeHtml(content.heading)}</h1>`,
+    ...content.paragraphs.map((paragraph) => `<p style="line-height:1.5">${escapeHtml(paragraph)}</p>`),
+    rows ? `<table style="border-collapse:collapse;margin:16px 0">${rows}</table>` : '',
+    content.action
+      ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#2e6b3f;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a></p>`
+      : '',
+    content.footer ? `<p style="font-size:12px;color:#55646a">${escapeHtml(content.footer)}</p>` : '',
+    '</div></body></html>',
+  ].join('');
+  return { text, html };
+}
+
+/** $1,466.35 */
+export const formatDollars = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Saturday, June 13, 2026 (from yyyy-MM-dd, no time zone shifts). */
+export const formatStayDate = (isoDate: string): string =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,90 @@
+import type { JobPayload, JobName } from '@lakehouse/contracts';
+import type { ReservationEntity } from '@lakehouse/server-kit';
+import type { OutgoingEmail } from '../outgoing-email.js';
+import { formatStayDate, renderEmail, type EmailContent } from './render-email.js';
+import { stayDetails } from './stay-details.js';
+
+export type ReservationEmailKind = JobPayload<JobName.SendReservationEmail>['email'];
+
+const CANCELLATION = 'Free cancellation up to 14 days before check-in.';
+
+function content(kind: ReservationEmailKind, reservation: ReservationEntity, propertyName: string): EmailContent {
+  const dates = `${formatStayDate(reservation.checkIn)} to ${formatStayDate(reservation.checkOut)}`;
+  const details = stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote);
+  const contact: [string, string][] = [
+    ['Guest', reservation.guestName],
+    ['Email', reservation.guestEmail],
+    ['Phone', reservation.guestPhone ?? '(not given)'],
+    ['Special requests', reservation.specialRequests ?? '(none)'],
+  ];
+  switch (kind) {
+    case 'request-received':
+      return {
+        heading: `Your dates at ${propertyName} are held`,
+        paragraphs: [
+          `Thank you, ${reservation.guestName}. We are holding ${dates} for you for 24 hours at no charge.`,
+          'A secure payment link for the total below follows within 24 hours; your booking is confirmed once it is paid.',
+        ],
+        details: [...details, ['Hold ends', reservation.holdExpiresAt?.toUTCString() ?? '']],
+        footer: CANCELLATION,
+      };
+    case 'host-new-booking':
+      return {
+        heading: `New booking request: ${reservation.guestName}`,
+        paragraphs: [`${reservation.role ?? 'A'} guest is holding ${dates} for 24 hours.`],
+        details: [...contact, ...details, ['Browser showed', reservation.clientTotalAmount ?? '(nothing)']],
+      };
+    case 'inquiry-received':
+      return {
+        heading: `We received your inquiry for ${propertyName}`,
+        paragraphs: [
+          `Thank you, ${reservation.guestName}. The host will answer within 2-4 hours about ${dates}.`,
+          'These dates are not reserved yet. The estimate below is for your information.',
+        ],
+        details,
+        footer: CANCELLATION,
+      };
+    case 'host-new-inquiry':
+      return {
+        heading: `New inquiry: ${reservation.guestName}`,
+        paragraphs: [`An inquiry without an access code for ${dates}. Nothing is held; reply to the guest to arrange it.`],
+        details: [...contact, ...details],
+      };
+    case 'hold-expired':
+      return {
+        heading: 'Your hold has ended',
+        paragraphs: [
+          `The 24-hour hold on ${dates} at ${propertyName} ended without payment, so the dates are open again.`,
+          'If you would still like to stay, please book again or reply to this email.',
+        ],
+      };
+    case 'cancelled':
+      return {
+        heading: `Your reservation at ${propertyName} is cancelled`,
+        paragraphs: [
+          `Hello ${reservation.guestName}, your reservation for ${dates} at ${propertyName} has been cancelled by the host, and the dates are open again.`,
+          'If you already paid, the host will contact you about the refund. Questions? Just reply to this email.',
+        ],
+        details,
+      };
+  }
+}
+
+const toHost = new Set<ReservationEmailKind>(['host-new-booking', 'host-new-inquiry']);
+
+export function reservationEmail(
+  kind: ReservationEmailKind,
+  reservation: ReservationEntity,
+  propertyName: string,
+  addresses: { from: string; host: string },
+): OutgoingEmail {
+  const message = content(kind, reservation, propertyName);
+  const forHost = toHost.has(kind);
+  return {
+    to: forHost ? addresses.host : reservation.guestEmail,
+    from: addresses.from,
+    replyTo: forHost ? reservation.guestEmail : addresses.host,
+    subject: message.heading,
+    ...renderEmail(message),
+  };
+}

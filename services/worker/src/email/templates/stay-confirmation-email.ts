@@ -1,0 +1,46 @@
+import type { ReservationEntity } from '@lakehouse/server-kit';
+import type { OutgoingEmail } from '../outgoing-email.js';
+import { stayIcs } from '../../payment/stay-ics.js';
+import { formatStayDate, renderEmail } from './render-email.js';
+import { stayDetails } from './stay-details.js';
+
+export const CHECK_IN_OUT_NOTE = 'Check-in 3:00 PM or later. Check-out by 10:00 AM.';
+
+/** The guest's confirmation once the stay is paid, with the stay as an all-day calendar event (.ics). */
+export function stayConfirmationEmail(
+  reservation: ReservationEntity,
+  property: { name: string; address: string | undefined },
+  addresses: { from: string; host: string },
+): OutgoingEmail {
+  const dates = `${formatStayDate(reservation.checkIn)} to ${formatStayDate(reservation.checkOut)}`;
+  const { text, html } = renderEmail({
+    heading: `Your stay at ${property.name} is confirmed`,
+    paragraphs: [
+      `Thank you, ${reservation.guestName}: your payment was received and ${dates} is yours.`,
+      `${CHECK_IN_OUT_NOTE} Keyless entry instructions arrive 24 hours before arrival.`,
+      'The attached calendar file adds the stay to your calendar.',
+    ],
+    details: [
+      ['Confirmation', reservation.id],
+      ...stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote),
+    ],
+    footer: 'Free cancellation up to 14 days before check-in. Questions? Just reply to this email.',
+  });
+  const ics = stayIcs({
+    uid: `${reservation.id}@lakehouse-grantham`,
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    summary: `Stay at ${property.name}`,
+    description: `${CHECK_IN_OUT_NOTE}\nConfirmation ${reservation.id}, ${reservation.guestCount} guest(s).`,
+    ...(property.address ? { location: property.address } : {}),
+  });
+  return {
+    to: reservation.guestEmail,
+    from: addresses.from,
+    replyTo: addresses.host,
+    subject: `Confirmed: your stay at ${property.name}, ${dates}`,
+    text,
+    html,
+    attachments: [{ filename: 'lake-house-stay.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics, 'utf8').toString('base64') }],
+  };
+}

@@ -1,0 +1,2 @@
+export * from './processors.module.js';
+export * from './worker.module.js';

@@ -1,0 +1,29 @@
+import type { StoredQuote } from '@lakehouse/server-kit';
+
+export interface InvoiceLine {
+  /** Part of the line's idempotency key: one Stripe invoice item per key, however often the job runs. */
+  key: 'lodging' | 'cleaning' | 'linen' | 'taxes' | 'card-fee';
+  description: string;
+  amountCents: number;
+}
+
+/** The invoice's lines, straight from the stored quote; they add up to the quote's total or this throws. */
+export function invoiceLines(quote: StoredQuote): InvoiceLine[] {
+  const nights = `${quote.nights} night${quote.nights === 1 ? '' : 's'}`;
+  const lines: InvoiceLine[] = [
+    {
+      key: 'lodging',
+      description: quote.familySavingsCents > 0 ? `Lodging, ${nights} (family rate, 50% off)` : `Lodging, ${nights}`,
+      amountCents: quote.lodgingCents,
+    },
+    { key: 'cleaning', description: 'Cleaning fee', amountCents: quote.cleaningFeeCents },
+    { key: 'linen', description: 'Linen fee', amountCents: quote.linenFeeCents },
+    { key: 'taxes', description: 'NH meals & rooms tax (8.5%)', amountCents: quote.taxesCents },
+    { key: 'card-fee', description: 'Card processing fee', amountCents: quote.cardFeeCents },
+  ].filter((line) => line.amountCents > 0) as InvoiceLine[];
+  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
+  if (sum !== quote.totalCents) {
+    throw new Error(`the quote's lines add up to ${sum} cents, not its total of ${quote.totalCents}: refusing to invoice`);
+  }
+  return lines;
+}

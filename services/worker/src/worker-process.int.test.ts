@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { JobName } from '@lakehouse/contracts';
+import { repoRoot } from '@lakehouse/server-kit';
+import {
+  FakeSendGrid,
+  createTestDatabase,
+  deleteQueueKeys,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
+
+const apiMain = path.join(repoRoot, 'services/api/dist/main.js');
+const workerMain = path.join(repoRoot, 'services/worker/dist/main.js');
+
+interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function startProcess(entry: string, env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function stopProcess(running: RunningProcess | undefined): Promise<number | null> {
+  if (!running || running.child.exitCode !== null) return running?.child.exitCode ?? null;
+  running.child.kill('SIGTERM');
+  const [code] = await once(running.child, 'exit');
+  return code as number | null;
+}
+
+/** The production shape: API and worker as separate processes on real Postgres and Redis. */
+describe('API and worker as separate processes', () => {
+  let database: TestDatabase;
+  let sendgrid: FakeSendGrid;
+  let api: RunningProcess | undefined;
+  let worker: RunningProcess | undefined;
+  const prefix = uniqueQueuePrefix();
+  const port = 30_000 + Math.floor(Math.random() * 10_000);
+
+  beforeAll(async () => {
+    if (!existsSync(apiMain) || !existsSync(workerMain)) {
+      throw new Error('This test runs the built processes: run `npm run build:server` first (npm test does).');
+    }
+    database = await createTestDatabase();
+    sendgrid = await new FakeSendGrid().start();
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: prefix,
+      SENDGRID_API_KEY: 'SG.test-key',
+      SENDGRID_BASE_URL: sendgrid.baseUrl,
+      HOST_EMAIL: 'host@example.com',
+      SERVE_WEB: 'false',
+      OUTBOX_POLL_MS: '200',
+    };
+    api = startProcess(apiMain, { ...env, PORT: String(port) });
+    worker = startProcess(workerMain, env);
+    await waitFor('the API to listen', () => api!.output().includes('listening on'), 30_000);
+    await waitFor('the worker to be ready', () => worker!.output().includes('worker ready'), 30_000);
+  });
+
+  afterAll(async () => {
+    await stopProcess(api);
+    await stopProcess(worker);
+    await sendgrid?.stop();
+    await database?.drop();
+    await deleteQueueKeys(prefix);
+  });
+
+  it('logs which database, queue, email and payment mode each process uses', () => {
+    for (const output of [api!.output(), worker!.output()]) {
+      expect(output).toContain('database: Postgres at postgres://');
+      expect(output).toContain('queue: BullMQ on Redis');
+      expect(output).toContain('email: SendGrid');
+      expect(output).toContain('payments: manual');
+    }
+    // With Redis the API only produces jobs; the processors live in the worker.
+    expect(api!.output()).not.toContain('JobHandlerRegistry');
+    expect(worker!.output()).toContain(`handlers for ${Object.values(JobName).length} job(s):`);
+    for (const job of Object.values(JobName)) expect(worker!.output()).toContain(job);
+  });
+
+  it('turns a contact message into an email job that the worker process sends', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Katherine Johnson', email: 'kj@example.com', message: 'How far is the nearest ski hill?' }),
+    });
+    expect(response.status).toBe(201);
+    await waitFor('the email at SendGrid', () => sendgrid.sent.length === 1, 20_000);
+    expect(sendgrid.sent[0]).toMatchObject({ to: ['host@example.com'], replyTo: 'kj@example.com' });
+
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const { rows } = await db.query(`SELECT status, processed_by FROM emails`);
+    await db.end();
+    expect(rows).toEqual([{ status: 'sent', processed_by: expect.stringMatching(new RegExp(`:${worker!.child.pid}$`)) }]);
+  });
+
+  it('shuts the worker down cleanly on SIGTERM', async () => {
+    const code = await stopProcess(worker);
+    expect(code).toBe(0);
+    expect(worker!.output()).toContain('SIGTERM: shutting down');
+    expect(worker!.output()).toContain('stopping workers; waiting for jobs in flight');
+  });
+});

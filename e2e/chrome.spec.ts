@@ -49,6 +49,8 @@ test('a toast can be swiped away to the right past 50px, and not by a short drag
   await page.mouse.move(x + 30, y, { steps: 3 });
   await page.mouse.up();
   await expect(toast).toBeVisible();
+  // Back in place before the real swipe, so it starts on the toast and not on where it was sliding back from.
+  await expect(toast).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
 
   await page.mouse.move(x, y);
   await page.mouse.down();

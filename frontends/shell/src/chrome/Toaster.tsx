@@ -27,19 +27,26 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     return () => clearTimeout(timer);
   }, [paused, toast.id, toast.duration]);
 
+  // The drag is tracked in refs as well as state: a release reads the distance of the pointer that went down,
+  // even when the browser coalesced the last moves or took the capture away (lostpointercapture without pointerup).
+  const dragged = useRef(0);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('button')) return;
+    if (!e.isPrimary || e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
     start.current = e.clientX;
+    dragged.current = 0;
     e.currentTarget.setPointerCapture(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (start.current !== null) setOffset(Math.max(0, e.clientX - start.current));
+    if (start.current === null) return;
+    dragged.current = Math.max(0, e.clientX - start.current);
+    setOffset(dragged.current);
   };
   // Swipe right: dismissed when released more than TOAST_SWIPE_THRESHOLD px to the right of where it started.
-  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+  const endDrag = (clientX?: number) => {
     if (start.current === null) return;
-    const distance = e.clientX - start.current;
+    const distance = Math.max(dragged.current, clientX === undefined ? 0 : clientX - start.current);
     start.current = null;
+    dragged.current = 0;
     if (distance > TOAST_SWIPE_THRESHOLD) onDismiss();
     else setOffset(0);
   };
@@ -55,9 +62,11 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       elevation={8}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
+      onPointerUp={(e) => endDrag(e.clientX)}
+      onLostPointerCapture={() => endDrag()}
       onPointerCancel={() => {
         start.current = null;
+        dragged.current = 0;
         setOffset(0);
       }}
       onMouseEnter={() => setPaused(true)}

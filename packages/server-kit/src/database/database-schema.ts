@@ -22,6 +22,8 @@ import { Calendar1763769600400 } from './migrations/1763769600400-calendar.js';
 import { EmailHtmlAndAttachments1763769600310 } from './migrations/1763769600310-email-html-and-attachments.js';
 import { BookingEmailRequests1763769600320 } from './migrations/1763769600320-booking-email-requests.js';
 import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
+import { AvailabilityChangeNotices1763769600900 } from './migrations/1763769600900-availability-change-notices.js';
+import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-request-id.js';
 
 export const databaseEntities = [
   PropertyEntity,
@@ -49,6 +51,8 @@ export const databaseMigrations = [
   BookingEmailRequests1763769600320,
   Calendar1763769600400,
   Payments1763769600500,
+  AvailabilityChangeNotices1763769600900,
+  OutboxRequestId1763769600950,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AvailabilityCache } from './availability-cache.js';
 import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from './availability-options.js';
 import { AvailabilityController } from './availability.controller.js';
 import { GetAvailabilityHandler } from './queries/get-availability.handler.js';
@@ -11,7 +12,7 @@ export class AvailabilityModule {
     return {
       module: AvailabilityModule,
       controllers: [AvailabilityController],
-      providers: [{ provide: AVAILABILITY_OPTIONS, useValue: options }, GetAvailabilityHandler, GetCalendarExportHandler],
+      providers: [{ provide: AVAILABILITY_OPTIONS, useValue: options }, AvailabilityCache, GetAvailabilityHandler, GetCalendarExportHandler],
     };
   }
 }

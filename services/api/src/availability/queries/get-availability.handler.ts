@@ -4,11 +4,13 @@ import { DataSource } from 'typeorm';
 import {
   type AvailabilityResponse,
   DIRECT_SOURCE,
+  type IsoDate,
   MAX_AVAILABILITY_WINDOW_MONTHS,
   addMonths,
   isoDateInZone,
   resolveAvailabilityWindow,
 } from '@lakehouse/contracts';
+import { AvailabilityCache, type ComputedAvailability } from '../availability-cache.js';
 import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from '../availability-options.js';
 import { blockedNights } from '../blocked-nights.js';
 import { GetAvailabilityQuery } from './get-availability.query.js';
@@ -17,27 +19,40 @@ import { GetAvailabilityQuery } from './get-availability.query.js';
 export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuery> {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly cache: AvailabilityCache,
     @Inject(AVAILABILITY_OPTIONS) private readonly options: AvailabilityOptions,
   ) {}
 
-  async execute({ window }: GetAvailabilityQuery): Promise<AvailabilityResponse> {
-    const now = new Date();
-    const { from, to } = resolveAvailabilityWindow(window, isoDateInZone(now, this.options.timeZone));
+  execute({ window }: GetAvailabilityQuery): Promise<AvailabilityResponse> {
+    const { from, to } = resolveAvailabilityWindow(window, isoDateInZone(new Date(), this.options.timeZone));
     if (to < from) throw new BadRequestException({ statusCode: 400, message: 'endDate must not be before startDate' });
     if (to > addMonths(from, MAX_AVAILABILITY_WINDOW_MONTHS)) {
       throw new BadRequestException({ statusCode: 400, message: `The date range must not be longer than ${MAX_AVAILABILITY_WINDOW_MONTHS} months` });
     }
-    const [blockedDates, feeds] = await Promise.all([
+    return this.cache.get(`${from}/${to}`, () => this.compute(from, to));
+  }
+
+  private async compute(from: IsoDate, to: IsoDate): Promise<ComputedAvailability> {
+    const now = new Date();
+    const [blockedDates, feeds, holds] = await Promise.all([
       blockedNights(this.dataSource.manager, from, to, now),
       this.dataSource.query(
         `SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
       ) as Promise<{ source: string; last_success_at: Date }[]>,
+      // The answer changes by itself when a hold runs out, with no write to announce it.
+      this.dataSource.query(`SELECT min(hold_expires_at) AS next_expiry FROM reservations WHERE status = 'held' AND hold_expires_at > $1`, [
+        now,
+      ]) as Promise<{ next_expiry: Date | null }[]>,
     ]);
     const feed = feeds[0];
+    const nextExpiry = holds[0]?.next_expiry;
     return {
-      blockedDates,
-      lastUpdated: (feed ? new Date(feed.last_success_at) : now).toISOString(),
-      source: feed ? feed.source : DIRECT_SOURCE,
+      response: {
+        blockedDates,
+        lastUpdated: (feed ? new Date(feed.last_success_at) : now).toISOString(),
+        source: feed ? feed.source : DIRECT_SOURCE,
+      },
+      validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY,
     };
   }
 }

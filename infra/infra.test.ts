@@ -1,37 +1,35 @@
-// Structural checks of the deployment files. There is no Docker engine or cluster here, so these tests
-// parse docker-compose.yml, the Dockerfiles, nginx.conf and the k8s manifests and check that they agree
-// with each other and with the repository (entry points, workspaces, names, ports, probes).
+// The rules the deployment files must keep, checked without a Docker engine or a cluster: the Dockerfiles,
+// the nginx template, docker-compose.yml, infra/.env.example and the k8s manifests agree with each other and
+// with the repository (entry points, workspaces, settings, names, ports, probes, limits, non-root users, no
+// secret values). Schema validity is infra/schemas.test.ts; `nginx -t` is infra/nginx-config.test.ts.
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parse, parseAllDocuments } from 'yaml';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  composeEnvironment,
+  configSource,
+  dockerDir,
+  infraDir,
+  k8sDir,
+  KNOWN_ENV,
+  loadCompose,
+  loadKustomizations,
+  loadManifests,
+  read,
+  repoRoot,
+  SECRET_ENV,
+  type Obj,
+} from './testing/deployment-files.js';
 
-const infraDir = fileURLToPath(new URL('.', import.meta.url));
-const repoRoot = resolve(infraDir, '..');
-const k8sDir = join(infraDir, 'k8s');
-const dockerDir = join(infraDir, 'docker');
-
-const read = (path: string): string => readFileSync(path, 'utf8');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Obj = Record<string, any>;
-
-/** The application's config schema: the variables it knows, and loadConfig to validate values with. */
-const configSource = join(repoRoot, 'packages/server-kit/src/config/app-config.ts');
-const KNOWN_ENV = new Set(
-  [...read(configSource).matchAll(/^\s+([A-Z][A-Z0-9_]*):\s*optional\(/gm)].map((m) => m[1]),
-);
 type LoadConfig = (env: Record<string, string | undefined>) => unknown;
-const loadConfig = async (): Promise<LoadConfig> =>
-  ((await import(pathToFileURL(configSource).href)) as { loadConfig: LoadConfig }).loadConfig;
 /** loadConfig, then the production rule that APP_SECRET and ADMIN_CODE are set (what the API does at start). */
 const loadProductionReadyConfig = async (): Promise<LoadConfig> => {
-  const load = await loadConfig();
+  const { loadConfig } = (await import(pathToFileURL(configSource).href)) as { loadConfig: LoadConfig };
   const secretsSource = join(repoRoot, 'packages/server-kit/src/config/local-secrets.ts');
   const { resolveSecrets } = (await import(pathToFileURL(secretsSource).href)) as { resolveSecrets: (config: unknown) => unknown };
-  return (env) => resolveSecrets(load(env));
+  return (env) => resolveSecrets(loadConfig(env));
 };
-const SECRET_ENV = ['DATABASE_URL', 'SENDGRID_API_KEY', 'STRIPE_SECRET_KEY', 'APP_SECRET', 'ADMIN_CODE', 'ACCESS_CODES'];
 
 const rootPackage = JSON.parse(read(join(repoRoot, 'package.json'))) as { workspaces: string[] };
 
@@ -69,6 +67,10 @@ function dockerStages(text: string): Stage[] {
 const instr = (stage: Stage, name: string): string[] =>
   stage.lines.filter((l) => l.toUpperCase().startsWith(`${name} `)).map((l) => l.slice(name.length + 1).trim());
 
+/** ENV KEY=value pairs of a stage. */
+const envOfStage = (stage: Stage): Record<string, string> =>
+  Object.fromEntries(instr(stage, 'ENV').flatMap((args) => [...args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])));
+
 /** COPY arguments without flags: { from?, sources, dest }. */
 function copies(stage: Stage): { from?: string; sources: string[]; dest: string }[] {
   return instr(stage, 'COPY').map((args) => {
@@ -93,11 +95,13 @@ const dockerignore = read(join(repoRoot, '.dockerignore'))
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'));
 
-describe('Dockerfiles', () => {
-  const files = { api: 'api.Dockerfile', worker: 'worker.Dockerfile', web: 'web.Dockerfile' } as const;
-  const stagesOf = (name: keyof typeof files) => dockerStages(read(join(dockerDir, files[name])));
+const dockerfiles = { api: 'api.Dockerfile', worker: 'worker.Dockerfile', web: 'web.Dockerfile' } as const;
+const stagesOf = (name: keyof typeof dockerfiles) => dockerStages(read(join(dockerDir, dockerfiles[name])));
+const webRuntime = stagesOf('web').at(-1)!;
+const webImageEnv = envOfStage(webRuntime);
 
-  it.each(Object.keys(files) as (keyof typeof files)[])('%s: builds on Node 22/24 bookworm-slim with npm ci and npm run build', (name) => {
+describe('Dockerfiles', () => {
+  it.each(Object.keys(dockerfiles) as (keyof typeof dockerfiles)[])('%s: builds on Node 22/24 bookworm-slim with npm ci and npm run build', (name) => {
     const stages = stagesOf(name);
     const build = stages.find((s) => s.name === 'build');
     expect(build).toBeDefined();
@@ -116,6 +120,12 @@ describe('Dockerfiles', () => {
     }
   });
 
+  it('the build stage is the same in all three, so BuildKit builds it once', () => {
+    const build = (name: keyof typeof dockerfiles) => stagesOf(name).find((s) => s.name === 'build')!.lines;
+    expect(build('worker')).toEqual(build('api'));
+    expect(build('web')).toEqual(build('api'));
+  });
+
   it.each(['api', 'worker'] as const)('%s: runtime installs production deps only, runs as non-root, and its CMD is a built entry point', (name) => {
     const stages = stagesOf(name);
     const runtime = stages.at(-1)!;
@@ -128,57 +138,63 @@ describe('Dockerfiles', () => {
     // npm ci validates the lockfile against every workspace, so each workspace manifest must be copied.
     const copied = copies(runtime).flatMap((c) => c.sources);
     for (const ws of rootPackage.workspaces) expect(copied).toContain(`${ws}/package.json`);
+    // The sample feed, found from the repository root when ICAL_FEED_URL is unset.
+    expect(copied).toContain('services/worker/src/calendar/sample-feed.ics');
 
     const cmd = JSON.parse(instr(runtime, 'CMD')[0] ?? '[]') as string[];
     expect(cmd).toEqual(['node', `services/${name}/dist/main.js`]);
-    const entry = cmd[1] ?? '';
-    const workspace = entry.split('/dist/')[0] ?? '';
+    const workspace = (cmd[1] ?? '').split('/dist/')[0] ?? '';
     expect(rootPackage.workspaces).toContain(workspace);
     expect(buildsDist(workspace)).toBe(true);
 
     // The dist folder the CMD runs, and the dist of every workspace package it imports, come from the build stage.
     const fromBuild = copies(runtime).filter((c) => c.from === 'build').map((c) => c.dest.replace(/\/$/, ''));
-    const deps = Object.keys(
-      (JSON.parse(read(join(repoRoot, workspace, 'package.json'))) as { dependencies: Record<string, string> }).dependencies,
-    ).filter((d) => d.startsWith('@lakehouse/'));
     const wsByName = new Map(
       rootPackage.workspaces.map((ws) => [(JSON.parse(read(join(repoRoot, ws, 'package.json'))) as { name: string }).name, ws]),
     );
-    const needed = new Set([workspace]);
-    const queue = [...deps];
+    const needed = new Set<string>();
+    const queue = [workspace];
     while (queue.length) {
-      const ws = wsByName.get(queue.shift()!)!;
+      const ws = queue.shift()!;
       if (needed.has(ws)) continue;
       needed.add(ws);
       const pkg = JSON.parse(read(join(repoRoot, ws, 'package.json'))) as { dependencies?: Record<string, string> };
-      queue.push(...Object.keys(pkg.dependencies ?? {}).filter((d) => d.startsWith('@lakehouse/')));
+      queue.push(...Object.keys(pkg.dependencies ?? {}).filter((d) => d.startsWith('@lakehouse/')).map((d) => wsByName.get(d)!));
     }
     for (const ws of needed) expect(fromBuild).toContain(`${ws}/dist`);
   });
 
-  it('web: nginx 1.27 with nginx.conf, the shell at / and each microfrontend at /mfe/<app>/', () => {
-    const runtime = stagesOf('web').at(-1)!;
-    expect(runtime.from).toBe('nginx:1.27-alpine');
-    const c = copies(runtime);
-    expect(c).toContainEqual({ from: undefined, sources: ['infra/docker/nginx.conf'], dest: '/etc/nginx/conf.d/default.conf' });
-    const nginx = read(join(dockerDir, 'nginx.conf')).replace(/#[^\n]*/g, '');
-    const root = /\broot\s+([^;]+);/.exec(nginx)![1];
+  it('worker: ships the placeholder photos and a variants folder owned by its user; exposes WORKER_PORT 3001', () => {
+    const runtime = stagesOf('worker').at(-1)!;
+    expect(instr(runtime, 'COPY')).toContain('--chown=node:node photos photos');
+    expect(instr(runtime, 'RUN').join('\n')).toMatch(/mkdir -p \.data\/photo-variants && chown -R node:node \.data/);
+    expect(instr(runtime, 'EXPOSE')).toEqual(['3001']);
+  });
+
+  it('web: unprivileged nginx with the template, the shell at the site root and each microfrontend at /mfe/<app>/', () => {
+    expect(webRuntime.from).toMatch(/^nginxinc\/nginx-unprivileged:1\.2\d-alpine$/);
+    expect(instr(webRuntime, 'USER').at(-1)).toBe('101');
+    const c = copies(webRuntime);
+    expect(c).toContainEqual({ from: undefined, sources: ['infra/docker/nginx.conf.template'], dest: '/etc/nginx/templates/default.conf.template' });
+    const root = webImageEnv.LAKEHOUSE_SITE_ROOT;
     expect(c).toContainEqual({ from: 'build', sources: ['/app/frontends/shell/dist'], dest: root });
     for (const app of ['content', 'booking', 'admin']) {
       expect(buildsDist(`frontends/${app}`)).toBe(true);
       expect(c).toContainEqual({ from: 'build', sources: [`/app/frontends/${app}/dist`], dest: `${root}/mfe/${app}` });
     }
+    expect(instr(webRuntime, 'EXPOSE')).toEqual([webImageEnv.LAKEHOUSE_LISTEN_PORT]);
   });
 
   it('.dockerignore keeps local installs, builds, data and secrets out of the context', () => {
     for (const entry of ['**/node_modules', '**/dist', '**/.data', '.git', '**/test-results', '**/.env']) {
       expect(dockerignore).toContain(entry);
     }
+    for (const kept of ['photos', 'services', 'packages', 'frontends', 'scripts']) expect(dockerignore).not.toContain(kept);
   });
 });
 
 // ---------------------------------------------------------------------------------------------------
-// nginx.conf
+// nginx.conf.template
 
 /** The body of each `location <args> {...}` block (nested blocks included in the outer body). */
 function locations(conf: string): { args: string; body: string }[] {
@@ -196,21 +212,42 @@ function locations(conf: string): { args: string; body: string }[] {
   return out;
 }
 
-describe('nginx.conf', () => {
-  const conf = read(join(dockerDir, 'nginx.conf')).replace(/#[^\n]*/g, '');
+describe('nginx.conf.template', () => {
+  const conf = read(join(dockerDir, 'nginx.conf.template')).replace(/#[^\n]*/g, '');
   const locs = locations(conf);
   const find = (pred: (args: string) => boolean) => locs.filter((l) => pred(l.args));
   const ownHeaders = (body: string) => body.replace(/location[^{]*\{[^}]*\}/g, '');
 
-  it('proxies /api/ to the api service on its port, keeping the /api prefix', () => {
+  it('uses only variables the web image sets, and the image substitutes only those', () => {
+    const used = new Set([...conf.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]!));
+    expect([...used].sort()).toEqual(Object.keys(webImageEnv).filter((k) => k.startsWith('LAKEHOUSE_')).sort());
+    expect(webImageEnv.NGINX_ENVSUBST_FILTER).toBe('^LAKEHOUSE_');
+    expect(conf).toMatch(/listen\s+\$\{LAKEHOUSE_LISTEN_PORT\};/);
+    expect(conf).toMatch(/root\s+\$\{LAKEHOUSE_SITE_ROOT\};/);
+  });
+
+  it('proxies /api/ to the upstream the image names (the api service on its port), keeping the /api prefix', () => {
     const api = find((a) => /^(\^~\s+)?\/api\/$/.test(a))[0]!;
     expect(api).toBeDefined();
     const target = /proxy_pass\s+http:\/\/([^;/\s]+)(\/?[^;\s]*);/.exec(api.body)!;
-    expect(target).not.toBeNull();
     expect(target[2]).toBe(''); // no URI part: the prefix is passed through
-    const upstream = new RegExp(`upstream\\s+${target[1]}\\s*\\{([^}]*)\\}`).exec(conf);
-    const server = upstream ? /server\s+([^;\s]+)/.exec(upstream[1] ?? '')?.[1] : target[1];
-    expect(server).toBe('api:3000');
+    const upstream = new RegExp(`upstream\\s+${target[1]}\\s*\\{([\\s\\S]*?)\\n\\}`).exec(conf)!;
+    expect(/server\s+([^;\s]+)/.exec(upstream[1] ?? '')?.[1]).toBe('${LAKEHOUSE_API_UPSTREAM}');
+    expect(webImageEnv.LAKEHOUSE_API_UPSTREAM).toBe('api:3000');
+    expect(api.body).toMatch(/proxy_set_header\s+X-Request-Id\s+\$request_id;/);
+  });
+
+  it('proxies nothing but /api/: /metrics stays private', () => {
+    const proxied = locs.filter((l) => /proxy_pass/.test(ownHeaders(l.body))).map((l) => l.args);
+    expect(proxied).toEqual(['^~ /api/']);
+  });
+
+  it('serves /photos/variants/ and /photos/ from the photo folders, before any regex location', () => {
+    const variants = find((a) => a === '^~ /photos/variants/')[0];
+    const photos = find((a) => a === '^~ /photos/')[0];
+    expect(variants?.body).toMatch(/alias\s+\$\{LAKEHOUSE_PHOTO_VARIANTS_ROOT\}\/;/);
+    expect(photos?.body).toMatch(/alias\s+\$\{LAKEHOUSE_PHOTOS_ROOT\}\/;/);
+    for (const l of [variants, photos]) expect(l?.body).toMatch(/Cache-Control "public, max-age=604800/);
   });
 
   it('never caches index.html or any remoteEntry.js, and caches hashed files for a year', () => {
@@ -230,114 +267,138 @@ describe('nginx.conf', () => {
     const root = find((a) => a === '/')[0];
     expect(root?.body).toMatch(/try_files\s+\$uri\s+(\$uri\/\s+)?\/index\.html;/);
     const mfe = find((a) => /^\^~\s+\/mfe\/$/.test(a))[0];
-    expect(mfe).toBeDefined();
     expect(ownHeaders(mfe?.body ?? '')).toMatch(/try_files\s+\$uri\s+=404;/);
   });
 });
 
 // ---------------------------------------------------------------------------------------------------
-// docker-compose.yml
+// docker-compose.yml and infra/.env.example
 
-const compose = parse(read(join(infraDir, 'docker-compose.yml')), { merge: true }) as Obj;
+const compose = loadCompose();
 const services = compose.services as Obj;
-
-function envOf(service: Obj): Record<string, string> {
-  const env = service.environment ?? {};
-  if (Array.isArray(env)) return Object.fromEntries(env.map((e: string) => e.split(/=(.*)/s).slice(0, 2)));
-  // ${VAR:-default} is interpolated by compose from infra/.env or the shell; take the default. ${VAR:?message}
-  // must come from infra/.env: stand in a value long enough for any secret.
-  const interpolate = (v: unknown) =>
-    String(v)
-      .replace(/\$\{\w+:\?[^}]*\}/g, 'value-from-infra-env-file-0123456789abcdef')
-      .replace(/\$\{\w+(?::?-([^}]*))?\}/g, (_, d?: string) => d ?? '');
-  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v)]));
-}
+const envExample = read(join(infraDir, '.env.example'));
+/** Names set (NAME=value) or listed as a comment (# NAME=...) in .env.example. */
+const envExampleNames = new Set([...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)(?==|\s|$)/gm)].map((m) => m[1]!));
+const volumeTarget = (service: Obj, volume: string): string | undefined =>
+  (service.volumes as string[] | undefined)?.map((v) => v.split(':')).find(([source]) => source === volume)?.[1];
 
 describe('docker-compose.yml', () => {
-  it('has exactly the five services', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'web', 'worker']);
+  it('has postgres, redis, a one-shot migrate, api, worker and web', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'web', 'worker']);
   });
 
-  it('postgres and redis are healthchecked; postgres keeps its data in a named volume', () => {
+  it('postgres keeps its data in a named volume; redis keeps an append-only file and never evicts keys', () => {
     expect(services.postgres.image).toMatch(/^postgres:17/);
     expect(services.redis.image).toMatch(/^redis:7-alpine/);
-    expect(JSON.stringify(services.postgres.healthcheck.test)).toContain('pg_isready');
-    expect(JSON.stringify(services.redis.healthcheck.test)).toContain('ping');
-    const volume = String(services.postgres.volumes[0]).split(':')[0];
-    expect(Object.keys(compose.volumes ?? {})).toContain(volume);
+    expect(Object.keys(compose.volumes ?? {})).toContain(String(services.postgres.volumes[0]).split(':')[0]);
+    expect(Object.keys(compose.volumes ?? {})).toContain(String(services.redis.volumes[0]).split(':')[0]);
+    const command = (services.redis.command as string[]).join(' ');
+    expect(command).toMatch(/--appendonly yes/);
+    expect(command).toMatch(/--maxmemory-policy noeviction/);
   });
 
-  it.each(['api', 'worker'])('%s gets DATABASE_URL and REDIS_URL pointing at the compose services', (name) => {
-    const env = envOf(services[name]);
+  it('migrate runs migrate.js once from the api image; api and worker start only after it succeeded', () => {
+    expect(services.migrate.command).toEqual(['node', 'services/api/dist/migrate.js']);
+    expect(services.migrate.image).toBe(services.api.image);
+    expect(services.migrate.restart).toBe('no');
+    expect(services.migrate.depends_on.postgres.condition).toBe('service_healthy');
+    for (const name of ['api', 'worker']) expect(services[name].depends_on.migrate.condition).toBe('service_completed_successfully');
+  });
+
+  it.each(['migrate', 'api', 'worker'])('%s gets DATABASE_URL and REDIS_URL pointing at the compose services, and known settings only', (name) => {
+    const env = composeEnvironment(services[name]);
     const db = new URL(env.DATABASE_URL ?? '');
-    const pg = envOf(services.postgres);
+    const pg = composeEnvironment(services.postgres);
     expect(db.protocol).toBe('postgres:');
     expect(services).toHaveProperty(db.hostname);
     expect([db.username, db.password, db.pathname.slice(1)]).toEqual([pg.POSTGRES_USER, pg.POSTGRES_PASSWORD, pg.POSTGRES_DB]);
     const redis = new URL(env.REDIS_URL ?? '');
-    expect(redis.protocol).toBe('redis:');
     expect(redis.hostname).toBe('redis');
     expect(env.SERVE_WEB).toBe('false');
     for (const key of Object.keys(env)) expect(KNOWN_ENV).toContain(key);
-    for (const dep of ['postgres', 'redis']) expect(services[name].depends_on[dep].condition).toBe('service_healthy');
+    expect(services[name].env_file).toContainEqual({ path: '.env', required: false });
   });
 
-  it.each(['api', 'worker'])('%s environment passes the app config validation', async (name) => {
-    expect(KNOWN_ENV.size).toBeGreaterThan(5);
+  it.each(['migrate', 'api', 'worker'])('%s environment passes the app config validation', async (name) => {
     const load = await loadProductionReadyConfig();
-    expect(() => load(envOf(services[name]))).not.toThrow();
+    expect(() => load(composeEnvironment(services[name]))).not.toThrow();
   });
 
   it('every depends_on target exists, and service_healthy targets have a healthcheck', () => {
     for (const svc of Object.values(services)) {
-      const deps = svc.depends_on ?? {};
-      const entries: [string, Obj][] = Array.isArray(deps) ? deps.map((d: string) => [d, {}]) : Object.entries(deps);
-      for (const [target, opts] of entries) {
+      for (const [target, opts] of Object.entries((svc.depends_on ?? {}) as Record<string, Obj>)) {
         expect(services).toHaveProperty(target);
         if (opts.condition === 'service_healthy') expect(services[target].healthcheck).toBeDefined();
       }
     }
   });
 
-  it('api is healthchecked on /api/health; worker runs several replicas with a 60 s stop grace period', () => {
-    expect(JSON.stringify(services.api.healthcheck.test)).toContain('/api/health');
-    expect(services.worker.deploy.replicas).toBeGreaterThanOrEqual(2);
-    expect(services.worker.stop_grace_period).toBe('60s');
-    expect(services.web.ports).toContain('8080:80');
-    expect(services.web.depends_on).toHaveProperty('api');
+  it('every long-running service has a health check: api and worker on their readiness endpoints', () => {
+    for (const [name, svc] of Object.entries(services)) {
+      if (name !== 'migrate') expect({ name, healthcheck: Boolean(svc.healthcheck) }).toEqual({ name, healthcheck: true });
+    }
+    const api = composeEnvironment(services.api);
+    expect(JSON.stringify(services.api.healthcheck.test)).toContain(`http://127.0.0.1:${api.PORT}/api/health/ready`);
+    const worker = composeEnvironment(services.worker);
+    expect(JSON.stringify(services.worker.healthcheck.test)).toContain(`http://127.0.0.1:${worker.WORKER_PORT}/health/ready`);
   });
 
-  it.each(['api', 'worker', 'web'])('%s builds from the repository root with a Dockerfile that exists', (name) => {
+  it('the worker scales with --scale worker=N: no container name, no published port; stops gracefully', () => {
+    for (const svc of Object.values(services)) expect(svc.container_name).toBeUndefined();
+    expect(services.worker.ports).toBeUndefined();
+    expect(services.api.ports).toBeUndefined();
+    expect(services.worker.deploy.replicas).toBeGreaterThanOrEqual(2);
+    expect(services.worker.stop_grace_period).toBe('60s');
+  });
+
+  it('web publishes its port, proxies to the api service, and serves the photo volumes the worker writes', () => {
+    expect(services.web.ports).toContain(`\${WEB_PORT:-8080}:${webImageEnv.LAKEHOUSE_LISTEN_PORT}`);
+    expect(services.web.depends_on.api.condition).toBe('service_healthy');
+    const [host, port] = String(composeEnvironment(services.web).LAKEHOUSE_API_UPSTREAM).split(':');
+    expect(services).toHaveProperty(host!);
+    expect(port).toBe(composeEnvironment(services.api).PORT);
+    // The worker's PHOTOS_DIR and <DATA_DIR>/photo-variants (defaults, relative to the image's /app).
+    expect(volumeTarget(services.worker, 'photos')).toBe('/app/photos');
+    expect(volumeTarget(services.worker, 'photo-variants')).toBe('/app/.data/photo-variants');
+    expect(volumeTarget(services.web, 'photos')).toBe(webImageEnv.LAKEHOUSE_PHOTOS_ROOT);
+    expect(volumeTarget(services.web, 'photo-variants')).toBe(webImageEnv.LAKEHOUSE_PHOTO_VARIANTS_ROOT);
+    expect(services.web.volumes.every((v: string) => v.endsWith(':ro'))).toBe(true);
+  });
+
+  it.each(['migrate', 'api', 'worker', 'web'])('%s builds from the repository root with its Dockerfile', (name) => {
     const { build, image } = services[name];
     const context = resolve(infraDir, build.context);
     expect(context).toBe(repoRoot);
     expect(existsSync(join(context, build.dockerfile))).toBe(true);
-    expect(build.dockerfile).toBe(`infra/docker/${name}.Dockerfile`);
-    expect(image).toMatch(new RegExp(`^lakehouse/${name}(:|$)`));
+    const imageName = name === 'migrate' ? 'api' : name;
+    expect(build.dockerfile).toBe(`infra/docker/${imageName}.Dockerfile`);
+    expect(image).toMatch(new RegExp(`^lakehouse/${imageName}(:|$)`));
   });
 
-  it('reads secrets from an optional .env file, documented by .env.example', () => {
-    for (const name of ['api', 'worker']) {
-      expect(services[name].env_file).toContainEqual({ path: '.env', required: false });
+  it('.env.example lists every setting the app reads and every variable compose substitutes, with no secret values', () => {
+    for (const key of KNOWN_ENV) expect({ key, listed: envExampleNames.has(key) }).toEqual({ key, listed: true });
+    const substituted = new Set([...read(join(infraDir, 'docker-compose.yml')).matchAll(/\$\{(\w+)/g)].map((m) => m[1]!));
+    for (const key of substituted) expect({ key, listed: envExampleNames.has(key) }).toEqual({ key, listed: true });
+    for (const key of [...SECRET_ENV, 'POSTGRES_PASSWORD']) {
+      const value = new RegExp(`^${key}=(.*)$`, 'm').exec(envExample)?.[1];
+      expect({ key, value: value ?? '' }).toEqual({ key, value: '' });
     }
-    const example = read(join(infraDir, '.env.example'));
-    for (const key of ['SENDGRID_API_KEY', 'STRIPE_SECRET_KEY']) expect(example).toContain(key);
+  });
+
+  it('secrets come from infra/.env, never written into the compose file', () => {
+    for (const svc of Object.values(services)) {
+      const raw = (svc.environment ?? {}) as Record<string, string>;
+      for (const key of SECRET_ENV.filter((k) => k in raw)) expect({ key, value: raw[key] }).toEqual({ key, value: expect.stringMatching(/\$\{\w+:\?/) });
+      if (raw.POSTGRES_PASSWORD) expect(raw.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    }
   });
 });
 
 // ---------------------------------------------------------------------------------------------------
 // Kubernetes
 
-const yamlFiles = readdirSync(k8sDir).filter((f) => /\.ya?ml$/.test(f)).sort();
-const manifestFiles = yamlFiles.filter((f) => f !== 'kustomization.yaml');
-const docsByFile = new Map<string, Obj[]>(
-  manifestFiles.map((f) => {
-    const docs = parseAllDocuments(read(join(k8sDir, f)));
-    for (const d of docs) if (d.errors.length) throw new Error(`${f}: ${d.errors[0]?.message}`);
-    return [f, docs.map((d) => d.toJS() as Obj).filter(Boolean)];
-  }),
-);
-const all = [...docsByFile.values()].flat();
+const manifests = loadManifests();
+const all = manifests.map((m) => m.doc);
 const ofKind = (kind: string) => all.filter((d) => d.kind === kind);
 /** The one document of a kind (fails the test if there are none or several). */
 function only(kind: string): Obj {
@@ -346,38 +407,34 @@ function only(kind: string): Obj {
   return docs[0]!;
 }
 const named = (kind: string, name: string) => ofKind(kind).find((d) => d.metadata.name === name);
-const kustomization = parse(read(join(k8sDir, 'kustomization.yaml'))) as Obj;
+const kustomizations = loadKustomizations();
+const kustomization = kustomizations.get('')!;
 const podSpec = (workload: Obj): Obj => workload.spec.template.spec;
 const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
   Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+const workloads = [...ofKind('Deployment'), ...ofKind('StatefulSet'), ...ofKind('Job')];
+const longRunning = [...ofKind('Deployment'), ...ofKind('StatefulSet')];
+const containersOf = (w: Obj): Obj[] => [...(podSpec(w).initContainers ?? []), ...podSpec(w).containers];
+const configMap = named('ConfigMap', 'lakehouse-config')!;
 
 describe('k8s manifests', () => {
-  it('every document has apiVersion, kind and metadata.name', () => {
-    expect(all.length).toBeGreaterThan(0);
-    for (const [file, docs] of docsByFile) {
-      for (const d of docs) {
-        expect({ file, apiVersion: typeof d.apiVersion, kind: typeof d.kind, name: typeof d.metadata?.name }).toEqual({
-          file, apiVersion: 'string', kind: 'string', name: 'string',
-        });
-      }
+  it('kustomization lists every top-level manifest except the example secret; the try-out overlay adds Postgres and Redis', () => {
+    const topLevel = readdirSync(k8sDir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml').sort();
+    expect([...(kustomization.resources as string[])].sort()).toEqual(topLevel.filter((f) => f !== 'secret.example.yaml'));
+    const tryOut = kustomizations.get('try-out')!;
+    expect(tryOut.resources).toEqual(['..', 'postgres.yaml', 'redis.yaml']);
+    for (const [dir, k] of kustomizations) {
+      for (const f of k.resources as string[]) expect(existsSync(join(k8sDir, dir, f))).toBe(true);
+      expect(k.namespace).toBe(only('Namespace').metadata.name);
     }
+    for (const patch of tryOut.patches as Obj[]) expect(named(patch.target.kind, patch.target.name)).toBeDefined();
+    for (const d of all) if (d.metadata.namespace) expect(d.metadata.namespace).toBe(only('Namespace').metadata.name);
   });
 
-  it('kustomization lists every manifest except the example secret, and each listed file exists', () => {
-    expect(kustomization.kind).toBe('Kustomization');
-    const listed = kustomization.resources as string[];
-    for (const f of listed) expect(existsSync(join(k8sDir, f))).toBe(true);
-    expect(listed).not.toContain('secret.example.yaml');
-    expect([...listed].sort()).toEqual(manifestFiles.filter((f) => f !== 'secret.example.yaml'));
-    const ns = only('Namespace').metadata.name;
-    expect(kustomization.namespace).toBe(ns);
-    for (const d of all) if (d.metadata.namespace) expect(d.metadata.namespace).toBe(ns);
-  });
-
-  it('the Secret is only an example with placeholder values, and holds only the secret settings', () => {
+  it('the only Secret is the example, with placeholder values of secret settings', () => {
     const secrets = ofKind('Secret');
     expect(secrets).toHaveLength(1);
-    expect(docsByFile.get('secret.example.yaml')).toContain(secrets[0]);
+    expect(manifests.find((m) => m.doc === secrets[0])?.file).toBe('secret.example.yaml');
     const values = { ...secrets[0]?.stringData, ...secrets[0]?.data } as Record<string, string>;
     for (const [k, v] of Object.entries(values)) {
       expect(SECRET_ENV).toContain(k);
@@ -385,146 +442,200 @@ describe('k8s manifests', () => {
     }
   });
 
-  it('the ConfigMap holds string values of known settings only, no secrets, and SERVE_WEB=false', () => {
-    const cm = only('ConfigMap');
-    for (const [k, v] of Object.entries(cm.data as Obj)) {
-      expect(typeof v).toBe('string');
-      expect(KNOWN_ENV).toContain(k);
-      expect(SECRET_ENV).not.toContain(k);
+  it('no secret value is committed anywhere in infra/ (keys, tokens, passwords)', () => {
+    const files = ['docker-compose.yml', '.env.example', ...manifests.map((m) => `k8s/${m.file}`)];
+    for (const file of new Set(files)) {
+      const text = read(join(infraDir, file));
+      expect({ file, stripe: /\b(sk|rk)_(live|test)_[A-Za-z0-9]{8,}/.test(text) }).toEqual({ file, stripe: false });
+      expect({ file, webhook: /whsec_[A-Za-z0-9]{8,}/.test(text) }).toEqual({ file, webhook: false });
+      expect({ file, sendgrid: /SG\.[A-Za-z0-9_-]{16,}/.test(text) }).toEqual({ file, sendgrid: false });
+      expect({ file, urlPassword: /:\/\/[^:/\s]+:(?![A-Z_]+@|\$)[^@\s]+@/.test(text) }).toEqual({ file, urlPassword: false });
     }
-    expect(cm.data.SERVE_WEB).toBe('false');
-  });
-
-  it('the ConfigMap plus the example Secret pass the app config validation', async () => {
-    const load = await loadProductionReadyConfig();
-    const secret = only('Secret');
-    expect(() => load({ ...only('ConfigMap').data, ...secret.data, ...secret.stringData })).not.toThrow();
-  });
-
-  const workloads = [...ofKind('Deployment'), ...ofKind('Job')];
-
-  it('containers take env only from the ConfigMap/Secret that exist, and all set requests and limits', () => {
     for (const w of workloads) {
-      for (const c of podSpec(w).containers as Obj[]) {
-        for (const src of c.envFrom ?? []) {
-          if (src.configMapRef) expect(named('ConfigMap', src.configMapRef.name)).toBeDefined();
-          if (src.secretRef) expect(named('Secret', src.secretRef.name)).toBeDefined();
-        }
+      for (const c of containersOf(w)) {
         for (const e of c.env ?? []) {
-          const ref = e.valueFrom?.configMapKeyRef ?? e.valueFrom?.secretKeyRef;
-          if (!ref) continue;
-          const kind = e.valueFrom.configMapKeyRef ? 'ConfigMap' : 'Secret';
-          const doc = named(kind, ref.name);
-          expect(doc).toBeDefined();
-          expect({ ...doc!.data, ...doc!.stringData }).toHaveProperty(ref.key);
-        }
-        for (const r of ['requests', 'limits']) {
-          expect(c.resources?.[r]).toEqual(expect.objectContaining({ cpu: expect.anything(), memory: expect.anything() }));
+          if (/PASSWORD|SECRET|TOKEN|KEY/.test(e.name) || SECRET_ENV.includes(e.name)) expect(e.valueFrom?.secretKeyRef).toBeDefined();
         }
       }
     }
   });
 
+  it('the ConfigMap holds every non-secret setting as a string, and no secret', () => {
+    for (const [k, v] of Object.entries(configMap.data as Obj)) {
+      expect(typeof v).toBe('string');
+      expect(KNOWN_ENV).toContain(k);
+      expect(SECRET_ENV).not.toContain(k);
+    }
+    for (const key of [...KNOWN_ENV].filter((k) => !SECRET_ENV.includes(k))) expect(Object.keys(configMap.data)).toContain(key);
+    expect(configMap.data.SERVE_WEB).toBe('false');
+  });
+
+  it('the ConfigMap plus the example Secret pass the app config validation', async () => {
+    const load = await loadProductionReadyConfig();
+    const secret = only('Secret');
+    expect(() => load({ ...configMap.data, ...secret.data, ...secret.stringData })).not.toThrow();
+  });
+
+  it('every container sets resource requests and limits, takes env only from objects that exist, and runs as non-root', () => {
+    for (const w of workloads) {
+      const pod = podSpec(w);
+      expect({ workload: w.metadata.name, runAsNonRoot: pod.securityContext?.runAsNonRoot }).toEqual({ workload: w.metadata.name, runAsNonRoot: true });
+      expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
+      for (const c of containersOf(w)) {
+        for (const r of ['requests', 'limits']) {
+          expect({ container: c.name, [r]: c.resources?.[r] }).toEqual({
+            container: c.name,
+            [r]: expect.objectContaining({ cpu: expect.anything(), memory: expect.anything() }),
+          });
+        }
+        expect(c.securityContext?.allowPrivilegeEscalation).toBe(false);
+        expect(c.securityContext?.capabilities?.drop).toContain('ALL');
+        expect(c.securityContext?.runAsUser ?? 1).toBeGreaterThan(0);
+        for (const src of c.envFrom ?? []) {
+          if (src.configMapRef) expect(named('ConfigMap', src.configMapRef.name)).toBeDefined();
+          if (src.secretRef) expect(named('Secret', src.secretRef.name)).toBeDefined();
+        }
+        for (const e of c.env ?? []) {
+          const ref = e.valueFrom?.configMapKeyRef;
+          if (ref) expect(named('ConfigMap', ref.name)?.data).toHaveProperty(ref.key);
+        }
+      }
+    }
+  });
+
+  it('every long-running container has readiness and liveness probes on a port it declares', () => {
+    for (const w of longRunning) {
+      for (const c of podSpec(w).containers as Obj[]) {
+        for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'].filter((p) => c[p] || p !== 'startupProbe')) {
+          expect({ container: c.name, probe, defined: Boolean(c[probe]) }).toEqual({ container: c.name, probe, defined: true });
+          const port = c[probe].httpGet?.port;
+          if (port !== undefined) expect((c.ports as Obj[]).some((p) => p.name === port || p.containerPort === port)).toBe(true);
+        }
+      }
+    }
+  });
+
+  const container = (name: string): Obj => podSpec(named('Deployment', name)!).containers[0];
+  const portNumber = (c: Obj, port: string | number) => (c.ports as Obj[]).find((p) => p.name === port || p.containerPort === port)?.containerPort;
+
+  it.each([
+    ['api', '/api/health', 'PORT'],
+    ['worker', '/health', 'WORKER_PORT'],
+  ] as const)('%s probes: startup and liveness on %s/live, readiness on .../ready, at the port in %s', (name, base, setting) => {
+    const c = container(name);
+    expect(c.startupProbe.httpGet.path).toBe(`${base}/live`);
+    expect(c.livenessProbe.httpGet.path).toBe(`${base}/live`);
+    expect(c.readinessProbe.httpGet.path).toBe(`${base}/ready`);
+    expect(String(portNumber(c, c.readinessProbe.httpGet.port))).toBe(configMap.data[setting]);
+  });
+
+  it('api and worker pods are annotated for Prometheus on /metrics at their own port', () => {
+    for (const [name, setting] of [['api', 'PORT'], ['worker', 'WORKER_PORT']] as const) {
+      const annotations = named('Deployment', name)!.spec.template.metadata.annotations as Record<string, string>;
+      expect(annotations).toEqual({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': configMap.data[setting], 'prometheus.io/path': '/metrics' });
+    }
+  });
+
+  it('graceful termination: the worker gets 60 s for running jobs; api and web drain before SIGTERM', () => {
+    expect(podSpec(named('Deployment', 'worker')!).terminationGracePeriodSeconds).toBeGreaterThanOrEqual(60);
+    for (const name of ['api', 'web']) {
+      const pre = container(name).lifecycle?.preStop?.exec?.command as string[];
+      expect(pre?.[0]).toBe('sleep');
+      expect(podSpec(named('Deployment', name)!).terminationGracePeriodSeconds).toBeGreaterThan(Number(pre[1]) + 10);
+    }
+  });
+
   it('api and worker (and the migration Job) get both the ConfigMap and the Secret', () => {
     for (const w of [named('Deployment', 'api'), named('Deployment', 'worker'), named('Job', 'migrate')]) {
-      expect(w).toBeDefined();
       const refs = podSpec(w!).containers.flatMap((c: Obj) => c.envFrom ?? []);
       expect(refs.some((r: Obj) => r.configMapRef)).toBe(true);
       expect(refs.some((r: Obj) => r.secretRef)).toBe(true);
     }
   });
 
-  it('uses the lakehouse/api, lakehouse/worker and lakehouse/web images', () => {
+  it('uses the lakehouse images, pinned in the kustomization', () => {
     const image = (kind: string, name: string) => podSpec(named(kind, name)!).containers[0].image as string;
     expect(image('Deployment', 'api')).toMatch(/^lakehouse\/api(:|$)/);
     expect(image('Deployment', 'worker')).toMatch(/^lakehouse\/worker(:|$)/);
     expect(image('Deployment', 'web')).toMatch(/^lakehouse\/web(:|$)/);
     expect(image('Job', 'migrate')).toMatch(/^lakehouse\/api(:|$)/);
-    const pinned = (kustomization.images as Obj[]).map((i) => i.name).sort();
-    expect(pinned).toEqual(['lakehouse/api', 'lakehouse/web', 'lakehouse/worker']);
+    expect((kustomization.images as Obj[]).map((i) => i.name).sort()).toEqual(['lakehouse/api', 'lakehouse/web', 'lakehouse/worker']);
   });
 
   it('the migration Job runs migrate.js from the api build and does not restart forever', () => {
     const job = named('Job', 'migrate')!;
     expect(podSpec(job).containers[0].command).toEqual(['node', 'services/api/dist/migrate.js']);
-    expect(buildsDist('services/api')).toBe(true);
     expect(['Never', 'OnFailure']).toContain(podSpec(job).restartPolicy);
     expect(job.spec.backoffLimit).toBeGreaterThan(0);
   });
 
-  it("each Deployment's selector matches its own pod labels", () => {
-    for (const d of ofKind('Deployment')) {
-      expect(matches(d.spec.selector.matchLabels, d.spec.template.metadata.labels)).toBe(true);
-    }
+  it("each workload's selector matches its own pod labels", () => {
+    for (const d of longRunning) expect(matches(d.spec.selector.matchLabels, d.spec.template.metadata.labels)).toBe(true);
   });
 
-  const containerPorts = (d: Obj): Obj[] => podSpec(d).containers.flatMap((c: Obj) => c.ports ?? []);
-  const portExists = (d: Obj, port: number | string) =>
-    containerPorts(d).some((p) => p.containerPort === port || p.name === port);
-
-  it("the api probes hit /api/health on the container's port, which is the configured PORT", () => {
-    const api = named('Deployment', 'api')!;
-    const container = (podSpec(api).containers as Obj[])[0]!;
-    expect(container.readinessProbe).toBeDefined();
-    expect(container.livenessProbe).toBeDefined();
-    for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe'].filter((p) => container[p])) {
-      expect({ probe, path: container[probe].httpGet?.path }).toEqual({ probe, path: '/api/health' });
-      expect({ probe, portExists: portExists(api, container[probe].httpGet.port) }).toEqual({ probe, portExists: true });
-    }
-    const port = containerPorts(api)[0]?.containerPort as number;
-    expect(named('ConfigMap', 'lakehouse-config')!.data.PORT).toBe(String(port));
-  });
-
-  it('each Service selects exactly one Deployment and targets a port it has; nothing selects the worker', () => {
+  it('each Service selects exactly one workload and targets a port it has; nothing routes to the worker', () => {
     for (const svc of ofKind('Service')) {
-      const targets = ofKind('Deployment').filter((d) => matches(svc.spec.selector, d.spec.template.metadata.labels));
+      const targets = longRunning.filter((d) => matches(svc.spec.selector, d.spec.template.metadata.labels));
       expect({ service: svc.metadata.name, targets: targets.length }).toEqual({ service: svc.metadata.name, targets: 1 });
       const target = targets[0]!;
-      for (const p of svc.spec.ports as Obj[]) expect(portExists(target, p.targetPort ?? p.port)).toBe(true);
+      for (const p of svc.spec.ports as Obj[]) expect(portNumber(podSpec(target).containers[0], p.targetPort ?? p.port)).toBeDefined();
       expect(target.metadata.name).not.toBe('worker');
     }
-    expect(named('Service', 'api')).toBeDefined();
-    expect(named('Service', 'web')).toBeDefined();
-    // nginx.conf's upstream is api:3000, so the api Service must answer on 3000.
-    expect(named('Service', 'api')!.spec.ports.map((p: Obj) => p.port)).toContain(3000);
+    // nginx's upstream (the web image's LAKEHOUSE_API_UPSTREAM) is the api Service on its port.
+    const [host, port] = String(container('web').env.find((e: Obj) => e.name === 'LAKEHOUSE_API_UPSTREAM').value).split(':');
+    expect(named('Service', host!)!.spec.ports.map((p: Obj) => String(p.port))).toContain(port);
+    expect(port).toBe(configMap.data.PORT);
   });
 
-  it('the worker stops gracefully and has no port', () => {
-    const worker = named('Deployment', 'worker')!;
-    expect(podSpec(worker).terminationGracePeriodSeconds).toBeGreaterThanOrEqual(60);
-    expect(containerPorts(worker)).toHaveLength(0);
+  it('HPAs scale the api and the worker on CPU; those Deployments leave replicas to them and request CPU', () => {
+    const hpas = ofKind('HorizontalPodAutoscaler');
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['api', 'worker']);
+    for (const hpa of hpas) {
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      const target = named('Deployment', hpa.spec.scaleTargetRef.name)!;
+      expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: target.metadata.name });
+      expect(hpa.spec.metrics.some((m: Obj) => m.type === 'Resource' && m.resource.name === 'cpu')).toBe(true);
+      expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      expect(target.spec.replicas).toBeUndefined();
+      for (const c of podSpec(target).containers) expect(c.resources.requests.cpu).toBeDefined();
+    }
   });
 
-  it('the HPA scales the worker Deployment on CPU, and the worker requests CPU', () => {
-    const hpa = only('HorizontalPodAutoscaler');
-    expect(hpa.apiVersion).toBe('autoscaling/v2');
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'worker' });
-    expect(named('Deployment', 'worker')).toBeDefined();
-    expect(hpa.spec.metrics.some((m: Obj) => m.type === 'Resource' && m.resource.name === 'cpu')).toBe(true);
-    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(1);
-    expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas);
-    for (const c of podSpec(named('Deployment', 'worker')!).containers) expect(c.resources.requests.cpu).toBeDefined();
+  it('a PodDisruptionBudget covers each Deployment, and each budget selects one', () => {
+    const budgets = ofKind('PodDisruptionBudget');
+    for (const d of ofKind('Deployment')) {
+      const covering = budgets.filter((b) => matches(b.spec.selector.matchLabels, d.spec.template.metadata.labels));
+      expect({ deployment: d.metadata.name, budgets: covering.length }).toEqual({ deployment: d.metadata.name, budgets: 1 });
+    }
+    for (const b of budgets) expect(b.spec.minAvailable ?? b.spec.maxUnavailable).toBeDefined();
   });
 
-  it('the Ingress routes /api to the api Service and / to the web Service, on ports they expose', () => {
-    const ingress = only('Ingress');
-    const paths = (ingress.spec.rules as Obj[]).flatMap((r) => r.http.paths as Obj[]);
-    const backendFor = (path: string) => paths.find((p) => p.path === path)?.backend.service;
-    const expectRoute = (path: string, service: string) => {
-      const backend = backendFor(path);
-      expect(backend?.name).toBe(service);
-      const svc = named('Service', service)!;
-      expect(svc).toBeDefined();
-      const port = backend.port.number ?? backend.port.name;
-      expect(svc.spec.ports.some((p: Obj) => p.port === port || p.name === port)).toBe(true);
-    };
-    expectRoute('/api', 'api');
-    expectRoute('/', 'web');
+  it('the Ingress routes /api to the api Service and / to the web Service; nothing else (so not /metrics)', () => {
+    const paths = (only('Ingress').spec.rules as Obj[]).flatMap((r) => r.http.paths as Obj[]);
+    expect(paths.map((p) => p.path).sort()).toEqual(['/', '/api']);
+    for (const [path, service] of [['/api', 'api'], ['/', 'web']]) {
+      const backend = paths.find((p) => p.path === path)!.backend.service;
+      expect(backend.name).toBe(service);
+      expect(named('Service', service)!.spec.ports.some((p: Obj) => p.port === backend.port.number || p.name === backend.port.name)).toBe(true);
+    }
   });
-});
 
-// Keep the relative-path helpers honest: the test must be run from anywhere.
-it('locates the repository from the test file', () => {
-  expect(relative(repoRoot, infraDir)).toBe('infra');
-  expect(dirname(join(repoRoot, 'package.json'))).toBe(repoRoot);
+  it('the photos volume: the worker writes originals and variants where the app looks, nginx reads them where the image says', () => {
+    expect(named('PersistentVolumeClaim', 'photos')).toBeDefined();
+    const mount = (name: string, subPath: string) => container(name).volumeMounts.find((m: Obj) => m.name === 'photos' && m.subPath === subPath);
+    expect(mount('worker', 'originals').mountPath).toBe(`/app/${configMap.data.PHOTOS_DIR}`);
+    expect(mount('worker', 'variants').mountPath).toBe(`/app/${configMap.data.DATA_DIR}/photo-variants`);
+    expect(mount('web', 'originals')).toMatchObject({ mountPath: webImageEnv.LAKEHOUSE_PHOTOS_ROOT, readOnly: true });
+    expect(mount('web', 'variants')).toMatchObject({ mountPath: webImageEnv.LAKEHOUSE_PHOTO_VARIANTS_ROOT, readOnly: true });
+    for (const name of ['worker', 'web']) {
+      const volume = podSpec(named('Deployment', name)!).volumes.find((v: Obj) => v.name === 'photos');
+      expect(volume.persistentVolumeClaim.claimName).toBe('photos');
+    }
+  });
+
+  it('web runs as the unprivileged nginx user on the port the image listens on', () => {
+    expect(podSpec(named('Deployment', 'web')!).securityContext.runAsUser).toBe(101);
+    expect(String(container('web').ports[0].containerPort)).toBe(webImageEnv.LAKEHOUSE_LISTEN_PORT);
+  });
 });

@@ -49,8 +49,11 @@ COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=build /app/services/worker/dist services/worker/dist
 COPY --from=build /app/services/api/dist services/api/dist
+# The sample iCal feed, used only when ICAL_FEED_URL is unset (compose and k8s set it, or "none").
+COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics
 USER node
 EXPOSE 3000
-# Runs migrations at start-up (under an advisory lock), then serves HTTP on PORT (default 3000).
-# The migration Job overrides this with: node services/api/dist/migrate.js
+# Runs migrations at start-up (under an advisory lock), then serves HTTP on PORT (default 3000):
+# /api/health/live, /api/health/ready, and Prometheus text at /metrics (outside /api, so never public).
+# The migrations service (compose) and Job (k8s) override this with: node services/api/dist/migrate.js
 CMD ["node", "services/api/dist/main.js"]

@@ -26,12 +26,21 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 COPY . .
 RUN npm run build
 
-# ---- runtime: nginx with the four built frontends -------------------------------------------------
-FROM nginx:1.27-alpine AS runtime
-COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+# ---- runtime: unprivileged nginx (uid 101, listens on 8080) with the four built frontends ---------------
+FROM nginxinc/nginx-unprivileged:1.27-alpine AS runtime
+# The image's entrypoint renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with envsubst,
+# substituting only the variables the filter names (nginx's own $uri, $host... stay as they are).
+ENV NGINX_ENVSUBST_FILTER=^LAKEHOUSE_ \
+    LAKEHOUSE_LISTEN_PORT=8080 \
+    LAKEHOUSE_API_UPSTREAM=api:3000 \
+    LAKEHOUSE_SITE_ROOT=/usr/share/nginx/html \
+    LAKEHOUSE_PHOTOS_ROOT=/srv/photos \
+    LAKEHOUSE_PHOTO_VARIANTS_ROOT=/srv/photo-variants
+COPY infra/docker/nginx.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/frontends/shell/dist /usr/share/nginx/html
 COPY --from=build /app/frontends/content/dist /usr/share/nginx/html/mfe/content
 COPY --from=build /app/frontends/booking/dist /usr/share/nginx/html/mfe/booking
 COPY --from=build /app/frontends/admin/dist /usr/share/nginx/html/mfe/admin
-EXPOSE 80
-# The nginx image's default CMD: nginx -g 'daemon off;' (master as root, workers as the nginx user).
+USER 101
+EXPOSE 8080
+# The image's default CMD: nginx -g 'daemon off;', as the unprivileged nginx user.

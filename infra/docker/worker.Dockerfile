@@ -48,6 +48,15 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=build /app/services/worker/dist services/worker/dist
+# The sample iCal feed, used only when ICAL_FEED_URL is unset (compose and k8s set it, or "none").
+COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics
+# The shipped placeholder photos (PHOTOS_DIR defaults to /app/photos) and the folder the images job writes
+# WebP variants to (<DATA_DIR>/photo-variants), owned by the runtime user. A new named volume mounted on
+# either starts as a copy of it, so compose's photo volumes start with the placeholders.
+COPY --chown=node:node photos photos
+RUN mkdir -p .data/photo-variants && chown -R node:node .data
 USER node
-# No HTTP port. Stops gracefully on SIGTERM (allow ~60 s for running jobs to finish).
+# Health and metrics on WORKER_PORT (default 3001): /health/live, /health/ready, /metrics.
+EXPOSE 3001
+# Stops gracefully on SIGTERM (allow ~60 s for running jobs to finish).
 CMD ["node", "services/worker/dist/main.js"]

@@ -13,3 +13,22 @@ export const healthSchema = z.object({
   database: z.literal('up'),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api/health/live` (and the worker's `/health/live`): the process is up. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+export type Liveness = z.infer<typeof livenessSchema>;
+
+/** What readiness looked at: the database, Redis (only when REDIS_URL is set) and the outbox relay. */
+export const readinessChecksSchema = z.object({
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down']).optional(),
+  outboxRelay: z.enum(['running', 'stopped']),
+});
+export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
+
+/** `GET /api/health/ready` (and the worker's `/health/ready`): 200 when ready, 503 with a message when not. */
+export const readinessSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ready'), checks: readinessChecksSchema }),
+  z.object({ status: z.literal('not-ready'), checks: readinessChecksSchema, message: z.string() }),
+]);
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { type AppConfig, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
+import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
 import { ProcessorsModule } from '@lakehouse/worker';
 import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -37,6 +37,7 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         databaseModule(databaseUrl),
+        ObservabilityModule.forRoot({ redisUrl: config.redisUrl }),
         QueueModule.forRoot({
           redisUrl: config.redisUrl,
           prefix: config.queuePrefix,

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type AppConfig, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
+import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
 import { ProcessorsModule } from './processors.module.js';
 
 /** The worker process: BullMQ consumers for every queue, the processors, and an outbox relay. */
@@ -13,6 +13,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         databaseModule(databaseUrl),
+        ObservabilityModule.forRoot({ redisUrl: config.redisUrl }),
         QueueModule.forRoot({
           redisUrl: config.redisUrl,
           prefix: config.queuePrefix,

@@ -5,6 +5,7 @@ describe('loadConfig', () => {
   it('runs on the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
+    expect(config.workerPort).toBe(3001);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data$/);
@@ -14,6 +15,11 @@ describe('loadConfig', () => {
       expect.stringContaining('captured'),
       expect.stringContaining('manual'),
     ]);
+  });
+
+  it('reads the port of the worker health and metrics server', () => {
+    expect(loadConfig({ WORKER_PORT: '9464' }).workerPort).toBe(9464);
+    expect(() => loadConfig({ WORKER_PORT: '70000' })).toThrow('WORKER_PORT: must be between 1 and 65535');
   });
 
   it('treats an empty variable as unset', () => {

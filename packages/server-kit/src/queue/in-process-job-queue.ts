@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { JobName, JobPayload } from '@lakehouse/contracts';
+import { type JobName, type JobPayload, QueueName, queueOf } from '@lakehouse/contracts';
+import { Metrics } from '../observability/metrics.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
-import { JobQueue } from './job-queue.js';
+import { type EnqueueOptions, JobQueue } from './job-queue.js';
 
 /**
  * Without Redis, "accepted" means "done": the job runs here before enqueue resolves, so the outbox entry
@@ -10,12 +11,26 @@ import { JobQueue } from './job-queue.js';
 @Injectable()
 export class InProcessJobQueue extends JobQueue {
   readonly driver = 'in-process' as const;
+  // Jobs wait in the outbox (its backlog gauge), never in a queue: only running jobs show as depth.
+  private readonly active = new Map<QueueName, number>(Object.values(QueueName).map((queue) => [queue, 0]));
 
-  constructor(private readonly registry: JobHandlerRegistry) {
+  constructor(
+    private readonly registry: JobHandlerRegistry,
+    metrics: Metrics,
+  ) {
     super();
+    metrics.addSources({
+      queueDepths: async () => [...this.active].map(([queue, count]) => ({ queue, state: 'active' as const, count })),
+    });
   }
 
-  async enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: { jobId: string }): Promise<void> {
-    await this.registry.run(job, payload, { jobId: options.jobId, attempt: 1 });
+  async enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<void> {
+    const queue = queueOf(job);
+    this.active.set(queue, (this.active.get(queue) ?? 0) + 1);
+    try {
+      await this.registry.run(job, payload, { jobId: options.jobId, attempt: 1, ...(options.requestId ? { requestId: options.requestId } : {}) });
+    } finally {
+      this.active.set(queue, (this.active.get(queue) ?? 1) - 1);
+    }
   }
 }

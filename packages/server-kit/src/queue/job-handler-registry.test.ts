@@ -1,12 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { Injectable, Module } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { JobName } from '@lakehouse/contracts';
+import { Metrics } from '../observability/metrics.js';
 import { JobHandler, type JobContext } from './job-handler.decorator.js';
 import { JobQueue } from './job-queue.js';
 import { QueueModule } from './queue.module.js';
 
 const inProcess = QueueModule.forRoot({ redisUrl: undefined, prefix: 'unit', concurrency: 1, hostsProcessors: true });
+
+/** The queue records into the process's metrics (the ObservabilityModule provides them in the apps). */
+@Global()
+@Module({ providers: [Metrics], exports: [Metrics] })
+class MetricsOnlyModule {}
 
 /** Handles every job of the catalogue (one decorated method each), recording what it was given. */
 @Injectable()
@@ -24,10 +30,10 @@ for (const job of Object.values(JobName)) {
   JobHandler(job)(RecordingProcessor.prototype, method, descriptor);
 }
 
-@Module({ imports: [inProcess], providers: [RecordingProcessor] })
+@Module({ imports: [MetricsOnlyModule, inProcess], providers: [RecordingProcessor] })
 class CompleteModule {}
 
-@Module({ imports: [inProcess] })
+@Module({ imports: [MetricsOnlyModule, inProcess] })
 class MissingHandlerModule {}
 
 describe('job handler registry', () => {
@@ -42,9 +48,14 @@ describe('job handler registry', () => {
     const messageId = '0b7a4f52-6a55-4a53-9d7e-2f1c5c1f3e11';
     await app.get(JobQueue).enqueue(JobName.SendContactMessageEmail, { messageId }, { jobId: 'job-1' });
     expect(app.get(RecordingProcessor).seen).toEqual([{ payload: { messageId }, context: { jobId: 'job-1', attempt: 1 } }]);
+    const metrics = await app.get(Metrics).registry.getSingleMetricAsString('lakehouse_jobs_total');
+    expect(metrics).toContain('lakehouse_jobs_total{queue="email",job="email.contact-message",outcome="completed"} 1');
     await expect(
       app.get(JobQueue).enqueue(JobName.SendContactMessageEmail, { messageId: 'not-a-uuid' }, { jobId: 'job-2' }),
     ).rejects.toThrow();
+    expect(await app.get(Metrics).registry.getSingleMetricAsString('lakehouse_jobs_total')).toContain(
+      'lakehouse_jobs_total{queue="email",job="email.contact-message",outcome="failed"} 1',
+    );
     await app.close();
   });
 });

@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { JobName, parseJobPayload } from '@lakehouse/contracts';
+import { JobName, parseJobPayload, queueOf } from '@lakehouse/contracts';
+import { Metrics } from '../observability/metrics.js';
+import { currentRequestContext, runWithRequestContext } from '../observability/request-context.js';
 import { JobHandler, type JobContext } from './job-handler.decorator.js';
 
 type BoundHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
@@ -14,6 +16,7 @@ export class JobHandlerRegistry implements OnModuleInit {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -35,10 +38,27 @@ export class JobHandlerRegistry implements OnModuleInit {
     this.logger.log(`handlers for ${this.handlers.size} job(s): ${[...this.handlers.keys()].join(', ')}`);
   }
 
-  /** Validates the payload against the catalogue, then runs the job's handler. */
+  /**
+   * Validates the payload against the catalogue, then runs the job's handler, counted and timed, with the job
+   * and the request that caused it on every log line the handler writes.
+   */
   async run(job: string, payload: unknown, context: JobContext): Promise<void> {
     const handler = this.handlers.get(job as JobName);
     if (!handler) throw new Error(`Unknown job '${job}'`);
-    await handler(parseJobPayload(job as JobName, payload), context);
+    const requestId = context.requestId ?? currentRequestContext()?.requestId;
+    const jobContext = { ...context, ...(requestId ? { requestId } : {}) };
+    const labels = { queue: queueOf(job as JobName), job };
+    const started = performance.now();
+    await runWithRequestContext({ requestId, job, jobId: context.jobId }, async () => {
+      try {
+        await handler(parseJobPayload(job as JobName, payload), jobContext);
+      } catch (error) {
+        // The driver logs the failure (BullMQ's worker host; the outbox relay in-process) and retries it.
+        this.metrics.observeJob({ ...labels, outcome: 'failed' }, (performance.now() - started) / 1000);
+        throw error;
+      }
+      this.metrics.observeJob({ ...labels, outcome: 'completed' }, (performance.now() - started) / 1000);
+      this.logger.debug(`${job} ${context.jobId} completed in ${Math.round(performance.now() - started)} ms`);
+    });
   }
 }

@@ -12,4 +12,6 @@ export interface JobContext {
   jobId: string;
   /** 1 on the first try. */
   attempt: number;
+  /** The HTTP request that caused the job, when one did. */
+  requestId?: string;
 }

@@ -135,7 +135,12 @@ describe('contact email survives a cut between commit and enqueue', () => {
     const api = running[0] as NestExpressApplication;
     await request(api.getHttpServer()).post('/api/messages').send(message).expect(201);
     await waitFor('the email after two failures', () => sendgrid.sent.length === 1, 20_000);
-    const { rows } = await db.query('SELECT status, attempts FROM emails');
+    // SendGrid's 202 reaches the fake before the processor records it: wait for the row too.
+    const rows = await waitFor('the email recorded as sent', async () => {
+      const result = await db.query('SELECT status, attempts FROM emails');
+      return result.rows[0]?.status === 'sent' ? result.rows : undefined;
+    });
     expect(rows).toEqual([{ status: 'sent', attempts: 3 }]);
+    expect(sendgrid.sent).toHaveLength(1);
   });
 });

@@ -38,4 +38,8 @@ export class OutboxEntryEntity {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError!: string | null;
+
+  /** The HTTP request that caused the entry (its X-Request-Id), carried into the job's logs. */
+  @Column({ name: 'request_id', type: 'text', nullable: true })
+  requestId!: string | null;
 }

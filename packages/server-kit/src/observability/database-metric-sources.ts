@@ -1,0 +1,36 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Metrics } from './metrics.js';
+import { withTimeout } from './with-timeout.js';
+
+const QUERY_TIMEOUT_MS = 2_000;
+
+/** The gauges read from Postgres: the outbox backlog and how long ago each feed last synced. */
+@Injectable()
+export class DatabaseMetricSources implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly metrics: Metrics,
+  ) {}
+
+  onModuleInit(): void {
+    this.metrics.addSources({
+      outboxBacklog: async () => {
+        const [row] = (await withTimeout(
+          this.dataSource.query(`SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`),
+          QUERY_TIMEOUT_MS,
+          'the database',
+        )) as { backlog: number }[];
+        return row?.backlog ?? 0;
+      },
+      feedSyncSuccesses: async () => {
+        const rows = (await withTimeout(
+          this.dataSource.query(`SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL`),
+          QUERY_TIMEOUT_MS,
+          'the database',
+        )) as { source: string; last_success_at: Date }[];
+        return rows.map((row) => ({ source: row.source, lastSuccessAt: row.last_success_at }));
+      },
+    });
+  }
+}

@@ -17,6 +17,8 @@ function cacheHeaders(response: Response, filePath: string): void {
 // Photos and their variants keep their URL when replaced, so they are cached long but revalidated (ETag/Last-Modified).
 const photoCache = 'public, max-age=604800, stale-while-revalidate=86400';
 
+const isApiPath = (urlPath: string) => urlPath.startsWith('/api/') || urlPath === '/api';
+
 export interface PhotoFolders {
   /** The originals, at /photos/. */
   photosDir: string;
@@ -38,10 +40,12 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, photos?: 
   for (const remote of remotes) {
     app.use(`/mfe/${remote}`, express.static(path.join(webRoot, remote, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));
   }
-  app.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
+  const shellFiles = express.static(shellDist, { setHeaders: cacheHeaders, index: false });
+  // An API call is never a file: skipping the lookup saves a file-system stat on every API request.
+  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : shellFiles(request, response, next)));
   const indexHtml = path.join(shellDist, 'index.html');
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/') || request.path === '/api') {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.path)) {
       next();
       return;
     }

@@ -24,7 +24,11 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
   ) {}
 
   execute({ window }: GetAvailabilityQuery): Promise<AvailabilityResponse> {
-    const { from, to } = resolveAvailabilityWindow(window, isoDateInZone(new Date(), this.options.timeZone));
+    // Both ends given (the calendar's case): no need for "today", whose time-zone arithmetic costs more than a cache hit.
+    const { from, to } =
+      window.startDate && window.endDate
+        ? { from: window.startDate, to: window.endDate }
+        : resolveAvailabilityWindow(window, isoDateInZone(new Date(), this.options.timeZone));
     if (to < from) throw new BadRequestException({ statusCode: 400, message: 'endDate must not be before startDate' });
     if (to > addMonths(from, MAX_AVAILABILITY_WINDOW_MONTHS)) {
       throw new BadRequestException({ statusCode: 400, message: `The date range must not be longer than ${MAX_AVAILABILITY_WINDOW_MONTHS} months` });

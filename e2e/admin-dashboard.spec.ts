@@ -171,5 +171,6 @@ test('emails: a captured email is listed and readable; the calendar feed syncs n
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByText('Sync Started')).toBeVisible();
   await expect.poll(lastSync).not.toBe(before);
-  expect(errors).toEqual([]);
+  // axe's script, injected into every frame, is refused by the email frame's sandbox: that refusal is the point.
+  expect(errors.filter((e) => !e.startsWith("Blocked script execution in 'about:srcdoc'"))).toEqual([]);
 });

@@ -2,15 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * The target (issue 5): the home page's first load transfers at most 250 KB of JavaScript, gzipped. It is not met
- * yet (about 538 KB: zod 88, react-dom 65, react-router 60, the federation runtime 67, MUI about 200), so this
- * test holds the line where it is, failing on any growth, and prints how far the target is.
- * Lower ALLOWED_BYTES as the bundles shrink; set it to TARGET_BYTES when the target is reached.
+ * Issue 5: the home page's first load transfers at most 250 KB of JavaScript, gzipped (all bundles together).
+ * Below-the-fold sections that bring heavy code ('Explore the Area' with MUI's select, the contact form with zod)
+ * load as they come near the viewport, so they are not part of it; scrolling down must still bring them.
  */
 const TARGET_BYTES = 250 * 1024;
-const ALLOWED_BYTES = 560 * 1024;
+const ALLOWED_BYTES = TARGET_BYTES;
 
-test('the first load of / does not grow past its current JavaScript weight (target 250 KB gzipped)', async ({ page }) => {
+test('the first load of / transfers at most 250 KB of JavaScript gzipped', async ({ page }) => {
   const scripts: { url: string; encoding: string; promise: Promise<{ transferred: number; gzipped: number }> }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -40,7 +39,13 @@ test('the first load of / does not grow past its current JavaScript weight (targ
     .map((s) => `${(s.gzipped / 1024).toFixed(1).padStart(7)} KB gz  ${(s.transferred / 1024).toFixed(1).padStart(7)} KB sent (${s.encoding})  ${s.url}`);
   console.log(
     `JavaScript on the first load of /: ${measured.length} files, ${(total / 1024).toFixed(1)} KB gzipped ` +
-      `(target ${TARGET_BYTES / 1024} KB, ${((total - TARGET_BYTES) / 1024).toFixed(1)} KB over)\n${lines.join('\n')}`,
+      `(target ${TARGET_BYTES / 1024} KB: ${(Math.abs(total - TARGET_BYTES) / 1024).toFixed(1)} KB ${total > TARGET_BYTES ? 'over' : 'under'})\n${lines.join('\n')}`,
   );
   expect(total).toBeLessThanOrEqual(ALLOWED_BYTES);
+
+  // What the first load left out arrives as the visitor scrolls.
+  await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
+  await expect(page.getByLabel('Season')).toBeVisible();
+  await page.getByRole('heading', { level: 2, name: 'Contact the Host' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
 });

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Sends the home page's contact form against a mocked API, which makes the app raise a toast. */
 async function sendMessage(page: Page, name: string) {
+  // The form loads as it comes near the viewport.
+  await page.getByRole('heading', { level: 2, name: 'Contact the Host' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('guest@example.com');

@@ -40,9 +40,12 @@ for (const width of [1280, 375]) {
     ] as const) {
       await expect(page.getByRole('link', { name: new RegExp(`^${title}`) }).first()).toHaveAttribute('href', href);
     }
+    // 'Explore the Area' and the contact form load as they come near the viewport.
+    await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'View Complete Guide' })).toHaveAttribute('href', '/guide');
     await expect(page.getByRole('link', { name: 'Read the full house rules and how-to guides' })).toHaveAttribute('href', '/house-rules');
     await expect(page.getByTestId('address-card')).toHaveAttribute('href', '/contact#location-area');
+    await page.getByRole('heading', { level: 2, name: 'Contact the Host' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
     await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
 
@@ -117,6 +120,7 @@ for (const [date, season, heading] of seasons) {
   test(`Explore the Area starts at ${season} on ${date.slice(0, 10)}`, async ({ page }) => {
     await page.clock.setFixedTime(new Date(date));
     await page.goto('/');
+    await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
     await expect(page.getByLabel('Season')).toHaveValue(season);
     await expect(page.getByTestId('season-heading')).toHaveText(heading);
   });
@@ -125,6 +129,7 @@ for (const [date, season, heading] of seasons) {
 test('the season picker switches seasons; spring indoor ideas are plain text at the house', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-01-15T12:00:00'));
   await page.goto('/');
+  await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
   const explore = page.getByTestId('explore-the-area');
   await expect(explore.getByTestId('season-heading')).toHaveText('Winter Adventures');
   await expect(explore.getByTestId('season-subtitle')).not.toBeEmpty();

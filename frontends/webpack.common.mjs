@@ -3,34 +3,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * Shared as singletons, never eager (subpaths are not covered by their package's key, so they are listed).
- * MUI is shared per module, never as its barrel: a shared module is one unit that cannot be tree-shaken, so
- * sharing '@mui/material' would ship every MUI component to every page. The keys ending in '/' share each deep
- * import ('@mui/material/Button', '@mui/system/DefaultPropsProvider', ...) on its own, so a page downloads only
- * the components it uses. Code must import MUI by deep path ('@mui/material/Button', '@mui/material/styles').
- * '@mui/system' (its barrel, imported by '@mui/material/styles') and its deep modules are singletons too: they
- * hold the contexts (theme default props, RTL) that the web kit's ThemeProvider and every app's components
- * must agree on.
+ * MUI's components reach the apps through one curated module, '@lakehouse/web-kit/mui' (the components the
+ * chrome and the content pages use, with their families): the shell loads it first, so the page holds one copy
+ * of each component and of MUI's internals. A component outside it is imported by its deep path and bundled
+ * into the app that uses it. '@mui/system' (its barrel) and its deep modules are singletons: they hold the
+ * contexts (theme, default props, RTL) that the web kit's ThemeProvider and every copy of a component must
+ * agree on.
  */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@mui/material/',
   '@mui/system',
   '@mui/system/',
   '@emotion/react',
   '@emotion/styled',
   'jotai',
-  'react-router-dom',
   '@lakehouse/web-kit',
+  '@lakehouse/web-kit/mui',
+  '@lakehouse/web-kit/api-error-message',
 ];
 
 const packageName = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
@@ -45,16 +44,11 @@ export const sharedModules = () => ({
   ...Object.fromEntries(SHARED.map((request) => [request, { requiredVersion: versionOf(request) }])),
 });
 
-/**
- * '[name].[contenthash:8].js', except while webpack is still computing hashes: the federation runtime module
- * (@module-federation/enhanced 2.9.2) resolves the entry chunk's file name at that point only to learn its folder
- * depth, and webpack >= 5.111 throws on [contenthash] there (module-federation/core#5077).
- */
-const hashedUnlessHashing = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
-
 /** The microfrontends and where the API process serves them (the serving contract). */
 export const REMOTES = ['content', 'booking', 'admin'];
 export const remotePublicPath = (name) => `/mfe/${name}/`;
+/** Where the shell fetches each microfrontend's container from (see frontends/shell/src/load-remote.ts). */
+export const remoteEntryUrls = () => Object.fromEntries(REMOTES.map((name) => [name, `${remotePublicPath(name)}remoteEntry.js`]));
 
 /**
  * @param {object} options
@@ -62,11 +56,11 @@ export const remotePublicPath = (name) => `/mfe/${name}/`;
  * @param {string} options.name         federation container name
  * @param {string} options.publicPath   where the built files are served
  * @param {Record<string,string>} [options.exposes]  for a remote
- * @param {Record<string,string>} [options.remotes]  for the host
+ * @param {Record<string,string>} [options.remoteEntries] for the host: each microfrontend's remoteEntry.js URL
  * @param {string} [options.entry]      for the host: its entry module
  * @param {string} [options.htmlTemplate] for the host: the index.html template
  */
-export function createWebpackConfig({ dir, name, publicPath, exposes, remotes, entry, htmlTemplate }) {
+export function createWebpackConfig({ dir, name, publicPath, exposes, remoteEntries, entry, htmlTemplate }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
@@ -78,7 +72,7 @@ export function createWebpackConfig({ dir, name, publicPath, exposes, remotes, e
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: production ? hashedUnlessHashing : '[name].js',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -127,17 +121,16 @@ export function createWebpackConfig({ dir, name, publicPath, exposes, remotes, e
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
+        // webpack's own Module Federation: its runtime is a few KB, where @module-federation/enhanced's is ~30 KB
+        // gzipped in every container. The shell has no static remotes: those would make webpack download every
+        // remote's entry when the shared scope is first initialised; it loads a microfrontend's container when
+        // one of its routes is shown (load-remote.ts).
+        new webpack.container.ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          ...(remotes ? { remotes } : {}),
           shared: sharedModules(),
-          // Use what the page has already loaded (the shell's copies) and fetch a remote's entry only when one
-          // of its pages is shown; 'version-first' downloads every remote's entry on the first page load.
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
         }),
+        ...(remoteEntries ? [new webpack.DefinePlugin({ MICROFRONTEND_ENTRY_URLS: JSON.stringify(remoteEntries) })] : []),
         ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
       ],
     };

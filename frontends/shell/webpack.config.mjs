@@ -1,4 +1,4 @@
-import { createWebpackConfig, REMOTES, remotePublicPath } from '../webpack.common.mjs';
+import { createWebpackConfig, remoteEntryUrls } from '../webpack.common.mjs';
 
 export default createWebpackConfig({
   dir: import.meta.dirname,
@@ -6,5 +6,5 @@ export default createWebpackConfig({
   publicPath: '/',
   entry: './src/index.ts',
   htmlTemplate: './src/index.html',
-  remotes: Object.fromEntries(REMOTES.map((name) => [name, `${name}@${remotePublicPath(name)}remoteEntry.js`])),
+  remoteEntries: remoteEntryUrls(),
 });

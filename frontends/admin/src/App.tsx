@@ -1,18 +1,17 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { usePage } from '@lakehouse/web-kit';
+import type { ComponentType } from 'react';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { PhotosPage } from './pages/PhotosPage';
 
-/** The admin microfrontend's pages; the shell only mounts this app on these paths. */
+const PAGES: Record<string, ComponentType> = {
+  '/admin': AdminLoginPage,
+  '/admin/dashboard': DashboardPage,
+  '/admin/photos': PhotosPage,
+};
+
+/** The admin microfrontend's pages, by path; the shell mounts this app on these paths only. */
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/admin" element={<AdminLoginPage />} />
-        <Route path="/admin/dashboard" element={<DashboardPage />} />
-        <Route path="/admin/photos" element={<PhotosPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
-  );
+  const Page = usePage(PAGES);
+  return Page ? <Page /> : null;
 }

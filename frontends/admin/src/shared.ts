@@ -1,4 +1,5 @@
-import { SITE_NAME, apiErrorMessage, throwIfResNotOk } from '@lakehouse/web-kit';
+import { SITE_NAME, throwIfResNotOk } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Sets document.title to 'Page | Grantham Lake House'. */

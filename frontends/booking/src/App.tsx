@@ -1,22 +1,21 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { usePage } from '@lakehouse/web-kit';
+import type { ComponentType } from 'react';
 import { AccessPage } from './pages/AccessPage';
 import { BookPage } from './pages/BookPage';
 import { FamilyPortal } from './pages/FamilyPortal';
 import { ReferredPortal } from './pages/ReferredPortal';
 import { RepeatPortal } from './pages/RepeatPortal';
 
-/** The booking microfrontend's pages; the shell only mounts this app on these paths. */
+const PAGES: Record<string, ComponentType> = {
+  '/book': BookPage,
+  '/access': AccessPage,
+  '/portal/family': FamilyPortal,
+  '/portal/repeat': RepeatPortal,
+  '/portal/referred': ReferredPortal,
+};
+
+/** The booking microfrontend's pages, by path; the shell mounts this app on these paths only. */
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/book" element={<BookPage />} />
-        <Route path="/access" element={<AccessPage />} />
-        <Route path="/portal/family" element={<FamilyPortal />} />
-        <Route path="/portal/repeat" element={<RepeatPortal />} />
-        <Route path="/portal/referred" element={<ReferredPortal />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
-  );
+  const Page = usePage(PAGES);
+  return Page ? <Page /> : null;
 }

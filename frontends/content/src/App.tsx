@@ -1,30 +1,36 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { cancellationPolicy, privacyPolicy, termsOfService } from './content/legal';
-import { ContactPage } from './pages/ContactPage';
-import { GalleryPage } from './pages/GalleryPage';
-import { GuidePage } from './pages/GuidePage';
-import { HouseRulesPage } from './pages/HouseRulesPage';
-import { LegalPage } from './pages/LegalPage';
-import { PoliciesPage } from './pages/PoliciesPage';
-import { HomePage } from './pages/HomePage';
-import { HeadingOnlyPage } from './pages/HeadingOnlyPage';
+import { usePage } from '@lakehouse/web-kit';
+import { lazy, Suspense, type ComponentType } from 'react';
 
-/** The content microfrontend's pages; the shell only mounts this app on these paths. */
+// Each page is its own chunk: a visitor downloads the page they open (and the home page's first load stays light).
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
+const ContactPage = lazy(() => import('./pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const GalleryPage = lazy(() => import('./pages/GalleryPage').then((m) => ({ default: m.GalleryPage })));
+const GuidePage = lazy(() => import('./pages/GuidePage').then((m) => ({ default: m.GuidePage })));
+const HouseRulesPage = lazy(() => import('./pages/HouseRulesPage').then((m) => ({ default: m.HouseRulesPage })));
+const PoliciesPage = lazy(() => import('./pages/PoliciesPage').then((m) => ({ default: m.PoliciesPage })));
+const CancellationPolicyPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.CancellationPolicyPage })));
+const TermsPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.PrivacyPage })));
+
+const PAGES: Record<string, ComponentType> = {
+  '/': HomePage,
+  '/contact': ContactPage,
+  '/gallery': GalleryPage,
+  '/guide': GuidePage,
+  '/house-rules': HouseRulesPage,
+  '/policies': PoliciesPage,
+  '/cancellation-policy': CancellationPolicyPage,
+  '/terms': TermsPage,
+  '/privacy': PrivacyPage,
+};
+
+/** The content microfrontend's pages, by path; the shell mounts this app on these paths only. */
 export function App() {
+  const Page = usePage(PAGES);
+  if (!Page) return null;
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/gallery" element={<GalleryPage />} />
-        <Route path="/guide" element={<GuidePage />} />
-        <Route path="/house-rules" element={<HouseRulesPage />} />
-        <Route path="/policies" element={<PoliciesPage />} />
-        <Route path="/cancellation-policy" element={<LegalPage document={cancellationPolicy} />} />
-        <Route path="/terms" element={<LegalPage document={termsOfService} />} />
-        <Route path="/privacy" element={<LegalPage document={privacyPolicy} />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <Suspense fallback={<div className="app-loading" role="status">Loading…</div>}>
+      <Page />
+    </Suspense>
   );
 }

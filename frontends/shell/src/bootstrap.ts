@@ -3,6 +3,7 @@
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { loadErrorLifecycles } from './load-error';
+import { loadMicrofrontend } from './load-remote';
 import { applyRouteMeta } from './route-meta';
 
 const chrome = () => import('./chrome');
@@ -12,9 +13,9 @@ const loaders: Record<string, () => Promise<LifeCycles>> = {
   'chrome-footer': () => chrome().then((m) => m.footer),
   'chrome-overlays': () => chrome().then((m) => m.overlays),
   'chrome-not-found': () => chrome().then((m) => m.notFound),
-  content: () => import('content/lifecycles'),
-  booking: () => import('booking/lifecycles'),
-  admin: () => import('admin/lifecycles'),
+  content: () => loadMicrofrontend('content'),
+  booking: () => loadMicrofrontend('booking'),
+  admin: () => loadMicrofrontend('admin'),
 };
 
 function loadApp(name: string): Promise<LifeCycles> {

@@ -1,10 +1,10 @@
-import { photoVariantPath, photoVariantWidths } from '@lakehouse/contracts';
 import { useEffect, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { PHOTO_VARIANT_WIDTHS, photoVariantUrl } from './photo-variants.js';
 
 /** The `srcset` of a photo's WebP variants (480w, 960w, 1600w); empty for anything that is not under /photos/. */
 export function photoSrcSet(src: string): string | undefined {
   if (!src.startsWith('/photos/') || src.startsWith('/photos/variants/')) return undefined;
-  return photoVariantWidths.map((width) => `${photoVariantPath(src, width)} ${width}w`).join(', ');
+  return PHOTO_VARIANT_WIDTHS.map((width) => `${photoVariantUrl(src, width)} ${width}w`).join(', ');
 }
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {

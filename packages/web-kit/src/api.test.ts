@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiErrorMessage, apiRequest, getJson } from './api.js';
+import { apiErrorMessage } from './api-error-message.js';
+import { apiRequest, getJson } from './api.js';
 
 let server: Server;
 let base: string;

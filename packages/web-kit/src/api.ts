@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '@lakehouse/contracts';
-
 /**
  * The one way the browser talks to the API: cookies always travel, JSON bodies carry a JSON content type,
  * and any non-OK response becomes an Error whose message is `<status>: <body text>` (or the status text
@@ -26,20 +24,4 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export async function getJson<T = unknown>(...keyParts: string[]): Promise<T> {
   const res = await apiRequest('GET', keyParts.join('/'));
   return (await res.json()) as T;
-}
-
-/**
- * The person-readable `message` of a failed API call (from the `<status>: <json body>` error text),
- * or undefined when the error did not come with one.
- */
-export function apiErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(match[1]!));
-    return parsed.success && parsed.data.message.trim() ? parsed.data.message : undefined;
-  } catch {
-    return undefined;
-  }
 }

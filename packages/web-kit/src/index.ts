@@ -1,8 +1,10 @@
-export { apiErrorMessage, apiRequest, getJson, throwIfResNotOk } from './api.js';
+export { apiRequest, getJson, throwIfResNotOk } from './api.js';
 export { AppProviders } from './AppProviders.js';
 export { Breadcrumbs, type BreadcrumbItem } from './Breadcrumbs.js';
 export { ErrorPanel } from './ErrorPanel.js';
 export { handleLinkClick, navigate } from './navigation.js';
+export { usePathname, useSearch } from './use-location.js';
+export { usePage } from './use-page.js';
 export { Page } from './Page.js';
 export { combineRatings, formatRating, PLATFORM_RATINGS, type CombinedRating, type PlatformRating } from './ratings.js';
 export { mapsSearchUrl, NH_MEALS_ROOMS_LICENSE, SITE_DESCRIPTION, SITE_NAME, STARTING_RATE_TEXT } from './site.js';

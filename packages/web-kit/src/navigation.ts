@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 
 /**
  * Client-side navigation that every router on the page hears: single-spa patches history.pushState and
- * fires a popstate event, so the root config re-routes and each app's react-router follows.
+ * fires a popstate event, so the root config re-routes and each app's page follows (use-location.ts).
  */
 export function navigate(href: string): void {
   if (href === window.location.pathname + window.location.search + window.location.hash) return;

@@ -14,9 +14,10 @@ const cache = new Map<string, unknown>();
 
 /**
  * GET a JSON resource once (never stale, no refetch, no retry, as the spec's default data fetch) and
- * validate it with a contracts schema.
+ * validate it with a contracts schema. Without a schema the body is taken as the API's typed answer: a page's
+ * first load does without zod (e.g. the home page's property).
  */
-export function useApiQuery<T>(url: string, schema: Parser<T>): QueryState<T> {
+export function useApiQuery<T>(url: string, schema?: Parser<T>): QueryState<T> {
   const [state, setState] = useState<QueryState<T>>(() =>
     cache.has(url) ? { status: 'success', data: cache.get(url) as T } : { status: 'loading' },
   );
@@ -25,7 +26,7 @@ export function useApiQuery<T>(url: string, schema: Parser<T>): QueryState<T> {
     let active = true;
     getJson(url)
       .then((body) => {
-        const data = schema.parse(body);
+        const data = schema ? schema.parse(body) : (body as T);
         cache.set(url, data);
         if (active) setState({ status: 'success', data });
       })

@@ -10,6 +10,12 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The current path, following every client-side navigation (the apps route on it; no router library). */
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
+}
+
+/** The current query string ('?expired=1', or ''), following every client-side navigation. */
+export function useSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search);
 }

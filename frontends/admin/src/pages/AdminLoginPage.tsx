@@ -1,11 +1,9 @@
 import { adminLoginSchema } from '@lakehouse/contracts';
-import { Page, apiErrorMessage, apiRequest, navigate, toast } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Page, apiRequest, navigate, toast, useSearch } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
+import { Alert, Button, Stack } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../shared';
 
 export const INVALID_ADMIN = 'Invalid admin credentials. Please check your code and try again.';
@@ -14,8 +12,7 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 /** /admin: the admin code sign-in. */
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
-  const location = useLocation();
-  const expired = new URLSearchParams(location.search).get('expired') === '1';
+  const expired = new URLSearchParams(useSearch()).get('expired') === '1';
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();

@@ -1,12 +1,8 @@
 import { authStatusSchema } from '@lakehouse/contracts';
 import { Page, apiRequest, navigate, toast } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import { Box, Button, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../shared';
 import { AccessCodesTab } from './dashboard/AccessCodesTab';

@@ -1,15 +1,8 @@
 import { accessCodeRequestSchema, accessCodeValidationSchema, photoManifestSchema, photoManifestUpdateSchema, type PhotoManifest } from '@lakehouse/contracts';
-import { Page, ResponsiveImage, apiErrorMessage, apiRequest, toast } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import { Page, ResponsiveImage, apiRequest, toast } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { availablePhotos, canMoveDown, canMoveUp, photoManifestReducer, sameDraft, type ManifestDraft, type PhotoAction } from '../photo-manifest-rules';
 import { messageOf, requestWithHeaders, useDocumentTitle } from '../shared';

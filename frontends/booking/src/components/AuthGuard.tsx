@@ -1,11 +1,6 @@
 import type { GuestRole } from '@lakehouse/contracts';
 import { navigate, Page } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@lakehouse/web-kit/mui';
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../api';
 import { roleLabel } from '../logic/access-messages';

@@ -1,14 +1,6 @@
 import type { BookingEmailsRequest } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@lakehouse/web-kit/mui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DRY_RUN_DELAYS_MS } from '../constants';
 

@@ -1,11 +1,6 @@
 import type { IsoDate } from '@lakehouse/contracts';
 import { DIRECT_SOURCE } from '@lakehouse/contracts';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@lakehouse/web-kit/mui';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

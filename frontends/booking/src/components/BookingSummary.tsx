@@ -1,11 +1,6 @@
 import { nightsBetween, propertySchema, quoteStay, ratesFromProperty, defaultRates, type GuestRole } from '@lakehouse/contracts';
 import { mapsSearchUrl, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
 import { FREE_CANCELLATION_DAYS } from '../constants';
 import type { DateSelection } from '../logic/dates';

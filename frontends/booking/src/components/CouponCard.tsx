@@ -1,8 +1,6 @@
 import { providerConfigSchema } from '@lakehouse/contracts';
 import { toast, useApiQuery } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_MS, DEFAULT_COUPON_CODE, PMS_PROVIDER } from '../constants';
 import { SectionCard } from './PortalParts';

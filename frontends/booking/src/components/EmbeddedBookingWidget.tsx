@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
+import { Alert, AlertTitle, Box, CircularProgress, Link } from '@lakehouse/web-kit/mui';
 import { useEffect, useState } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, EMBED_MIN_HEIGHT, EMBED_TIMEOUT_MS, EXTERNAL_BOOKING_SITE } from '../constants';
 

@@ -1,8 +1,5 @@
 import { MAX_GUESTS } from '@lakehouse/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, IconButton, Typography } from '@lakehouse/web-kit/mui';
 import { atMaxOccupancy, MAX_INFANTS, MAX_OCCUPANCY_NOTE, setAdults, setChildren, setInfants, type GuestCounts } from '../logic/guests';
 
 function Counter({ label, hint, value, min, max, onChange }: { label: string; hint: string; value: number; min: number; max: number; onChange: (next: number) => void }) {

@@ -1,7 +1,4 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Card, CardContent, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '../constants';
 

@@ -1,12 +1,8 @@
 import { defaultRates, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
 import { apiRequest, getJson } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import { Alert, Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 
 export type RateMode = 'family' | 'repeat' | 'referred';

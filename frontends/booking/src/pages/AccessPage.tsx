@@ -1,14 +1,8 @@
 import { accessCodeRequestSchema, accessVerifiedSchema } from '@lakehouse/contracts';
-import { apiErrorMessage, apiRequest, handleLinkClick, navigate, Page, toast } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
+import { apiRequest, handleLinkClick, navigate, Page, toast } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
+import { Alert, Box, Button, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCESS_REDIRECT_DELAY_MS, portalOfRole } from '../constants';
 import { ACCESS_FAILED_FALLBACK, accessFailureToast } from '../logic/access-messages';

@@ -12,19 +12,10 @@ import {
   type IsoDate,
   type ReservationCreated,
 } from '@lakehouse/contracts';
-import { apiErrorMessage, apiRequest, Page, toast, useApiQuery } from '@lakehouse/web-kit';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
+import { apiRequest, Page, toast, useApiQuery } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AutomationWidget } from '../components/AutomationWidget';

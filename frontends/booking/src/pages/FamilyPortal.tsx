@@ -1,8 +1,5 @@
 import { handleLinkClick, Page } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, Grid, Typography } from '@lakehouse/web-kit/mui';
 import { AuthGuard } from '../components/AuthGuard';
 import { CouponCard } from '../components/CouponCard';
 import { Benefits, HelpCard, SectionCard } from '../components/PortalParts';

@@ -1,11 +1,8 @@
 import { referralSchema, type ReferralInput } from '@lakehouse/contracts';
-import { apiErrorMessage, apiRequest, handleLinkClick, Page, toast } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import { apiRequest, handleLinkClick, Page, toast } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
+import { Alert, Box, Button, Grid, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { AuthGuard } from '../components/AuthGuard';
 import { Benefits, HelpCard, SectionCard } from '../components/PortalParts';

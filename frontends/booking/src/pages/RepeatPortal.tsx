@@ -1,10 +1,6 @@
 import { handleLinkClick, Page } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import { Alert, Box, Button, Grid, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AuthGuard } from '../components/AuthGuard';
 import { Benefits, HelpCard, SectionCard } from '../components/PortalParts';

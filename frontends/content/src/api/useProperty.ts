@@ -1,4 +1,5 @@
-import { propertySchema } from '@lakehouse/contracts';
+import type { Property } from '@lakehouse/contracts';
 import { useApiQuery } from '@lakehouse/web-kit';
 
-export const useProperty = () => useApiQuery('/api/property', propertySchema);
+// Taken as the API's typed answer, not parsed: parsing would bring zod into the home page's first load.
+export const useProperty = () => useApiQuery<Property>('/api/property');

@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Box, Card, CardContent, Link, Typography } from '@lakehouse/web-kit/mui';
 import { handleLinkClick } from '@lakehouse/web-kit';
 import { BUSINESS_HOURS, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, REGISTERED_AGENT_LINES, RESPONSE_TIME } from '../content/contact-info';
 

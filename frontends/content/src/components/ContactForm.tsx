@@ -1,7 +1,7 @@
 import { contactMessageSchema, type ContactMessageInput } from '@lakehouse/contracts';
-import { apiErrorMessage, apiRequest, toast } from '@lakehouse/web-kit';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { apiRequest, toast } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
+import { Button, Stack } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 

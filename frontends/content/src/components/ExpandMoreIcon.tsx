@@ -1,4 +1,4 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { SvgIcon, type SvgIconProps } from '@lakehouse/web-kit/mui';
 
 /** The accordion chevron (no icon package needed). */
 export function ExpandMoreIcon(props: SvgIconProps) {

@@ -1,7 +1,4 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@lakehouse/web-kit/mui';
 import { accordionSummaryFocusSx } from './accordion-styles';
 import { ExpandMoreIcon } from './ExpandMoreIcon';
 

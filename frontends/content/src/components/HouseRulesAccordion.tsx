@@ -1,8 +1,4 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import type { HouseRuleSection } from '../content/house-rules';
 import { accordionSummaryFocusSx } from './accordion-styles';

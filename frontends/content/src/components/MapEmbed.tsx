@@ -1,7 +1,5 @@
 import { mapsSearchUrl } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import { useEffect, useState } from 'react';
 import { mapsEmbedUrl } from '../content/contact-info';
 

@@ -1,12 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { formatDistance, thumbnailUrl, type LocalSpot, type Season } from '../content/local-guide';
 

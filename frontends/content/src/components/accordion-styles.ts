@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import { type SxProps, type Theme } from '@lakehouse/web-kit/mui';
 
 /** A visible keyboard focus ring on accordion headers. */
 export const accordionSummaryFocusSx: SxProps<Theme> = {

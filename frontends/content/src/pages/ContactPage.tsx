@@ -1,12 +1,5 @@
 import { Page, SITE_NAME } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { useProperty } from '../api/useProperty';
 import { ContactForm } from '../components/ContactForm';

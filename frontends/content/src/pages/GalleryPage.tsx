@@ -1,13 +1,6 @@
 import type { Property } from '@lakehouse/contracts';
 import { GridGallery, Page } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@lakehouse/web-kit/mui';
 import { useProperty } from '../api/useProperty';
 import { HomeIcon } from '../components/home/icons';
 

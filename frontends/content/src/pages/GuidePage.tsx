@@ -1,14 +1,5 @@
 import { Page } from '@lakehouse/web-kit';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { accordionSummaryFocusSx } from '../components/accordion-styles';
 import { ExpandMoreIcon } from '../components/ExpandMoreIcon';

@@ -1,26 +1,22 @@
 import type { Property } from '@lakehouse/contracts';
 import { Breadcrumbs, combineRatings, formatRating, GridGallery, handleLinkClick, HeroCarousel, mapsSearchUrl } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
+import { lazy } from 'react';
 import { useProperty } from '../api/useProperty';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
+import { NearViewport } from '../components/NearViewport';
 import { ContactSection } from '../components/home/ContactSection';
-import { ExploreTheArea } from '../components/home/ExploreTheArea';
 import { HighlightCards } from '../components/home/HighlightCards';
 import { HomeIcon } from '../components/home/icons';
 import { PropertyJsonLd } from '../components/home/PropertyJsonLd';
 import { QuickLinks } from '../components/home/QuickLinks';
 import { houseRuleSections } from '../content/house-rules';
+
+// Below the fold, with its season picker (MUI's select) and guide data: loaded as it nears the viewport.
+const ExploreTheArea = lazy(() => import('../components/home/ExploreTheArea').then((m) => ({ default: m.ExploreTheArea })));
+
+/** About the height of 'Explore the Area', held while its code loads. */
+const EXPLORE_HEIGHT = 900;
 
 /** Spec section 9: the home page previews 8 photos in 4 columns. */
 const HOME_GALLERY_IMAGES = 8;
@@ -116,7 +112,9 @@ function PropertyDetails({ property }: { property: Property }) {
       <GallerySection images={property.images} />
       <HighlightCards />
       <QuickLinks />
-      <ExploreTheArea />
+      <NearViewport placeholder={<ExploreTheAreaPlaceholder />}>
+        <ExploreTheArea />
+      </NearViewport>
       <HouseRulesPreview />
       <ContactSection address={property.address} />
       <PropertyJsonLd property={property} />
@@ -140,6 +138,17 @@ function GallerySection({ images }: { images: readonly string[] }) {
           View All Photos ({images.length})
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/** Holds the place (and the heading) of 'Explore the Area' until its code is there. */
+function ExploreTheAreaPlaceholder() {
+  return (
+    <Box component="section" aria-labelledby="explore-heading" sx={{ minHeight: EXPLORE_HEIGHT }}>
+      <Typography id="explore-heading" variant="h2" component="h2">
+        Explore the Area
+      </Typography>
     </Box>
   );
 }

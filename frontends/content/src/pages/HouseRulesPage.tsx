@@ -1,14 +1,5 @@
 import { Page } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from '../content/contact-info';

@@ -1,8 +1,5 @@
 import { handleLinkClick, Page } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { ContactBlock } from '../components/ContactBlock';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScrollToHash } from '../components/useScrollToHash';

@@ -1,11 +1,5 @@
 import { handleLinkClick, Page } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { ContactBlock } from '../components/ContactBlock';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { useDocumentTitle } from '../components/useDocumentTitle';

@@ -1,11 +1,5 @@
 import { handleLinkClick, NH_MEALS_ROOMS_LICENSE, SITE_NAME } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { NAV_LINKS, POLICY_LINKS, type NavLink } from './links';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {

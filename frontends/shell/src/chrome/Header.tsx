@@ -1,19 +1,9 @@
-import { handleLinkClick } from '@lakehouse/web-kit';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import SvgIcon from '@mui/material/SvgIcon';
-import Toolbar from '@mui/material/Toolbar';
+import { handleLinkClick, usePathname } from '@lakehouse/web-kit';
+import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, SvgIcon, Toolbar } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { NAV_LINKS } from './links';
 import { Logo } from './Logo';
 import { useIsMobile } from './useIsMobile';
-import { usePathname } from './usePathname';
 
 const MenuIcon = () => (
   <SvgIcon>

@@ -1,6 +1,5 @@
 import { handleLinkClick, SITE_NAME } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { LOGO_SRC } from './links';
 

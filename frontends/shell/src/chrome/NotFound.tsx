@@ -1,9 +1,5 @@
 import { handleLinkClick } from '@lakehouse/web-kit';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Button, Card, CardContent, Container, Typography } from '@lakehouse/web-kit/mui';
 
 export function NotFound() {
   return (

@@ -1,10 +1,6 @@
-import { handleLinkClick, STARTING_RATE_TEXT } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { handleLinkClick, STARTING_RATE_TEXT, usePathname } from '@lakehouse/web-kit';
+import { Box, Button, Paper, Typography } from '@lakehouse/web-kit/mui';
 import { useIsMobile } from './useIsMobile';
-import { usePathname } from './usePathname';
 
 /** 'Ready to Book?': a bar along the bottom on mobile, a card in the bottom-left corner on wider screens. */
 export function StickyCta() {

@@ -1,10 +1,5 @@
 import { TOAST_SWIPE_THRESHOLD, useToast, type Toast } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
+import { Box, Button, IconButton, Paper, SvgIcon, Typography } from '@lakehouse/web-kit/mui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
 const CloseIcon = () => (

@@ -1,6 +1,6 @@
 // The site chrome: one React code base registered as several single-spa applications by the root config.
 import { AppProviders, ErrorPanel } from '@lakehouse/web-kit';
-import CssBaseline from '@mui/material/CssBaseline';
+import { CssBaseline } from '@lakehouse/web-kit/mui';
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

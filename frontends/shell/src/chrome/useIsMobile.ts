@@ -1,5 +1,4 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useMediaQuery, useTheme } from '@lakehouse/web-kit/mui';
 
 /** Under the spec's 768px breakpoint (the theme's 'md'). */
 export function useIsMobile(): boolean {

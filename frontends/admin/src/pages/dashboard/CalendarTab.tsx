@@ -1,13 +1,7 @@
 import { adminCalendarFeedStatusSchema, type AdminCalendarConflict } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
+import { Alert, Button, CircularProgress, List, ListItem, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { formatDateTime, messageOf, useReloadable } from '../../shared';
 

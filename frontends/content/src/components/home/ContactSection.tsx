@@ -1,16 +1,15 @@
 import { handleLinkClick } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
+import { lazy, type ReactNode } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '../../content/contact-info';
-import { ContactForm } from '../ContactForm';
+import { NearViewport } from '../NearViewport';
 import { HomeIcon, type HomeIconName } from './icons';
+
+// The form brings zod (its schema is the API's) and MUI's text fields: loaded when the section nears the viewport.
+const ContactForm = lazy(() => import('../ContactForm').then((m) => ({ default: m.ContactForm })));
+
+/** About the form's height, so the page does not jump when it arrives. */
+const FORM_HEIGHT = 430;
 
 /** Spec section 2: email, phone, an address card linking to /contact#location-area, and the contact form. */
 export function ContactSection({ address }: { address: string }) {
@@ -53,7 +52,9 @@ export function ContactSection({ address }: { address: string }) {
               <Typography variant="h3" component="h3" gutterBottom>
                 Send a Message
               </Typography>
-              <ContactForm />
+              <NearViewport placeholder={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
+                <ContactForm />
+              </NearViewport>
             </CardContent>
           </Card>
         </Grid>

@@ -1,13 +1,6 @@
 import { handleLinkClick, seasonForDate, SEASONS, type Season } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
+import { Box, Button, Card, CardContent, Chip, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SEASON_PREVIEWS, type GuidePlace } from '../../content/explore-the-area';
 import { COLOURS } from './colours';

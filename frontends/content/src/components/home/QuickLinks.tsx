@@ -1,10 +1,5 @@
 import { handleLinkClick } from '@lakehouse/web-kit';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@lakehouse/web-kit/mui';
 import { COLOURS } from './colours';
 import { HomeIcon, type HomeIconName } from './icons';
 

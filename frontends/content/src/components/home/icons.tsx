@@ -1,4 +1,4 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { SvgIcon, type SvgIconProps } from '@lakehouse/web-kit/mui';
 
 /** Inline Material Design icon paths for the home page (no icon package in the bundle). */
 const PATHS = {

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import { usePathname } from './use-location.js';
+
+/**
+ * A microfrontend's routing: its page for the current path (a trailing slash is ignored), or undefined on a path
+ * it does not own. The shell's layout already decides which app a path belongs to, so no router library is needed.
+ */
+export function usePage(pages: Readonly<Record<string, ComponentType>>): ComponentType | undefined {
+  const pathname = usePathname();
+  return pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+}

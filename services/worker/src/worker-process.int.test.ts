@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
@@ -8,8 +6,11 @@ import { JobName } from '@lakehouse/contracts';
 import { repoRoot } from '@lakehouse/server-kit';
 import {
   FakeSendGrid,
+  type ChildProcessHandle,
   createTestDatabase,
   deleteQueueKeys,
+  startNodeProcess,
+  stopChildProcess,
   testRedisUrl,
   uniqueQueuePrefix,
   waitFor,
@@ -19,32 +20,12 @@ import {
 const apiMain = path.join(repoRoot, 'services/api/dist/main.js');
 const workerMain = path.join(repoRoot, 'services/worker/dist/main.js');
 
-interface RunningProcess {
-  child: ChildProcess;
-  output: () => string;
-}
-
-function startProcess(entry: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function stopProcess(running: RunningProcess | undefined): Promise<number | null> {
-  if (!running || running.child.exitCode !== null) return running?.child.exitCode ?? null;
-  running.child.kill('SIGTERM');
-  const [code] = await once(running.child, 'exit');
-  return code as number | null;
-}
-
 /** The production shape: API and worker as separate processes on real Postgres and Redis. */
 describe('API and worker as separate processes', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
-  let api: RunningProcess | undefined;
-  let worker: RunningProcess | undefined;
+  let api: ChildProcessHandle | undefined;
+  let worker: ChildProcessHandle | undefined;
   const prefix = uniqueQueuePrefix();
   const port = 30_000 + Math.floor(Math.random() * 10_000);
 
@@ -64,15 +45,15 @@ describe('API and worker as separate processes', () => {
       SERVE_WEB: 'false',
       OUTBOX_POLL_MS: '200',
     };
-    api = startProcess(apiMain, { ...env, PORT: String(port) });
-    worker = startProcess(workerMain, env);
+    api = startNodeProcess(apiMain, { ...env, PORT: String(port) });
+    worker = startNodeProcess(workerMain, env);
     await waitFor('the API to listen', () => api!.output().includes('listening on'), 30_000);
     await waitFor('the worker to be ready', () => worker!.output().includes('worker ready'), 30_000);
   });
 
   afterAll(async () => {
-    await stopProcess(api);
-    await stopProcess(worker);
+    await stopChildProcess(api);
+    await stopChildProcess(worker);
     await sendgrid?.stop();
     await database?.drop();
     await deleteQueueKeys(prefix);
@@ -109,7 +90,7 @@ describe('API and worker as separate processes', () => {
   });
 
   it('shuts the worker down cleanly on SIGTERM', async () => {
-    const code = await stopProcess(worker);
+    const code = await stopChildProcess(worker);
     expect(code).toBe(0);
     expect(worker!.output()).toContain('SIGTERM: shutting down');
     expect(worker!.output()).toContain('stopping workers; waiting for jobs in flight');

@@ -17,6 +17,15 @@ export class FakeSendGrid {
   readonly sent: SentMail[] = [];
   /** Answer this many requests with HTTP 500 before accepting mail. */
   failNext = 0;
+  /**
+   * Hold this many requests without ever answering them (a SendGrid that hangs, or a job caught mid-flight):
+   * they are neither accepted nor counted in `sent`. Checked before `failNext`.
+   */
+  holdNext = 0;
+  /** Requests held so far, answered or not. */
+  held = 0;
+  /** When each `POST /v3/mail/send` arrived (ms since the epoch), whatever its answer: retries and their spacing. */
+  readonly arrivals: number[] = [];
   private server: http.Server | undefined;
 
   get baseUrl(): string {
@@ -35,6 +44,12 @@ export class FakeSendGrid {
         }
         if (!String(request.headers.authorization ?? '').startsWith('Bearer ')) {
           response.writeHead(401, { 'content-type': 'application/json' }).end('{"errors":[{"message":"no API key"}]}');
+          return;
+        }
+        this.arrivals.push(Date.now());
+        if (this.holdNext > 0) {
+          this.holdNext -= 1;
+          this.held += 1;
           return;
         }
         if (this.failNext > 0) {

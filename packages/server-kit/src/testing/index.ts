@@ -4,3 +4,4 @@ export * from './test-config.js';
 export * from './test-database.js';
 export * from './test-redis.js';
 export * from './wait-for.js';
+export * from './child-process.js';

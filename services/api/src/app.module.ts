@@ -3,10 +3,12 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
 import { ProcessorsModule } from '@lakehouse/worker';
 import { AccessModule } from './access/access.module.js';
+import { API_PREFIX } from './api-prefix.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminOperationsModule } from './admin/operations/operations.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
+import { DocsModule } from './docs/docs.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -15,6 +17,7 @@ import { PricingModule } from './pricing/pricing.module.js';
 import { PropertyModule } from './property/property.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { ReservationsModule } from './reservations/reservations.module.js';
+import { QUEUE_DASHBOARD_OPTIONS, QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -67,8 +70,13 @@ export class AppModule {
           exportToken: config.calendar.exportToken,
           uidDomain: config.email.from.split('@')[1] ?? 'lakehouse.example',
         }),
+        DocsModule.forRoot(API_PREFIX),
       ],
       controllers: [HealthController],
+      // The queue dashboard shows BullMQ's queues, so it exists only with Redis.
+      providers: config.redisUrl
+        ? [{ provide: QUEUE_DASHBOARD_OPTIONS, useValue: { redisUrl: config.redisUrl, prefix: config.queuePrefix } }, QueueDashboard]
+        : [],
     };
   }
 }

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import {
-  ConfigError,
+  PinoNestLogger,
+  createLogger,
   describeModes,
   exitOnSignals,
   loadConfig,
-  nestLogLevels,
   openDatabase,
+  reportStartFailure,
   resolveSecrets,
   runMigrations,
 } from '@lakehouse/server-kit';
@@ -14,11 +15,12 @@ import { createApiApp } from './create-api-app.js';
 
 async function startApi(): Promise<void> {
   const loaded = loadConfig();
-  Logger.overrideLogger(nestLogLevels(loaded.logLevel));
+  Logger.overrideLogger(new PinoNestLogger(createLogger({ service: 'api', level: loaded.logLevel })));
   const logger = new Logger('Api');
   const secrets = resolveSecrets(loaded);
   const config = { ...loaded, appSecret: secrets.appSecret, adminCode: secrets.adminCode };
   if (secrets.generatedAdminCode) {
+    // Only outside production (there ADMIN_CODE is required): the one way a laptop's host learns the code.
     logger.log(`admin code for this machine: ${secrets.adminCode} (kept in ${secrets.file}; set ADMIN_CODE to choose your own)`);
   }
   const database = await openDatabase(config, (line) => logger.debug(line, 'EmbeddedPostgres'));
@@ -32,10 +34,7 @@ async function startApi(): Promise<void> {
     await database.close();
   });
   for (const line of describeModes(config, database.description)) logger.log(line);
-  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api)`);
+  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api, metrics at /metrics, API docs at /api/docs)`);
 }
 
-startApi().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+startApi().catch(reportStartFailure('api'));

@@ -1,12 +1,23 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, describeModes, exitOnSignals, loadConfig, nestLogLevels, redactUrl, runMigrations } from '@lakehouse/server-kit';
+import {
+  ConfigError,
+  PinoNestLogger,
+  createLogger,
+  describeModes,
+  exitOnSignals,
+  loadConfig,
+  redactUrl,
+  reportStartFailure,
+  runMigrations,
+} from '@lakehouse/server-kit';
 import { WorkerModule } from './worker.module.js';
 
 async function startWorker(): Promise<void> {
   const config = loadConfig();
-  Logger.overrideLogger(nestLogLevels(config.logLevel));
+  const nestLogger = new PinoNestLogger(createLogger({ service: 'worker', level: config.logLevel }));
+  Logger.overrideLogger(nestLogger);
   const logger = new Logger('Worker');
   if (!config.databaseUrl || !config.redisUrl) {
     throw new ConfigError([
@@ -15,17 +26,14 @@ async function startWorker(): Promise<void> {
     ]);
   }
   await runMigrations(config.databaseUrl);
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, config.databaseUrl), {
-    logger: nestLogLevels(config.logLevel),
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, config.databaseUrl, config.workerPort), {
+    logger: nestLogger,
   });
   await app.init();
-  // Closing the app closes the BullMQ workers, which let the jobs in flight finish first.
+  // Closing the app closes the BullMQ workers, which let the jobs in flight finish first, then the health server.
   exitOnSignals(() => app.close());
   for (const line of describeModes(config, `Postgres at ${redactUrl(config.databaseUrl)}`)) logger.log(line);
   logger.log('worker ready');
 }
 
-startWorker().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+startWorker().catch(reportStartFailure('worker'));

@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
+import { OPERATIONS_SERVER_PORT, OperationsServer } from './operations-server.js';
 import { ProcessorsModule } from './processors.module.js';
 
-/** The worker process: BullMQ consumers for every queue, the processors, and an outbox relay. */
+/** The worker process: BullMQ consumers for every queue, the processors, an outbox relay, and its health/metrics server. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `operationsPort`: WORKER_PORT in the process; 0 (the system picks) where tests run several workers. */
+  static forRoot(config: AppConfig, databaseUrl: string, operationsPort: number): DynamicModule {
     if (!config.redisUrl) {
       throw new Error('The worker needs REDIS_URL. Without Redis, run only the API: it runs the jobs itself.');
     }
@@ -24,6 +26,7 @@ export class WorkerModule {
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: true }),
         ProcessorsModule.forRoot(config),
       ],
+      providers: [{ provide: OPERATIONS_SERVER_PORT, useValue: operationsPort }, OperationsServer],
     };
   }
 }

@@ -58,7 +58,7 @@ export class JobHandlerRegistry implements OnModuleInit {
         throw error;
       }
       this.metrics.observeJob({ ...labels, outcome: 'completed' }, (performance.now() - started) / 1000);
-      this.logger.debug(`${job} ${context.jobId} completed in ${Math.round(performance.now() - started)} ms`);
+      this.logger.log(`${job} ${context.jobId} completed in ${Math.round(performance.now() - started)} ms`);
     });
   }
 }

@@ -8,10 +8,15 @@ export class AdminGuard implements CanActivate {
   constructor(private readonly sessions: SessionService) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const session = this.sessions.read(context.switchToHttp().getRequest<Request>());
+    this.assertAdmin(context.switchToHttp().getRequest<Request>());
+    return true;
+  }
+
+  /** Throws the 401/403 unless the request carries an active admin session (also used by plain Express routes). */
+  assertAdmin(request: Request): void {
+    const session = this.sessions.read(request);
     if (session.status === 'none') throw new UnauthorizedException('Authentication required');
     if (session.status === 'expired') throw new UnauthorizedException('Your session has expired. Please log in again.');
     if (session.role !== 'admin') throw new ForbiddenException('This needs the admin sign-in.');
-    return true;
   }
 }

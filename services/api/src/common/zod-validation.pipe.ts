@@ -11,7 +11,8 @@ function containsNul(value: unknown): boolean {
 
 /** Validates a body with its contract schema (the same one the form uses); a 400 names every problem. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  // Public so the OpenAPI document describes each input with the very schema that validates it.
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
     if (containsNul(value)) {

@@ -97,7 +97,7 @@ describe('contact email survives a cut between commit and enqueue', () => {
       expect(sendgrid.sent).toHaveLength(0);
 
       const worker: INestApplicationContext = await NestFactory.createApplicationContext(
-        WorkerModule.forRoot(config, database.url),
+        WorkerModule.forRoot(config, database.url, 0),
         { logger: ['error'] },
       );
       await worker.init();

@@ -40,11 +40,11 @@ describe('calendar sync schedule, BullMQ driver (worker process shape)', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, ICAL_FEED_URL: feed.url, ICAL_SYNC_INTERVAL_MINUTES: '10' });
     // Two worker replicas starting together, then one restarting.
     workers.push(
-      ...(await Promise.all([0, 1].map(() => NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url), { logger: false })))),
+      ...(await Promise.all([0, 1].map(() => NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: false })))),
     );
     await Promise.all(workers.map((worker) => worker.init()));
     await workers.shift()!.close();
-    const restarted = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url), { logger: false });
+    const restarted = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: false });
     await restarted.init();
     workers.push(restarted);
 

@@ -1,2 +1,3 @@
 export * from './processors.module.js';
+export * from './operations-server.js';
 export * from './worker.module.js';

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { createApiApp } from '../create-api-app.js';
+
+/** The call table of SPEC.md section 7, kept here by hand: the docs must describe every one of them. */
+const specCalls = [
+  'GET /api/property',
+  'GET /api/photo-manifest',
+  'PUT /api/photo-manifest',
+  'POST /api/refresh-images',
+  'GET /api/availability',
+  'POST /api/messages',
+  'POST /api/access/verify',
+  'POST /api/access-codes/validate',
+  'POST /api/reservations',
+  'POST /api/create-payment-intent',
+  'POST /api/send-booking-emails',
+  'GET /api/auth/verify',
+  'GET /api/config/{provider}',
+  'POST /api/referral/submit',
+  'POST /api/admin/login',
+  'GET /api/admin/access-codes',
+  'POST /api/admin/access-codes',
+  'PUT /api/admin/access-codes/{id}',
+  'DELETE /api/admin/access-codes/{id}',
+  'POST /api/admin/migrate-access-codes',
+  'GET /api/config/pricing',
+  'POST /api/config/calculate-pricing',
+];
+
+interface ExpressLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+}
+
+type OpenApi = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+
+function documented(document: OpenApi): Set<string> {
+  return new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)));
+}
+
+describe('OpenAPI at /api/docs', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let document: OpenApi;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createApiApp({ config: testConfig(), databaseUrl: database.url });
+    await app.init();
+    document = (await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200)).body as OpenApi;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("describes every call of the spec's call table", () => {
+    expect(document.openapi).toBe('3.1.0');
+    const missing = specCalls.filter((call) => !documented(document).has(call));
+    expect(missing).toEqual([]);
+  });
+
+  it('describes every route Express actually routes under /api, so a new one cannot be forgotten', () => {
+    const stack = (app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } }).router.stack;
+    const registered = stack.flatMap((layer) =>
+      layer.route
+        ? [layer.route.path].flat().flatMap((path) =>
+            Object.keys(layer.route!.methods)
+              .filter((method) => method !== '_all')
+              .map((method) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`),
+          )
+        : [],
+    );
+    const apiRoutes = registered.filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+    expect(apiRoutes.length).toBeGreaterThan(specCalls.length);
+    expect(apiRoutes.filter((route) => !documented(document).has(route))).toEqual([]);
+    // and nothing that isn't routed
+    expect([...documented(document)].filter((route) => !apiRoutes.includes(route))).toEqual([]);
+  });
+
+  it('describes inputs with the zod schemas that validate them, and the admin gate', () => {
+    const contact = document.paths['/api/messages']!.post as { requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> } };
+    const schema = contact.requestBody.content['application/json']!.schema;
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'message']));
+    expect(schema.required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
+    const availability = document.paths['/api/availability']!.get as { parameters: { name: string; in: string }[] };
+    expect(availability.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'startDate', in: 'query' })]));
+    expect(document.paths['/api/admin/access-codes']!.get).toMatchObject({ security: [{ adminSession: [] }] });
+    expect(document.paths['/api/admin/access-codes/{id}']!.put).toMatchObject({
+      parameters: [expect.objectContaining({ name: 'id', in: 'path', required: true })],
+    });
+  });
+
+  it('serves a readable page (Swagger UI) under the site Content-Security-Policy', async () => {
+    const page = await request(app.getHttpServer()).get('/api/docs').expect(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).not.toMatch(/<script>(?!<\/script>)/);
+    for (const asset of ['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/swagger-ui.css', '/api/docs/swagger-initializer.js']) {
+      expect(page.text).toContain(asset);
+      await request(app.getHttpServer()).get(asset).expect(200);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // The web image's nginx site config, rendered as the image renders it, passes `nginx -t` (Debian's nginx,
 // which .ci/run installs when missing). Serving the built site through it is e2e/nginx.spec.ts.
-import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderSiteConfig, testNginxConfig, writeNginxPrefix, type SiteVariables } from './testing/local-nginx.js';
@@ -17,15 +17,25 @@ const variables: SiteVariables = {
   LAKEHOUSE_PHOTO_VARIANTS_ROOT: folders,
 };
 
+const prefixes: string[] = [];
+const prefixFor = (vars: SiteVariables) => {
+  const prefix = writeNginxPrefix(vars);
+  prefixes.push(prefix.prefix);
+  return prefix;
+};
+afterAll(() => {
+  for (const folder of [folders, ...prefixes]) rmSync(folder, { recursive: true, force: true });
+});
+
 describe('nginx.conf.template', () => {
   it('passes nginx -t', () => {
-    const result = testNginxConfig(writeNginxPrefix(variables));
+    const result = testNginxConfig(prefixFor(variables));
     expect(result.output).toMatch(/test is successful/);
     expect(result.ok).toBe(true);
   });
 
   it('nginx -t fails on a broken config (so the test above can fail)', () => {
-    const broken = writeNginxPrefix({ ...variables, LAKEHOUSE_LISTEN_PORT: '18080 bogus-parameter' });
+    const broken = prefixFor({ ...variables, LAKEHOUSE_LISTEN_PORT: '18080 bogus-parameter' });
     const result = testNginxConfig(broken);
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/bogus-parameter/);

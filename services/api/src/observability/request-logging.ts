@@ -29,7 +29,8 @@ export function requestLogging(logger: Logger) {
       return id;
     },
     autoLogging: { ignore: (request) => quietPaths.test(originalUrl(request).split('?')[0]!) },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
+    // A 4xx is the client's business (a wrong code, a taken date); a 5xx is a bug worth an operator's attention.
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (request, response, time) => `${request.method} ${withoutPathSecrets(originalUrl(request))} ${response.statusCode} in ${Math.round(time)} ms`,
     customErrorMessage: (request, response) => `${request.method} ${withoutPathSecrets(originalUrl(request))} ${response.statusCode} failed`,
     wrapSerializers: false,

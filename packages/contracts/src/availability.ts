@@ -65,7 +65,8 @@ export const availabilityQuerySchema = z
   })
   .superRefine((query, context) => {
     const { startDate, endDate } = query;
-    if (!startDate || !endDate) return;
+    // Zod runs this even when a date above was refused: compare only real dates.
+    if (!startDate || !endDate || !isIsoDate(startDate) || !isIsoDate(endDate)) return;
     if (endDate < startDate) {
       context.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must not be before startDate' });
     } else if (endDate > addMonths(startDate, MAX_AVAILABILITY_WINDOW_MONTHS)) {

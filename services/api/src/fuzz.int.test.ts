@@ -1,94 +1,269 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
 import request from 'supertest';
-import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
 import { createApiApp } from './create-api-app.js';
 
+type Method = 'get' | 'post' | 'put' | 'delete';
+
 interface Route {
-  method: 'post' | 'put';
+  method: Method;
+  /** As registered, with `:param` for path parameters. */
   path: string;
   /** A body the route accepts; each field is then replaced by bad values one at a time. */
   valid?: Record<string, unknown>;
+  /** Query parameters it reads, each with values that are valid enough to reach the handler. */
+  query?: Record<string, string>;
 }
 
+const SOME_UUID = '00000000-0000-4000-8000-000000000000';
+
+/** Every route of the spec's call table (SPEC.md §7) and every admin and operations route. */
 const routes: Route[] = [
+  { method: 'get', path: '/api/property' },
+  { method: 'get', path: '/api/photo-manifest' },
+  { method: 'put', path: '/api/photo-manifest', valid: { hero: '', curated: [], excluded: [], version: 0 } },
+  { method: 'post', path: '/api/refresh-images' },
+  { method: 'get', path: '/api/availability', query: { startDate: '2027-01-01', endDate: '2027-03-31' } },
+  { method: 'get', path: '/api/calendar/:file' },
   { method: 'post', path: '/api/messages', valid: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'A long enough message.' } },
   { method: 'post', path: '/api/access/verify', valid: { code: 'SOME-CODE' } },
   { method: 'post', path: '/api/access-codes/validate', valid: { code: 'SOME-CODE' } },
-  { method: 'post', path: '/api/admin/login', valid: { adminCode: 'WRONG-CODE' } },
   {
     method: 'post',
-    path: '/api/admin/access-codes',
-    valid: { code: 'FUZZ', type: 'referred', description: null, isActive: true, maxUsage: null, expiresAt: null },
+    path: '/api/reservations',
+    valid: { guestName: 'Ada', guestEmail: 'ada@example.com', guestPhone: '', specialRequests: '', checkInDate: '2027-08-10', checkOutDate: '2027-08-12', guestCount: 2, totalAmount: '700' },
   },
-  { method: 'put', path: '/api/admin/access-codes/00000000-0000-4000-8000-000000000000', valid: { isActive: true, maxUsage: 2, expiresAt: null } },
+  { method: 'post', path: '/api/create-payment-intent', valid: { amount: 700, reservationId: SOME_UUID } },
+  {
+    method: 'post',
+    path: '/api/send-booking-emails',
+    valid: {
+      guestName: 'Ada',
+      guestEmail: 'ada@example.com',
+      guestPhone: '',
+      checkInDate: '2027-08-10T04:00:00.000Z',
+      checkOutDate: '2027-08-12T04:00:00.000Z',
+      adults: 2,
+      children: 0,
+      infants: 0,
+      specialRequests: '',
+      accessCode: 'NOT-A-CODE',
+      pricing: { nights: 2, baseRate: 350, roomTotal: 700, cleaningFee: 180, linenFee: 80, subtotal: 960, taxes: 81.6, total: 1041.6 },
+    },
+  },
+  { method: 'get', path: '/api/auth/verify' },
+  { method: 'post', path: '/api/auth/logout' },
+  { method: 'get', path: '/api/config/:provider' },
+  { method: 'post', path: '/api/referral/submit', valid: { referrerName: 'Anna', referrerEmail: 'anna@example.com', referrerPhone: '', relationship: 'Sister', notes: '' } },
+  { method: 'post', path: '/api/admin/login', valid: { adminCode: 'WRONG-CODE' } },
+  { method: 'get', path: '/api/admin/access-codes' },
+  { method: 'post', path: '/api/admin/access-codes', valid: { code: 'FUZZ', type: 'referred', description: null, isActive: true, maxUsage: null, expiresAt: null } },
+  { method: 'put', path: '/api/admin/access-codes/:id', valid: { isActive: true, maxUsage: 2, expiresAt: null } },
+  { method: 'delete', path: '/api/admin/access-codes/:id' },
   { method: 'post', path: '/api/admin/migrate-access-codes' },
   { method: 'post', path: '/api/admin/access-codes/apply-default-limits' },
-  {
-    method: 'post',
-    path: '/api/referral/submit',
-    valid: { referrerName: 'Anna', referrerEmail: 'anna@example.com', referrerPhone: '', relationship: 'Sister', notes: '' },
-  },
-  { method: 'put', path: '/api/photo-manifest', valid: { hero: '', curated: [], excluded: [], version: 0 } },
-  { method: 'post', path: '/api/refresh-images' },
-  { method: 'post', path: '/api/auth/logout' },
+  { method: 'get', path: '/api/config/pricing' },
+  { method: 'post', path: '/api/config/calculate-pricing', valid: { nights: 3, guests: 2, includeLinens: true, familyDiscount: false } },
+  { method: 'get', path: '/api/admin/reservations', query: { status: 'held', month: '2027-08' } },
+  { method: 'get', path: '/api/admin/reservations/:id' },
+  { method: 'post', path: '/api/admin/reservations/:id/cancel' },
+  { method: 'post', path: '/api/admin/reservations/:id/confirm' },
+  { method: 'post', path: '/api/admin/reservations/:id/resend-invoice' },
+  { method: 'get', path: '/api/admin/emails', query: { status: 'failed' } },
+  { method: 'get', path: '/api/admin/emails/:id' },
+  { method: 'post', path: '/api/admin/emails/:id/retry' },
+  { method: 'get', path: '/api/admin/calendar-feed' },
+  { method: 'post', path: '/api/admin/calendar-feed/sync' },
+  { method: 'post', path: '/api/payments/webhook' },
 ];
 
-const badValues: unknown[] = [42, -1.5, true, null, [], [1, 'a'], {}, { nested: { deeper: [null] } }, '', 'x'.repeat(100_000), '\u0000\uffff'];
-const badBodies = ['{"unterminated": ', '[1, 2, 3]', '"a string"', '12345', 'null', '{"a": 1,}', '\u0000'];
+/** Registered routes with no input to fuzz: probes and the API's own documentation. */
+const WITHOUT_INPUT = new Set(['get /api/health', 'get /api/health/live', 'get /api/health/ready', 'get /api/docs', 'get /api/docs/openapi.json', 'get /api/docs/swagger-initializer.js', 'get /api/metrics']);
 
-describe('fuzz: every POST and PUT answers bad input with 4xx JSON, never 5xx', () => {
+/** The attempt limiter's records: counting refused codes is what a refusal must write, by design. */
+const ATTEMPT_LIMITER_TABLES = new Set(['access_events', 'attempt_counters']);
+
+const hugeString = 'x'.repeat(100_000);
+const badValues: unknown[] = [
+  42,
+  -1,
+  -1.5,
+  1e308,
+  Number.MAX_SAFE_INTEGER * 4,
+  true,
+  null,
+  [],
+  [1, 'a'],
+  {},
+  { nested: { deeper: [null] } },
+  '',
+  hugeString,
+  '\u0000\u0007\u001b[31m\uffff',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ ‮reversed‬ \ud800',
+  '2025-02-30',
+  '2027-13-01T25:61:00Z',
+  "'; DROP TABLE reservations; --",
+];
+const badBodies = ['{"unterminated": ', '[1, 2, 3]', '"a string"', '12345', 'null', '{"a": 1,}', '\u0000', '{"__proto__": {"polluted": true}}'];
+const wrongContentTypes: [string, string][] = [
+  ['text/plain', 'name=Ada'],
+  ['application/x-www-form-urlencoded', 'name=Ada&email=ada%40example.com'],
+  ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--xyz--'],
+  ['application/xml', '<name>Ada</name>'],
+];
+const badPathValues = ['not-a-uuid', '0', '-1', '9'.repeat(60), 'x'.repeat(5_000), '%00', '%FF%FE', '%E2%80%AE', '..%2F..%2Fetc%2Fpasswd', `${SOME_UUID}.ics`];
+const badQueryValues = ['', '2025-02-30', '2027-02-29', '0000-00-00', '2027-13-01', '-2027-01-01', '99999-01-01', '01/10/2027', 'x'.repeat(100_000), '%00', '%FF', '2027-01-01T00:00:00Z'];
+/** Availability queries that must be refused: reversed, huge, repeated, impossible. */
+const refusedAvailabilityQueries = [
+  'startDate=2027-03-10&endDate=2027-03-01',
+  'startDate=1900-01-01&endDate=2999-12-31',
+  'startDate=2027-01-01&startDate=2027-02-01',
+  'endDate=2025-02-30',
+];
+/** Parameters it does not know (the query parser keeps `a[]` as its own name): ignored, so the default window. */
+const ignoredAvailabilityQueries = ['startDate[]=2027-01-01', 'startDate[gt]=2027-01-01', 'start_date=2027-01-01'];
+
+describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a refused request changes nothing', () => {
   let database: TestDatabase;
   let app: NestExpressApplication;
   let admin: ReturnType<typeof request.agent>;
+  let db: pg.Client;
+  let tables: string[];
+  let snapshot: Record<string, string>;
+
+  /** A checksum of every row of every table, in one round trip. */
+  async function checksums(): Promise<Record<string, string>> {
+    const columns = tables.map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t) AS "${table}"`);
+    const { rows } = await db.query(`SELECT ${columns.join(', ')}`);
+    return rows[0] as Record<string, string>;
+  }
+
+  /** Background work an accepted request started (jobs run in-process here) must finish before the next baseline. */
+  async function settle(): Promise<void> {
+    await waitFor('the outbox to be quiet', async () => {
+      const { rowCount } = await db.query(`SELECT 1 FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`);
+      return rowCount === 0;
+    });
+    snapshot = await checksums();
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ ACCESS_ATTEMPT_LIMIT: '100000', LOG_LEVEL: 'error' }), databaseUrl: database.url });
+    app = await createApiApp({ config: testConfig({ ACCESS_ATTEMPT_LIMIT: '100000', LOG_LEVEL: 'error', ICAL_FEED_URL: 'none', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' }), databaseUrl: database.url });
     await app.init();
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const { rows } = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+    tables = rows.map((row: { tablename: string }) => row.tablename).filter((name: string) => !ATTEMPT_LIMITER_TABLES.has(name));
+    await settle();
   });
 
   afterAll(async () => {
+    await db?.end();
     await app?.close();
     await database?.drop();
   });
 
-  function send(route: Route, body: string | object | undefined): request.Test {
+  const concrete = (route: Route) => route.path.replace(/:file/, 'fuzz.ics').replace(/:provider/, 'guesty').replace(/:id/, SOME_UUID);
+
+  function call(method: Method, url: string): request.Test {
     // As the host (so validation, not only the gate, is exercised), with the photo admin's header too.
-    const call = admin[route.method](route.path).set('X-Access-Code', TEST_ADMIN_CODE);
-    if (typeof body === 'string') return call.set('Content-Type', 'application/json').send(body);
-    return body === undefined ? call : call.send(body);
+    return admin[method](url).set('X-Access-Code', TEST_ADMIN_CODE);
   }
 
-  function expectReadableAnswer(response: request.Response, what: string): void {
-    expect([what, response.status < 500]).toEqual([what, true]);
+  /** Never a 5xx; a 4xx says why in JSON; a refused request leaves every table as it was. */
+  async function expectReadableAnswer(response: request.Response, what: string): Promise<void> {
+    expect([what, response.status, response.status < 500 ? 'ok' : response.text.slice(0, 200)]).toEqual([what, response.status, 'ok']);
     if (response.status >= 400) {
-      expect([what, typeof response.body?.message]).toEqual([what, 'string']);
+      expect([what, typeof response.body?.message, response.headers['content-type']]).toEqual([what, 'string', expect.stringMatching(/^application\/json/)]);
       expect(response.body.message.length).toBeGreaterThan(0);
+      const after = await checksums();
+      const changed = tables.filter((table) => after[table] !== snapshot[table]);
+      expect([what, changed]).toEqual([what, []]);
+    } else {
+      await settle();
     }
   }
 
+  it('covers every registered API route', () => {
+    const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+    const registered = router.stack
+      .filter((layer) => layer.route?.path.startsWith('/api'))
+      .flatMap((layer) => Object.keys(layer.route!.methods).filter((method) => method !== '_all').map((method) => `${method} ${layer.route!.path}`));
+    const fuzzed = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    expect(registered.filter((route) => !fuzzed.has(route) && !WITHOUT_INPUT.has(route))).toEqual([]);
+  });
+
   for (const route of routes) {
-    it(`${route.method.toUpperCase()} ${route.path}`, async () => {
-      for (const raw of badBodies) {
-        const response = await send(route, raw);
-        expectReadableAnswer(response, `body ${JSON.stringify(raw)}`);
-        // Malformed JSON never gets through; a well-formed non-object fails wherever a body is read.
-        if (raw.startsWith('{"unterminated') || raw.includes(',}') || raw === '\u0000') expect(response.status).toBe(400);
-        else if (route.valid) expect(response.status).toBeGreaterThanOrEqual(400);
-      }
-      if (!route.valid) return;
-      expect((await send(route, {})).status).toBeGreaterThanOrEqual(400);
-      for (const field of Object.keys(route.valid)) {
-        const { [field]: _dropped, ...missing } = route.valid;
-        expectReadableAnswer(await send(route, missing), `without ${field}`);
-        for (const value of badValues) {
-          const response = await send(route, { ...route.valid, [field]: value });
-          expectReadableAnswer(response, `${field} = ${JSON.stringify(value).slice(0, 40)}`);
+    const label = `${route.method.toUpperCase()} ${route.path}`;
+
+    if (route.method !== 'get' && route.method !== 'delete') {
+      it(`${label}: bodies`, async () => {
+        const url = concrete(route);
+        for (const raw of badBodies) {
+          const response = await call(route.method, url).set('Content-Type', 'application/json').send(raw);
+          await expectReadableAnswer(response, `body ${JSON.stringify(raw)}`);
+          // Malformed JSON never gets through; a well-formed non-object fails wherever a body is read.
+          if (raw.startsWith('{"unterminated') || raw.includes(',}') || raw === '\u0000') expect(response.status).toBe(400);
+          else if (route.valid && !raw.includes('__proto__')) expect(response.status).toBeGreaterThanOrEqual(400);
         }
-      }
-    });
+        for (const [type, body] of wrongContentTypes) {
+          const response = await call(route.method, url).set('Content-Type', type).send(body);
+          await expectReadableAnswer(response, `content type ${type}`);
+          if (route.valid) expect([type, response.status >= 400]).toEqual([type, true]);
+        }
+        if (!route.valid) return;
+        expect((await call(route.method, url).send({})).status).toBeGreaterThanOrEqual(400);
+        await expectReadableAnswer(await call(route.method, url).send({ ...route.valid, unexpected: hugeString }), 'an extra field');
+        for (const field of Object.keys(route.valid)) {
+          const { [field]: _dropped, ...missing } = route.valid;
+          await expectReadableAnswer(await call(route.method, url).send(missing), `without ${field}`);
+          for (const value of badValues) {
+            const response = await call(route.method, url).send({ ...route.valid, [field]: value });
+            await expectReadableAnswer(response, `${field} = ${JSON.stringify(value).slice(0, 40)}`);
+          }
+        }
+      });
+    }
+
+    if (route.path.includes('/:')) {
+      it(`${label}: path parameters`, async () => {
+        for (const value of badPathValues) {
+          const url = route.path.replace(/:[a-z]+/, value);
+          const sent = call(route.method, url);
+          const response = route.valid ? await sent.send(route.valid) : await sent;
+          await expectReadableAnswer(response, `${route.path} with ${value.slice(0, 40)}`);
+          // Any provider name has a coupon answer; every other parameter names something that must exist.
+          if (!route.path.startsWith('/api/config/')) expect([value.slice(0, 40), response.status >= 400]).toEqual([value.slice(0, 40), true]);
+        }
+      });
+    }
+
+    if (route.query) {
+      it(`${label}: query parameters`, async () => {
+        for (const name of Object.keys(route.query!)) {
+          for (const value of badQueryValues) {
+            const query = new URLSearchParams({ ...route.query!, [name]: value }).toString().replace(/%25/g, '%');
+            const response = await call('get', `${route.path}?${query}`);
+            await expectReadableAnswer(response, `${name}=${value.slice(0, 40)}`);
+          }
+        }
+        if (route.path !== '/api/availability') return;
+        for (const query of refusedAvailabilityQueries) {
+          const response = await call('get', `${route.path}?${query}`);
+          await expectReadableAnswer(response, query);
+          expect([query, response.status]).toEqual([query, 400]);
+        }
+        for (const query of ignoredAvailabilityQueries) expect([query, (await call('get', `${route.path}?${query}`)).status]).toEqual([query, 200]);
+        // Impossible dates are refused, not rolled over into March.
+        for (const value of ['2025-02-30', '2027-02-29', '2027-13-01', '0000-00-00']) {
+          expect([value, (await call('get', `${route.path}?startDate=${value}&endDate=2027-03-31`)).status]).toEqual([value, 400]);
+        }
+      });
+    }
   }
 });

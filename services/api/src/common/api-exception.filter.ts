@@ -52,7 +52,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else if (body.statusCode >= 500) {
       this.logger.error(detail);
     }
-    response.status(body.statusCode).json(body);
+    // A route may have set its own type (the .ics export): an error is JSON whatever the route serves.
+    response.status(body.statusCode).type('application/json').json(body);
   }
 
   private toBody(exception: unknown): ApiError {

@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { Metrics, PinoNestLogger, createLogger } from '@lakehouse/server-kit';
 import { API_PREFIX } from './api-prefix.js';
 import { AppModule, type ApiModuleOptions } from './app.module.js';
+import { answerClientErrorsAsJson } from './common/answer-client-errors-as-json.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { refuseCrossSiteWrites } from './common/refuse-cross-site-writes.js';
 import { DOCS_ASSETS_PATH, swaggerUiFolder } from './docs/docs-page.js';
@@ -50,6 +51,7 @@ export async function createApiApp({ logDestination, ...options }: CreateApiAppO
   app.set('trust proxy', options.config.trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
+  answerClientErrorsAsJson(app.getHttpServer());
   app.use(DOCS_ASSETS_PATH, express.static(swaggerUiFolder, { index: false, maxAge: '1d' }));
   if (options.config.redisUrl) app.use(QUEUE_DASHBOARD_PATH, app.get(QueueDashboard).handler());
   if (options.config.serveWeb) {

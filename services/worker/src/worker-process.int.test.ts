@@ -46,7 +46,8 @@ describe('API and worker as separate processes', () => {
       OUTBOX_POLL_MS: '200',
     };
     api = startNodeProcess(apiMain, { ...env, PORT: String(port) });
-    worker = startNodeProcess(workerMain, env);
+    // Its health and metrics server on a port of this test's own, so parallel runs never collide on 3001.
+    worker = startNodeProcess(workerMain, { ...env, WORKER_PORT: String(port + 1) });
     await waitFor('the API to listen', () => api!.output().includes('listening on'), 30_000);
     await waitFor('the worker to be ready', () => worker!.output().includes('worker ready'), 30_000);
   });
@@ -72,10 +73,23 @@ describe('API and worker as separate processes', () => {
     for (const job of Object.values(JobName)) expect(worker!.output()).toContain(job);
   });
 
+  it('writes JSON log lines, and both processes answer their health probes', async () => {
+    for (const output of [api!.output(), worker!.output()]) {
+      const lines = output.trim().split('\n');
+      expect(lines.length).toBeGreaterThan(3);
+      for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    }
+    const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running' } };
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).json()).toEqual(ready);
+    expect(await (await fetch(`http://127.0.0.1:${port + 1}/health/ready`)).json()).toEqual(ready);
+    expect(await (await fetch(`http://127.0.0.1:${port + 1}/health/live`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`http://127.0.0.1:${port + 1}/nothing-here`)).json()).toMatchObject({ statusCode: 404 });
+  });
+
   it('turns a contact message into an email job that the worker process sends', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/messages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-request-id': 'process-test-req-1' },
       body: JSON.stringify({ name: 'Katherine Johnson', email: 'kj@example.com', message: 'How far is the nearest ski hill?' }),
     });
     expect(response.status).toBe(201);
@@ -87,6 +101,14 @@ describe('API and worker as separate processes', () => {
     const { rows } = await db.query(`SELECT status, processed_by FROM emails`);
     await db.end();
     expect(rows).toEqual([{ status: 'sent', processed_by: expect.stringMatching(new RegExp(`:${worker!.child.pid}$`)) }]);
+    // The API's request id travelled with the job (outbox, BullMQ) into the worker's log line for it.
+    const jobLines = worker!
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.job === JobName.SendContactMessageEmail);
+    expect(jobLines).toContainEqual(expect.objectContaining({ service: 'worker', requestId: 'process-test-req-1', msg: expect.stringContaining('completed') }));
   });
 
   it('shuts the worker down cleanly on SIGTERM', async () => {

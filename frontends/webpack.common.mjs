@@ -1,5 +1,5 @@
 // The one webpack setup of the four frontends (shell + content, booking, admin microfrontends).
-// Each frontends/<app>/webpack.config.mjs only says what is particular to it: name, exposes or remotes.
+// Each frontends/<app>/webpack.config.mjs only says what is particular to it: name, exposes or remote entries.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -11,8 +11,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * Shared as singletons, never eager (subpaths are not covered by their package's key, so they are listed).
  * MUI's components reach the apps through one curated module, '@lakehouse/web-kit/mui' (the components the
- * chrome and the content pages use, with their families): the shell loads it first, so the page holds one copy
- * of each component and of MUI's internals. A component outside it is imported by its deep path and bundled
+ * chrome and the content pages use, with their families): the shell provides it and its copy is the one used
+ * (the shell loads it first, and for equal versions webpack keeps the copy of the container whose name sorts
+ * last), so a page holds one copy of each component and of MUI's internals. A component outside it is imported by its deep path and bundled
  * into the app that uses it. '@mui/system' (its barrel) and its deep modules are singletons: they hold the
  * contexts (theme, default props, RTL) that the web kit's ThemeProvider and every copy of a component must
  * agree on.

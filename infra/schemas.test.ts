@@ -5,7 +5,8 @@ import { describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { join } from 'node:path';
-import { infraDir, loadCompose, loadManifests, read, type Obj } from './testing/deployment-files.js';
+import { infraDir, loadCompose, loadManifests, read, repoRoot, type Obj } from './testing/deployment-files.js';
+import { unknownFieldProblems } from './testing/kubernetes-field-check.js';
 
 // ajv-formats is CommonJS: its default export arrives wrapped when imported from ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
@@ -68,4 +69,20 @@ describe('Kubernetes manifests', () => {
     const { selector: _selector, ...withoutSelector } = deployment.spec;
     expect(() => new Deployment({ ...deployment, spec: withoutSelector }).validate()).toThrow(/selector/);
   });
+
+  it('no manifest has a field the Kubernetes API does not know (kubernetes-models types, excess-property check)', () => {
+    expect(unknownFieldProblems(manifests, repoRoot)).toEqual([]);
+  }, 120_000);
+
+  it('the field check names a misspelt field (so the test above can fail)', () => {
+    const deployment = manifests.find((m) => m.doc.kind === 'Deployment')!;
+    const container = { ...deployment.doc.spec.template.spec.containers[0], readinesProbe: {} };
+    const misspelt = {
+      ...deployment.doc,
+      spec: { ...deployment.doc.spec, template: { ...deployment.doc.spec.template, spec: { ...deployment.doc.spec.template.spec, containers: [container] } } },
+    };
+    const problems = unknownFieldProblems([{ file: deployment.file, doc: misspelt }], repoRoot);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/readinesProbe/);
+  }, 120_000);
 });

@@ -67,6 +67,9 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
   }
 
   private async hold(fields: Partial<ReservationEntity>): Promise<ReservationEntity> {
+    // Most of a burst for the same nights loses: tell them without queueing for the calendar lock. The locked
+    // checks and the exclusion constraint below stay the authority.
+    if (await this.activeStayOverlaps(fields.checkIn!, fields.checkOut!)) throw new ConflictException(DATES_TAKEN);
     try {
       return await this.dataSource.transaction(async (manager) => {
         // The feed sync takes the same lock: its blocks can't change between this check and the insert.
@@ -87,6 +90,16 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       if (isOverlapViolation(error)) throw new ConflictException(DATES_TAKEN);
       throw error;
     }
+  }
+
+  private async activeStayOverlaps(checkIn: string, checkOut: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM reservations
+        WHERE (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now())) AND stay && daterange($1::date, $2::date, '[)')
+        LIMIT 1`,
+      [checkIn, checkOut],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /** A hold past its 24 h no longer blocks, even if its expiry job has not run yet. */

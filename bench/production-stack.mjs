@@ -1,0 +1,49 @@
+// The API and the worker as in production (NODE_ENV=production, Postgres + Redis), from the build, on a fresh
+// database and a queue prefix of their own.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix } from '@lakehouse/server-kit/testing';
+import { freePort } from './free-port.mjs';
+import { isReady, startProcess, stopProcess, waitUntil } from './processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export const BENCH_ADMIN_CODE = `bench-admin-${randomBytes(6).toString('hex')}`;
+
+export async function startProductionStack({ postgresUrl, redisUrl }) {
+  process.env.TEST_DATABASE_URL = postgresUrl;
+  const database = await createTestDatabase();
+  const prefix = `bench-${uniqueQueuePrefix()}`;
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: prefix,
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_CODE: BENCH_ADMIN_CODE,
+    // The feed would change availability during the run; the bench seeds its own blocks instead.
+    ICAL_FEED_URL: 'none',
+    DATA_DIR: path.join(root, '.data', 'bench'),
+  };
+  const stack = { database, prefix, port, baseUrl: `http://127.0.0.1:${port}`, api: undefined, worker: undefined };
+  try {
+    stack.api = startProcess(process.execPath, [path.join(root, 'services/api/dist/main.js')], { env: { ...env, PORT: String(port) } });
+    // The worker logs at info so its 'worker ready' line shows; the API stays at warn, as a busy server would.
+    stack.worker = startProcess(process.execPath, [path.join(root, 'services/worker/dist/main.js')], { env: { ...env, LOG_LEVEL: 'info' } });
+    await waitUntil('the API to answer /api/health', () => isReady(`${stack.baseUrl}/api/health`), { running: stack.api });
+    await waitUntil('the worker to be ready', async () => stack.worker.output().includes('worker ready'), { running: stack.worker });
+    return stack;
+  } catch (error) {
+    await stopProductionStack(stack);
+    throw error;
+  }
+}
+
+export async function stopProductionStack(stack) {
+  await stopProcess(stack.api);
+  await stopProcess(stack.worker);
+  await stack.database.drop();
+  await deleteQueueKeys(stack.prefix);
+}

@@ -1,0 +1,128 @@
+// The results as one markdown report: printed by `npm run bench` and kept in docs/benchmarks.md.
+import { CONNECTIONS } from './throughput.mjs';
+
+export const TARGETS = {
+  ratio: 0.5,
+  p99Ms: 20,
+  raceMs: 1000,
+  homeJsGzipBytes: 250 * 1024,
+  performance: 95,
+  accessibility: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+};
+
+const met = (ok) => (ok ? 'met' : '**not met**');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+function throughputSection(rows, settings) {
+  return [
+    `### API throughput and latency (${CONNECTIONS} connections, ${settings.durationSeconds} s per measurement after ${settings.warmupSeconds} s of warm-up)`,
+    '',
+    'Ceiling: a bare `node:http` process answering the same JSON bodies from memory, measured the same way in the same run.',
+    '',
+    table(
+      ['case', 'API req/s', 'API p50', 'API p99', 'ceiling req/s', 'ceiling p50', 'ceiling p99', 'ratio (target ≥ 50 %)', 'p99 (target ≤ 20 ms)', 'errors'],
+      rows.map((row) => [
+        row.name,
+        row.api.requestsPerSecond.toFixed(0),
+        ms(row.api.p50),
+        ms(row.api.p99),
+        row.ceiling.requestsPerSecond.toFixed(0),
+        ms(row.ceiling.p50),
+        ms(row.ceiling.p99),
+        `${(row.ratio * 100).toFixed(1)} % ${met(row.ratio >= TARGETS.ratio)}`,
+        `${ms(row.api.p99)} ${met(row.api.p99 <= TARGETS.p99Ms)}`,
+        String(row.api.failed),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function raceSection(race) {
+  const statuses = Object.entries(race.byStatus).map(([status, count]) => `${count} × ${status}`).join(', ');
+  return [
+    '### Booking race',
+    '',
+    table(
+      ['attempts (same nights, at once)', 'answers', 'winners (target exactly 1)', 'wall time to settle (target < 1 s)'],
+      [[String(race.attempts), statuses, `${race.winners} ${met(race.winners === 1)}`, `${ms(race.wallMs)} ${met(race.wallMs < TARGETS.raceMs)}`]],
+    ),
+    '',
+    `The losers' message: ${race.loserMessages.map((message) => `'${message}'`).join(', ') || '(none)'}`,
+  ].join('\n');
+}
+
+function pageWeightSection(loads) {
+  const apps = ['shell', 'content', 'booking', 'admin'];
+  const cell = (entry) => (entry ? `${kb(entry.js.gzip)} / ${kb(entry.js.raw)}` : '–');
+  const home = loads.find((load) => load.route === '/');
+  return [
+    '### Page weight (first load in a fresh browser; JavaScript gzipped / raw; shared react, react-dom, MUI and emotion fetched once)',
+    '',
+    table(
+      ['route', ...apps.map((app) => `${app} JS`), 'all JS gzip / raw', 'all CSS gzip / raw', 'target'],
+      loads.map((load) => [
+        load.route,
+        ...apps.map((app) => cell(load.byApp[app])),
+        `${kb(load.js.gzip)} / ${kb(load.js.raw)}`,
+        `${kb(load.css.gzip)} / ${kb(load.css.raw)}`,
+        load === home ? `≤ 250 KB JS gzip: ${met(load.js.gzip <= TARGETS.homeJsGzipBytes)}` : '',
+      ]),
+    ),
+    '',
+    'Gzip sizes are zlib level 6 of each file as served; CSS comes from the JS (emotion), so it is near zero.',
+  ].join('\n');
+}
+
+function lighthouseSection(audits) {
+  return [
+    '### Lighthouse (mobile preset, simulated throttling, Debian Chromium)',
+    '',
+    table(
+      ['page', 'performance (≥ 95)', 'accessibility (≥ 95)', 'best practices', 'SEO', 'LCP (≤ 2.0 s)', 'CLS (≤ 0.05)', 'TBT'],
+      audits.map((audit) => [
+        audit.route,
+        `${audit.performance} ${met(audit.performance >= TARGETS.performance)}`,
+        `${audit.accessibility} ${met(audit.accessibility >= TARGETS.accessibility)}`,
+        String(audit.bestPractices),
+        String(audit.seo),
+        `${(audit.lcpMs / 1000).toFixed(2)} s ${met(audit.lcpMs <= TARGETS.lcpMs)}`,
+        `${audit.cls.toFixed(3)} ${met(audit.cls <= TARGETS.cls)}`,
+        ms(audit.tbtMs),
+      ]),
+    ),
+    '',
+    ...audits.flatMap((audit) => [
+      ...(audit.runtimeError ? [`- ${audit.route}: Lighthouse error: ${audit.runtimeError}`] : []),
+      ...(audit.lcpElement ? [`- ${audit.route}: the largest contentful paint is \`${audit.lcpElement}\``] : []),
+      ...(audit.shiftingElements.length ? [`- ${audit.route}: layout shifts from ${audit.shiftingElements.map((item) => `\`${item}\``).join(', ')}`] : []),
+      ...(audit.opportunities.length ? [`- ${audit.route}: biggest opportunities: ${audit.opportunities.join('; ')}`] : []),
+      ...(audit.failedAccessibility.length ? [`- ${audit.route}: failed accessibility audits: ${audit.failedAccessibility.join('; ')}`] : []),
+    ]),
+  ].join('\n');
+}
+
+function startupSection(startup) {
+  return [
+    '### Start-up (`npm start` to a ready `/api/health`, embedded Postgres, build already current)',
+    '',
+    table(['first start (fresh data folder: Postgres initialised, migrations)', 'restart (same data folder)'], [[ms(startup.firstMs), ms(startup.againMs)]]),
+  ].join('\n');
+}
+
+export function renderReport({ machine, startedAt, settings, throughput, race, pageWeight, lighthouse, startup }) {
+  return [
+    `Run of ${startedAt.toISOString()} on ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.platform}; load average at start ${machine.loadAverage}.`,
+    '',
+    throughput && throughputSection(throughput, settings),
+    race && raceSection(race),
+    pageWeight && pageWeightSection(pageWeight),
+    lighthouse && lighthouseSection(lighthouse),
+    startup && startupSection(startup),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -1,0 +1,128 @@
+// `npm run bench`: builds what is stale, then measures the API against a bare node:http ceiling, the booking
+// race, page weight, Lighthouse and start-up; prints the report and, after a full run, writes it into
+// docs/benchmarks.md (between the markers, keeping the notes around them).
+//   BENCH_DURATION=10   seconds per throughput measurement      BENCH_WARMUP=3   seconds of warm-up per case
+//   BENCH_ONLY=api,race,weight,lighthouse,startup   a subset (the docs are then left alone)
+//   BENCH_SKIP_BUILD=1   measure the build as it is (while a change elsewhere does not build)
+//   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379)
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runBookingRace } from './booking-race.mjs';
+import { addMonthsIso, todayIso } from './dates.mjs';
+import { auditPages } from './lighthouse-audit.mjs';
+import { describeMachine } from './machine.mjs';
+import { measurePageWeight } from './page-weight.mjs';
+import { BENCH_ADMIN_CODE, startProductionStack, stopProductionStack } from './production-stack.mjs';
+import { renderReport } from './report.mjs';
+import { seedCalendar } from './seed-calendar.mjs';
+import { measureStartup } from './startup.mjs';
+import { captureAnswers, measureThroughput, startBaseline, stopBaseline } from './throughput.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECTIONS = ['api', 'race', 'weight', 'lighthouse', 'startup'];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : SECTIONS;
+const unknown = only.filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  console.error(`BENCH_ONLY names unknown sections: ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  process.exit(2);
+}
+const settings = { durationSeconds: Number(process.env.BENCH_DURATION ?? 10), warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3) };
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DOC = path.join(root, 'docs/benchmarks.md');
+const START_MARKER = '<!-- bench:results:start -->';
+const END_MARKER = '<!-- bench:results:end -->';
+
+function apiCases() {
+  const from = todayIso();
+  return [
+    { name: 'GET /api/availability (3 months)', method: 'GET', path: `/api/availability?startDate=${from}&endDate=${addMonthsIso(from, 3)}` },
+    {
+      name: 'POST /api/config/calculate-pricing',
+      method: 'POST',
+      path: '/api/config/calculate-pricing',
+      body: JSON.stringify({ nights: 3, guests: 4, includeLinens: true, familyDiscount: false }),
+    },
+    { name: 'GET /api/property', method: 'GET', path: '/api/property' },
+  ];
+}
+
+async function waitForPropertyImages(baseUrl) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const property = await (await fetch(`${baseUrl}/api/property`)).json();
+    if (property.images?.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The worker did not list the photos within 2 minutes: GET /api/property still has no images.');
+}
+
+async function writeDoc(report) {
+  const doc = await readFile(DOC, 'utf8');
+  const start = doc.indexOf(START_MARKER);
+  const end = doc.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`${DOC} lacks the ${START_MARKER} … ${END_MARKER} markers the results go between.`);
+  await writeFile(DOC, `${doc.slice(0, start + START_MARKER.length)}\n${report}\n${doc.slice(end)}`);
+}
+
+const startedAt = new Date();
+const machine = describeMachine();
+const results = { machine, startedAt, settings };
+if (process.env.BENCH_SKIP_BUILD === '1') {
+  console.log('BENCH_SKIP_BUILD=1: measuring the build as it is.');
+} else {
+  console.log('Building what is stale…');
+  try {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+  } catch {
+    console.error('The build failed (its errors are above): nothing was measured.');
+    process.exit(1);
+  }
+}
+
+if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name))) {
+  console.log('Starting the API and the worker in production mode…');
+  const stack = await startProductionStack({ postgresUrl, redisUrl });
+  try {
+    await waitForPropertyImages(stack.baseUrl);
+    await seedCalendar(stack.database.url, todayIso());
+    if (only.includes('api')) {
+      const cases = apiCases();
+      const baseline = await startBaseline(await captureAnswers(stack.baseUrl, cases));
+      try {
+        console.log('Measuring throughput…');
+        results.throughput = await measureThroughput({ apiBaseUrl: stack.baseUrl, baselineBaseUrl: baseline.baseUrl, cases, ...settings });
+      } finally {
+        await stopBaseline(baseline);
+      }
+    }
+    if (only.includes('race')) {
+      console.log('Running the booking race…');
+      results.race = await runBookingRace({ baseUrl: stack.baseUrl, adminCode: BENCH_ADMIN_CODE });
+    }
+    if (only.includes('weight')) {
+      console.log('Weighing the pages…');
+      results.pageWeight = await measurePageWeight(stack.baseUrl);
+    }
+    if (only.includes('lighthouse')) {
+      console.log('Running Lighthouse…');
+      results.lighthouse = await auditPages(stack.baseUrl, ['/', '/book', '/gallery']);
+    }
+  } finally {
+    await stopProductionStack(stack);
+  }
+}
+if (only.includes('startup')) {
+  console.log('Timing npm start…');
+  results.startup = await measureStartup();
+}
+
+const report = renderReport(results);
+console.log(`\n${report}\n`);
+if (only.length === SECTIONS.length) {
+  await writeDoc(report);
+  console.log(`Written to ${path.relative(root, DOC)}.`);
+} else {
+  console.log('A partial run (BENCH_ONLY): docs/benchmarks.md left as it was.');
+}

@@ -20,8 +20,8 @@ async function startApi(): Promise<void> {
   const secrets = resolveSecrets(loaded);
   const config = { ...loaded, appSecret: secrets.appSecret, adminCode: secrets.adminCode };
   if (secrets.generatedAdminCode) {
-    // Only outside production (there ADMIN_CODE is required): the one way a laptop's host learns the code.
-    logger.log(`admin code for this machine: ${secrets.adminCode} (kept in ${secrets.file}; set ADMIN_CODE to choose your own)`);
+    // Only outside production (there ADMIN_CODE is required). The code itself stays out of the logs: it is in the file.
+    logger.log(`an admin code was generated for this machine: it is "adminCode" in ${secrets.file} (set ADMIN_CODE to choose your own)`);
   }
   const database = await openDatabase(config, (line) => logger.debug(line, 'EmbeddedPostgres'));
   const applied = await runMigrations(database.url);

@@ -216,7 +216,7 @@ export function describeModes(config: AppConfig, database: string): string[] {
   return [
     `database: ${database}`,
     `queue: ${config.redisUrl ? `BullMQ on Redis (${redactUrl(config.redisUrl)})` : 'in-process (no REDIS_URL; jobs run inside this process, kept durable by the outbox)'}`,
-    `email: ${config.email.sendgridApiKey ? `SendGrid (${config.email.sendgridBaseUrl})` : 'captured (no SENDGRID_API_KEY; emails are stored and logged)'}`,
+    `email: ${config.email.sendgridApiKey ? `SendGrid (${config.email.sendgridBaseUrl})` : 'captured (no SENDGRID_API_KEY; emails are kept for the admin Emails view)'}`,
     `payments: ${config.stripeSecretKey ? `Stripe${config.stripeApi ? ` (${config.stripeApi.protocol}://${config.stripeApi.host}:${config.stripeApi.port})` : ''}` : 'manual (no STRIPE_SECRET_KEY; the host sends the invoice)'}`,
   ];
 }

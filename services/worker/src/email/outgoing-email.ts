@@ -14,7 +14,7 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
-/** The email port: SendGrid in production, captured (stored and logged) without an API key. */
+/** The email port: SendGrid in production, captured (stored for the admin Emails view) without an API key. */
 export abstract class EmailSender {
   abstract readonly mode: 'sendgrid' | 'captured';
   /** Returns the provider's message id when it gives one. */

@@ -40,6 +40,8 @@ export class AvailabilityCache implements OnApplicationBootstrap, OnModuleDestro
   private readonly logger = new Logger(AvailabilityCache.name);
   private readonly entries = new Map<string, Entry>();
   private client: ListeningClient | undefined;
+  private roundTrip: Promise<void> | undefined;
+  private nextRoundTrip: Promise<void> | undefined;
   private listening = false;
   private stopped = false;
   private reconnectAttempt = 0;
@@ -60,11 +62,18 @@ export class AvailabilityCache implements OnApplicationBootstrap, OnModuleDestro
     await this.client?.end().catch(() => undefined);
   }
 
-  get(key: string, compute: () => Promise<ComputedAvailability>): Promise<AvailabilityResponse> {
-    const cached = this.entries.get(key);
-    if (cached && cached.validUntil > Date.now()) {
-      this.hits += 1;
-      return cached.answer;
+  async get(key: string, compute: () => Promise<ComputedAvailability>): Promise<AvailabilityResponse> {
+    if (this.entries.has(key)) {
+      // A write that committed before this request may have its notice still on the way: fetch the notices first.
+      const caughtUp = await this.catchUp().then(
+        () => true,
+        () => false,
+      );
+      const cached = this.entries.get(key);
+      if (caughtUp && cached && cached.validUntil > Date.now()) {
+        this.hits += 1;
+        return cached.answer;
+      }
     }
     const computed = compute();
     if (!this.listening) return computed.then(({ response }) => response);
@@ -82,6 +91,33 @@ export class AvailabilityCache implements OnApplicationBootstrap, OnModuleDestro
       },
     );
     return entry.answer;
+  }
+
+  /**
+   * Resolves once every notice committed before the call has been handled. Postgres sends a listener its
+   * pending notices before the answer to its next query, so one round trip on the LISTEN connection is enough.
+   * Requests arriving together share one round trip; one arriving while a round trip is under way waits for the
+   * next, since the one under way may have left before its writer committed.
+   */
+  private catchUp(): Promise<void> {
+    if (!this.roundTrip) {
+      this.roundTrip = this.client!.query('SELECT 1').then(
+        () => {
+          this.roundTrip = undefined;
+        },
+        (error: unknown) => {
+          this.roundTrip = undefined;
+          throw error;
+        },
+      );
+      return this.roundTrip;
+    }
+    const settled = () => {
+      this.nextRoundTrip = undefined;
+      return this.catchUp();
+    };
+    this.nextRoundTrip ??= this.roundTrip.then(settled, settled);
+    return this.nextRoundTrip;
   }
 
   private forget(): void {

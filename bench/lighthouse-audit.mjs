@@ -23,8 +23,7 @@ export async function auditPages(baseUrl, routes) {
         cls: audit('cumulative-layout-shift'),
         tbtMs: audit('total-blocking-time'),
         runtimeError: lhr.runtimeError?.message,
-        // What Lighthouse itself says costs the most, and which elements paint last or move, to explain a missed target.
-        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector,
+        // What Lighthouse itself says costs the most, and which elements move, to explain a missed target.
         shiftingElements: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`),
         opportunities: Object.values(lhr.audits)
           .filter((item) => item.details?.type === 'opportunity' && item.score !== null && item.score < 0.9 && (item.numericValue ?? 0) > 100)

@@ -97,7 +97,6 @@ function lighthouseSection(audits) {
     '',
     ...audits.flatMap((audit) => [
       ...(audit.runtimeError ? [`- ${audit.route}: Lighthouse error: ${audit.runtimeError}`] : []),
-      ...(audit.lcpElement ? [`- ${audit.route}: the largest contentful paint is \`${audit.lcpElement}\``] : []),
       ...(audit.shiftingElements.length ? [`- ${audit.route}: layout shifts from ${audit.shiftingElements.map((item) => `\`${item}\``).join(', ')}`] : []),
       ...(audit.opportunities.length ? [`- ${audit.route}: biggest opportunities: ${audit.opportunities.join('; ')}`] : []),
       ...(audit.failedAccessibility.length ? [`- ${audit.route}: failed accessibility audits: ${audit.failedAccessibility.join('; ')}`] : []),

@@ -33,6 +33,24 @@ const SINGLETONS = [
   '@lakehouse/web-kit/api-error-message',
 ];
 
+/** Copies files served at the site's root as they are (robots.txt), which no module imports. */
+class EmitStaticFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitStaticFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitStaticFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of this.files) {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(path.basename(file), new webpack.sources.RawSource(readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
 const packageName = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 const versionOf = (request) =>
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules', packageName(request), 'package.json'), 'utf8')).version;
@@ -60,8 +78,9 @@ export const remoteEntryUrls = () => Object.fromEntries(REMOTES.map((name) => [n
  * @param {Record<string,string>} [options.remoteEntries] for the host: each microfrontend's remoteEntry.js URL
  * @param {string} [options.entry]      for the host: its entry module
  * @param {string} [options.htmlTemplate] for the host: the index.html template
+ * @param {string[]} [options.staticFiles] files copied to the output root as they are
  */
-export function createWebpackConfig({ dir, name, publicPath, exposes, remoteEntries, entry, htmlTemplate }) {
+export function createWebpackConfig({ dir, name, publicPath, exposes, remoteEntries, entry, htmlTemplate, staticFiles = [] }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
@@ -133,6 +152,7 @@ export function createWebpackConfig({ dir, name, publicPath, exposes, remoteEntr
         }),
         ...(remoteEntries ? [new webpack.DefinePlugin({ MICROFRONTEND_ENTRY_URLS: JSON.stringify(remoteEntries) })] : []),
         ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
+        ...(staticFiles.length ? [new EmitStaticFilesPlugin(staticFiles.map((file) => path.resolve(dir, file)))] : []),
       ],
     };
   };

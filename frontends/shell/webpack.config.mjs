@@ -6,5 +6,6 @@ export default createWebpackConfig({
   publicPath: '/',
   entry: './src/index.ts',
   htmlTemplate: './src/index.html',
+  staticFiles: ['./src/robots.txt'],
   remoteEntries: remoteEntryUrls(),
 });

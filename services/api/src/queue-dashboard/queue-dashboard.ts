@@ -26,11 +26,7 @@ export class QueueDashboard implements OnApplicationShutdown {
   ) {
     this.handles = openQueueHandles(options.redisUrl, options.prefix);
     const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
-    // @bull-board/express 9.10.1 pins its own copy of @bull-board/api 9.10.1: the same interface, declared twice.
-    createBullBoard({
-      queues: this.handles.queues.map((queue) => new BullMQAdapter(queue)),
-      serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
-    });
+    createBullBoard({ queues: this.handles.queues.map((queue) => new BullMQAdapter(queue)), serverAdapter });
     this.board = serverAdapter.getRouter() as RequestHandler;
   }
 

@@ -5,3 +5,4 @@ export * from './test-database.js';
 export * from './test-redis.js';
 export * from './wait-for.js';
 export * from './child-process.js';
+export * from './free-port.js';

@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -8,17 +7,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { type EmbeddedDatabase, repoRoot, runMigrations, startEmbeddedPostgres } from '@lakehouse/server-kit';
-import { deleteQueueKeys, testConfig, testRedisUrl, uniqueQueuePrefix, waitFor } from '@lakehouse/server-kit/testing';
+import { deleteQueueKeys, freePort, testConfig, testRedisUrl, uniqueQueuePrefix, waitFor } from '@lakehouse/server-kit/testing';
 import { OperationsServer, WorkerModule } from '@lakehouse/worker';
 import { createApiApp } from '../create-api-app.js';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A real stop: a Postgres of this test's own (embedded binaries, own port and data folder) is shut down and

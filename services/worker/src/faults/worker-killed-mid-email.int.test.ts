@@ -11,6 +11,7 @@ import {
   type TestDatabase,
   createTestDatabase,
   deleteQueueKeys,
+  freePort,
   startNodeProcess,
   stopChildProcess,
   testRedisUrl,
@@ -32,8 +33,10 @@ describe('fault: worker killed with SIGKILL in the middle of an email job', () =
   const prefix = uniqueQueuePrefix();
   const workers: ChildProcessHandle[] = [];
 
-  function startWorker(): ChildProcessHandle {
+  async function startWorker(): Promise<ChildProcessHandle> {
     const worker = startNodeProcess(workerMain, {
+      // A port of its own for the worker's health server: the default may be taken by another run.
+      WORKER_PORT: String(await freePort()),
       DATABASE_URL: database.url,
       REDIS_URL: testRedisUrl,
       QUEUE_PREFIX: prefix,
@@ -64,7 +67,7 @@ describe('fault: worker killed with SIGKILL in the middle of an email job', () =
   });
 
   it('delivers the email exactly once after the restart', async () => {
-    const first = startWorker();
+    const first = await startWorker();
     await waitFor('the worker to be ready', () => first.output().includes('worker ready'), 60_000);
     sendgrid.holdNext = 1;
     const jobId = await dataSource.transaction(async (manager) => {
@@ -80,7 +83,7 @@ describe('fault: worker killed with SIGKILL in the middle of an email job', () =
     expect(sendgrid.sent).toHaveLength(0);
     expect(await (await queue.getJob(jobId))?.getState()).toBe('active');
 
-    const second = startWorker();
+    const second = await startWorker();
     await waitFor('the worker to be ready again', () => second.output().includes('worker ready'), 60_000);
     // BullMQ hands the job back once the dead worker's lock has run out (30 s) and a stalled check sees it.
     await waitFor('the email after the restart', () => sendgrid.sent.length === 1, 150_000);

@@ -5,9 +5,9 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from '@lakehouse/server-kit';
-import { waitFor } from '@lakehouse/server-kit/testing';
+import { builtEntryPoint, waitFor } from '@lakehouse/server-kit/testing';
 
-const apiMain = path.join(repoRoot, 'services/api/dist/main.js');
+const apiMain = builtEntryPoint('api');
 
 /** What `npm start` runs, with nothing configured: its own Postgres, jobs in-process, emails captured. */
 describe('the API on the embedded defaults', () => {
@@ -18,7 +18,6 @@ describe('the API on the embedded defaults', () => {
   let output = '';
 
   beforeAll(async () => {
-    if (!existsSync(apiMain)) throw new Error('This test runs the built API: run `npm run build` first (npm test does).');
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1) };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SENDGRID_API_KEY', 'STRIPE_SECRET_KEY']) delete env[name];
     child = spawn(process.execPath, [apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });

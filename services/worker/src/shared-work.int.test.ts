@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { repoRoot } from '@lakehouse/server-kit';
 import {
   type ChildProcessHandle,
   FakeSendGrid,
+  builtEntryPoint,
   createTestDatabase,
   deleteQueueKeys,
   startNodeProcess,
@@ -16,7 +14,7 @@ import {
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
 
-const workerMain = path.join(repoRoot, 'services/worker/dist/main.js');
+const workerMain = builtEntryPoint('worker');
 const JOBS = 40;
 
 function completedContactEmails(metrics: string): number {
@@ -33,7 +31,6 @@ describe('two workers sharing one Redis', () => {
   const prefix = uniqueQueuePrefix();
 
   beforeAll(async () => {
-    if (!existsSync(workerMain)) throw new Error('This test runs the built worker: run `npm run build:server` first (npm test does).');
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     db = new pg.Client({ connectionString: database.url });

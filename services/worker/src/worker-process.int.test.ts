@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { JobName } from '@lakehouse/contracts';
-import { repoRoot } from '@lakehouse/server-kit';
 import {
   FakeSendGrid,
+  builtEntryPoint,
   type ChildProcessHandle,
   createTestDatabase,
   deleteQueueKeys,
@@ -17,8 +15,8 @@ import {
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
 
-const apiMain = path.join(repoRoot, 'services/api/dist/main.js');
-const workerMain = path.join(repoRoot, 'services/worker/dist/main.js');
+const apiMain = builtEntryPoint('api');
+const workerMain = builtEntryPoint('worker');
 
 /** The production shape: API and worker as separate processes on real Postgres and Redis. */
 describe('API and worker as separate processes', () => {
@@ -30,9 +28,6 @@ describe('API and worker as separate processes', () => {
   const port = 30_000 + Math.floor(Math.random() * 10_000);
 
   beforeAll(async () => {
-    if (!existsSync(apiMain) || !existsSync(workerMain)) {
-      throw new Error('This test runs the built processes: run `npm run build:server` first (npm test does).');
-    }
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     const env = {

@@ -1,10 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../config/repo-root.js';
 
 export interface ChildProcessHandle {
   child: ChildProcess;
   /** Everything it wrote to stdout and stderr so far. */
   output: () => string;
+}
+
+/** The built entry point of a service, for tests that run the real process; npm test builds it first. */
+export function builtEntryPoint(service: 'api' | 'worker'): string {
+  const entry = path.join(repoRoot, 'services', service, 'dist', 'main.js');
+  if (!existsSync(entry)) throw new Error(`This test runs the built ${service}: run \`npm run build\` first (npm test does).`);
+  return entry;
 }
 
 /** Runs a program with extra environment, its output captured (a private redis-server, say). */

@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { JobName, QueueName } from '@lakehouse/contracts';
-import { dataSourceOptions, repoRoot, writeOutboxEntry } from '@lakehouse/server-kit';
+import { dataSourceOptions, writeOutboxEntry } from '@lakehouse/server-kit';
 import {
   FakeSendGrid,
+  builtEntryPoint,
   type ChildProcessHandle,
   type TestDatabase,
   createTestDatabase,
@@ -19,7 +18,7 @@ import {
   waitFor,
 } from '@lakehouse/server-kit/testing';
 
-const workerMain = path.join(repoRoot, 'services/worker/dist/main.js');
+const workerMain = builtEntryPoint('worker');
 
 /**
  * The worker process is SIGKILLed while SendGrid holds its request (the email job is mid-flight). BullMQ finds
@@ -50,7 +49,6 @@ describe('fault: worker killed with SIGKILL in the middle of an email job', () =
   }
 
   beforeAll(async () => {
-    if (!existsSync(workerMain)) throw new Error('This test runs the built worker: run `npm run build:server` first (npm test does).');
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();

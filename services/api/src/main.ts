@@ -34,7 +34,7 @@ async function startApi(): Promise<void> {
     await database.close();
   });
   for (const line of describeModes(config, database.description)) logger.log(line);
-  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api, metrics at /metrics, API docs at /api/docs)`);
+  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api, API docs at /api/docs; metrics on http://${config.metricsHost}:${config.metricsPort}/metrics)`);
 }
 
 startApi().catch(reportStartFailure('api'));

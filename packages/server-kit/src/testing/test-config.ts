@@ -12,6 +12,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     ADMIN_CODE: TEST_ADMIN_CODE,
     // The sample feed blocks fixed days each year; tests that want a feed serve their own.
     ICAL_FEED_URL: 'none',
+    // The API's metrics server: the system picks a free port, so apps built side by side don't collide.
+    METRICS_PORT: '0',
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AccessCodeValidation,
   type AccessVerified,
@@ -31,8 +31,8 @@ export class AccessController {
   @HttpCode(200)
   async verify(
     @Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessVerified> {
     const { role } = await this.commandBus.execute(new VerifyAccessCommand(body.code, clientKey(request)));
     const expiresAt = this.sessions.start(response, role);
@@ -42,7 +42,7 @@ export class AccessController {
   /** The photo admin's gate: is this the admin code? Guessing is limited like any other code. */
   @Post('access-codes/validate')
   @HttpCode(200)
-  async validate(@Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody, @Req() request: Request): Promise<AccessCodeValidation> {
+  async validate(@Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody, @Req() request: FastifyRequest): Promise<AccessCodeValidation> {
     const client = clientKey(request);
     const limitKey = `admin-code:${client}`;
     await this.limiter.consume(limitKey);

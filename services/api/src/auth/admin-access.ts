@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AuthKeys } from './auth-keys.js';
 import { SessionService } from './session.service.js';
 
@@ -11,9 +11,9 @@ export class AdminAccess {
     private readonly sessions: SessionService,
   ) {}
 
-  isAdminRequest(request: Request): boolean {
-    const header = request.header('x-access-code');
-    if (header && this.keys.isAdminCode(header)) return true;
+  isAdminRequest(request: FastifyRequest): boolean {
+    const header = request.headers['x-access-code'];
+    if (typeof header === 'string' && this.keys.isAdminCode(header)) return true;
     const session = this.sessions.read(request);
     return session.status === 'active' && session.role === 'admin';
   }

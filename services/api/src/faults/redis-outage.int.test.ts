@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import {
@@ -45,7 +45,7 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
   let redisDir: string;
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
-  let api: NestExpressApplication;
+  let api: NestFastifyApplication;
   let worker: INestApplicationContext;
   let db: pg.Client;
   let guest: ReturnType<typeof request.agent>;

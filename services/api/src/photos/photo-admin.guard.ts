@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AdminAccess } from '../auth/admin-access.js';
 
 /** Photo admin calls need the admin code in X-Access-Code or an admin session. */
@@ -8,7 +8,7 @@ export class PhotoAdminGuard implements CanActivate {
   constructor(private readonly adminAccess: AdminAccess) {}
 
   canActivate(context: ExecutionContext): boolean {
-    if (this.adminAccess.isAdminRequest(context.switchToHttp().getRequest<Request>())) return true;
+    if (this.adminAccess.isAdminRequest(context.switchToHttp().getRequest<FastifyRequest>())) return true;
     throw new UnauthorizedException({ statusCode: 401, message: 'Invalid access code' });
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Revalidated } from '../http/revalidate.js';
 import {
   type PricingConfig,
   type PricingResponse,
@@ -25,6 +26,7 @@ export class PricingController {
   }
 
   @Get('pricing')
+  @Revalidated()
   async config(): Promise<PricingConfig> {
     const rates = await this.rates();
     return {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type GuestRole,
@@ -22,14 +22,14 @@ export class ReservationsController {
   ) {}
 
   /** The guest role of an active session, if any: it decides hold or inquiry, and the family rate. */
-  private guestRole(request: Request): GuestRole | null {
+  private guestRole(request: FastifyRequest): GuestRole | null {
     const session = this.sessions.read(request);
     return session.status === 'active' && session.role !== 'admin' ? session.role : null;
   }
 
   @Post('reservations')
   @HttpCode(201)
-  create(@Body(new ZodValidationPipe(reservationRequestSchema)) body: ReservationRequest, @Req() request: Request): Promise<ReservationCreated> {
+  create(@Body(new ZodValidationPipe(reservationRequestSchema)) body: ReservationRequest, @Req() request: FastifyRequest): Promise<ReservationCreated> {
     return this.commandBus.execute(new CreateReservationCommand(body, this.guestRole(request)));
   }
 
@@ -37,7 +37,7 @@ export class ReservationsController {
   @HttpCode(202)
   async sendBookingEmails(
     @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
     const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, this.guestRole(request)));
     return { message: queued ? 'Booking emails are on their way.' : 'These booking emails were already sent.' };

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import {
@@ -46,7 +46,7 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   let sendgrid: FakeSendGrid;
   let feedServer: http.Server;
   let feedBody = allDayFeed([{ uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' }]);
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: pg.Client;
   let admin: Agent;
   let repeat: Agent;

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 async function timeOneStart(dataDir) {
   const port = await freePort();
-  const env = { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+  const env = { PORT: String(port), METRICS_PORT: String(await freePort()), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV']) env[name] = '';
   const started = performance.now();
   const running = startProcess('npm', ['start', '--silent'], { cwd: root, env });

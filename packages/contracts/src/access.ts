@@ -92,7 +92,7 @@ export const createAccessCodeSchema = z.object({
   code: z
     .string({ error: 'Please fill in all required fields' })
     .trim()
-    .min(1, 'Please fill in all required fields')
+    .min(1, { error: 'Please fill in all required fields', abort: true })
     .min(MIN_NEW_CODE_LENGTH, NEW_CODE_TOO_SHORT)
     .max(100, 'Access code too long')
     .refine(...oneLine('Access code'))

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ApiError } from '@lakehouse/contracts';
+import { TooManyRequestsException } from '../auth/rate-limiter.js';
 
 /** Fastify's own refusals (the body, the URL, the content type) carry a 4xx `statusCode` and a `FST_` code but are not HttpExceptions. */
 interface FastifyRefusal {
@@ -56,6 +57,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(detail);
     } else if (body.statusCode >= 500) {
       this.logger.error(detail);
+    } else if (exception instanceof TooManyRequestsException) {
+      void response.header('retry-after', String(exception.retryAfterSeconds));
     }
     // A route may have set its own type (the .ics export): an error is JSON whatever the route serves.
     void response.status(body.statusCode).type('application/json; charset=utf-8').send(body);

@@ -1,3 +1,4 @@
+export * from './calendar/all-day-calendar.js';
 export * from './config/app-config.js';
 export * from './config/exit-on-signals.js';
 export * from './config/local-secrets.js';

@@ -24,6 +24,7 @@ import { BookingEmailRequests1763769600320 } from './migrations/1763769600320-bo
 import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
 import { AvailabilityChangeNotices1763769600900 } from './migrations/1763769600900-availability-change-notices.js';
 import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-request-id.js';
+import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
   PropertyEntity,
@@ -63,6 +64,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     entities: databaseEntities,
     migrations: databaseMigrations,
     migrationsTableName: 'schema_migrations',
+    namingStrategy: new SnakeCaseNamingStrategy(),
     synchronize: false,
     extra: { max: 10, application_name: 'lakehouse' },
   };

@@ -6,10 +6,10 @@ export class AccessCodeEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'code_hash', type: 'text', unique: true })
+  @Column({ type: 'text', unique: true })
   codeHash!: string;
 
-  @Column({ name: 'code_masked', type: 'text' })
+  @Column({ type: 'text' })
   codeMasked!: string;
 
   @Column({ type: 'text' })
@@ -18,19 +18,19 @@ export class AccessCodeEntity {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: true })
   isActive!: boolean;
 
   /** null = unlimited. */
-  @Column({ name: 'max_usage', type: 'integer', nullable: true })
+  @Column({ type: 'integer', nullable: true })
   maxUsage!: number | null;
 
-  @Column({ name: 'usage_count', type: 'integer', default: 0 })
+  @Column({ type: 'integer', default: 0 })
   usageCount!: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
 }

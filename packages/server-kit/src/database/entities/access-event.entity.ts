@@ -15,15 +15,15 @@ export class AccessEventEntity {
   @Column({ type: 'text' })
   outcome!: AccessOutcome;
 
-  @Column({ name: 'access_code_id', type: 'uuid', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   accessCodeId!: string | null;
 
   @Column({ type: 'text', nullable: true })
   role!: string | null;
 
-  @Column({ name: 'client_hash', type: 'text' })
+  @Column({ type: 'text' })
   clientHash!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

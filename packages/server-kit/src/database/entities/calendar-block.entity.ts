@@ -19,10 +19,10 @@ export class CalendarBlockEntity {
   title!: string;
 
   /** yyyy-MM-dd, the first blocked night. */
-  @Column({ name: 'starts_on', type: 'date' })
+  @Column({ type: 'date' })
   startsOn!: string;
 
   /** yyyy-MM-dd, exclusive: the checkout day. */
-  @Column({ name: 'ends_on', type: 'date' })
+  @Column({ type: 'date' })
   endsOn!: string;
 }

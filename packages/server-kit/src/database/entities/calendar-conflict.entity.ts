@@ -15,21 +15,21 @@ export class CalendarConflictEntity {
   @Column({ type: 'text' })
   uid!: string;
 
-  @Column({ name: 'starts_on', type: 'date' })
+  @Column({ type: 'date' })
   startsOn!: string;
 
-  @Column({ name: 'ends_on', type: 'date' })
+  @Column({ type: 'date' })
   endsOn!: string;
 
   @Column({ type: 'text' })
   title!: string;
 
-  @Column({ name: 'reservation_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   reservationId!: string;
 
-  @Column({ name: 'detected_at', type: 'timestamptz' })
+  @Column({ type: 'timestamptz' })
   detectedAt!: Date;
 
-  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   resolvedAt!: Date | null;
 }

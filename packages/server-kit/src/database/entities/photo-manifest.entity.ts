@@ -21,7 +21,7 @@ export class PhotoManifestEntity {
   @Column({ type: 'integer', default: 0 })
   version!: number;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }
 

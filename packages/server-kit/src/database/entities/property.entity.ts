@@ -28,22 +28,22 @@ export class PropertyEntity {
   @Column({ type: 'numeric', transformer: asNumber })
   bathrooms!: number;
 
-  @Column({ name: 'max_guests', type: 'integer' })
+  @Column({ type: 'integer' })
   maxGuests!: number;
 
   @Column({ name: 'size_sq_ft', type: 'integer' })
   size!: number;
 
   // Money stays `numeric` and travels as text: no float rounding between the database and the invoice.
-  @Column({ name: 'base_rate', type: 'numeric' })
+  @Column({ type: 'numeric' })
   baseRate!: string;
 
-  @Column({ name: 'cleaning_fee', type: 'numeric' })
+  @Column({ type: 'numeric' })
   cleaningFee!: string;
 
-  @Column({ name: 'linen_fee', type: 'numeric' })
+  @Column({ type: 'numeric' })
   linenFee!: string;
 
-  @Column({ name: 'tax_rate', type: 'numeric' })
+  @Column({ type: 'numeric' })
   taxRate!: string;
 }

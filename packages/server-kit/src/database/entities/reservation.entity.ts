@@ -30,26 +30,26 @@ export class ReservationEntity {
   status!: ReservationStatus;
 
   /** yyyy-MM-dd, the arrival day. */
-  @Column({ name: 'check_in', type: 'date' })
+  @Column({ type: 'date' })
   checkIn!: string;
 
   /** yyyy-MM-dd, the departure day: free for the next guest. */
-  @Column({ name: 'check_out', type: 'date' })
+  @Column({ type: 'date' })
   checkOut!: string;
 
-  @Column({ name: 'guest_name', type: 'text' })
+  @Column({ type: 'text' })
   guestName!: string;
 
-  @Column({ name: 'guest_email', type: 'text' })
+  @Column({ type: 'text' })
   guestEmail!: string;
 
-  @Column({ name: 'guest_phone', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   guestPhone!: string | null;
 
-  @Column({ name: 'special_requests', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   specialRequests!: string | null;
 
-  @Column({ name: 'guest_count', type: 'integer' })
+  @Column({ type: 'integer' })
   guestCount!: number;
 
   /** The access role of the session that made it (family, repeat, referred), or null for an inquiry. */
@@ -59,31 +59,31 @@ export class ReservationEntity {
   @Column({ type: 'jsonb' })
   quote!: StoredQuote;
 
-  @Column({ name: 'total_cents', type: 'integer' })
+  @Column({ type: 'integer' })
   totalCents!: number;
 
   /** What the browser said the total was: kept for the host to compare, never charged. */
-  @Column({ name: 'client_total_amount', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   clientTotalAmount!: string | null;
 
-  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   holdExpiresAt!: Date | null;
 
-  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;
 
-  @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   stripeCustomerId!: string | null;
 
-  @Column({ name: 'stripe_invoice_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   stripeInvoiceId!: string | null;
 
-  @Column({ name: 'stripe_payment_intent_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   stripePaymentIntentId!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -24,6 +24,7 @@ import { BookingEmailRequests1763769600320 } from './migrations/1763769600320-bo
 import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
 import { AvailabilityChangeNotices1763769600900 } from './migrations/1763769600900-availability-change-notices.js';
 import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-request-id.js';
+import { GeneratedColumnMetadata1763769601000 } from './migrations/1763769601000-generated-column-metadata.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -54,6 +55,7 @@ export const databaseMigrations = [
   Payments1763769600500,
   AvailabilityChangeNotices1763769600900,
   OutboxRequestId1763769600950,
+  GeneratedColumnMetadata1763769601000,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -1,7 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A guest access code. Only its keyed hash is stored (HMAC with the app secret), never the code. */
 @Entity({ name: 'access_codes' })
+@Check('access_codes_type_check', `type IN ('family_friend', 'past_guest', 'referred')`)
+@Check('access_codes_max_usage_check', 'max_usage IS NULL OR max_usage >= 1')
+@Check('access_codes_usage_count_check', 'usage_count >= 0')
 export class AccessCodeEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

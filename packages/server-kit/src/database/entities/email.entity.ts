@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type EmailStatus = 'pending' | 'sent' | 'captured' | 'failed';
 
 /** Every email the system sends (or captures, without SendGrid). Keyed by the job that sends it, so a retry never sends twice. */
 @Entity({ name: 'emails' })
+@Check('emails_status_check', `status IN ('pending', 'sent', 'captured', 'failed')`)
 export class EmailEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -30,7 +31,7 @@ export class EmailEntity {
   bodyHtml!: string | null;
 
   /** Kept with their content, so a captured email can be read in full without SendGrid. */
-  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
   attachments!: { filename: string; contentType: string; contentBase64: string }[];
 
   @Column({ type: 'text', default: 'pending' })

@@ -1,10 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * A job that must happen because of a state change, written in the same transaction as that change.
  * The relay moves due entries to the queue with the entry's id as the job id.
  */
 @Entity({ name: 'outbox' })
+// What the relay polls: entries due and neither dispatched nor dead.
+@Index('outbox_due_idx', ['availableAt'], { where: 'dispatched_at IS NULL AND dead_at IS NULL' })
 export class OutboxEntryEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
  * inquiry: no access session; blocks nothing, reaches the host.
@@ -6,6 +6,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
  * confirmed: paid. expired: the hold ran out unpaid. cancelled: by the host.
  */
 export type ReservationStatus = 'inquiry' | 'held' | 'confirmed' | 'expired' | 'cancelled';
+
+/** Half-open [check-in, check-out): the departure day is free, so back-to-back stays fit. */
+export const STAY_EXPRESSION = `daterange(check_in, check_out, '[)')`;
 
 /** The server's own price of the stay, in cents, stored when the reservation is made and charged as is. */
 export interface StoredQuote {
@@ -22,6 +25,16 @@ export interface StoredQuote {
 }
 
 @Entity({ name: 'reservations' })
+@Check('reservations_status_check', `status IN ('inquiry', 'held', 'confirmed', 'expired', 'cancelled')`)
+@Check('reservations_guest_count_check', 'guest_count BETWEEN 1 AND 11')
+@Check('reservations_total_cents_check', 'total_cents >= 0')
+@Check('reservations_check', 'check_out > check_in')
+@Check('reservations_check1', `status <> 'held' OR hold_expires_at IS NOT NULL`)
+// No double booking, ever: two held or confirmed stays can never share a night.
+@Exclusion('reservations_no_overlap', `USING gist (stay WITH &&) WHERE (status IN ('held', 'confirmed'))`)
+@Index('reservations_check_in_idx', ['checkIn'])
+@Index('reservations_stripe_invoice_idx', ['stripeInvoiceId'], { where: 'stripe_invoice_id IS NOT NULL' })
+@Index('reservations_stripe_payment_intent_idx', ['stripePaymentIntentId'], { where: 'stripe_payment_intent_id IS NOT NULL' })
 export class ReservationEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -36,6 +49,10 @@ export class ReservationEntity {
   /** yyyy-MM-dd, the departure day: free for the next guest. */
   @Column({ type: 'date' })
   checkOut!: string;
+
+  /** [checkIn, checkOut) as a daterange, computed by Postgres: what the no-overlap exclusion compares. */
+  @Column({ type: 'daterange', generatedType: 'STORED', asExpression: STAY_EXPRESSION, nullable: true, select: false, insert: false, update: false })
+  stay?: string | null;
 
   @Column({ type: 'text' })
   guestName!: string;

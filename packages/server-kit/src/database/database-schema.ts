@@ -25,6 +25,7 @@ import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
 import { AvailabilityChangeNotices1763769600900 } from './migrations/1763769600900-availability-change-notices.js';
 import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-request-id.js';
 import { GeneratedColumnMetadata1763769601000 } from './migrations/1763769601000-generated-column-metadata.js';
+import { AbuseLimits1763769601100 } from './migrations/1763769601100-abuse-limits.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -56,6 +57,7 @@ export const databaseMigrations = [
   AvailabilityChangeNotices1763769600900,
   OutboxRequestId1763769600950,
   GeneratedColumnMetadata1763769601000,
+  AbuseLimits1763769601100,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AccessCodeEntity } from './access-code.entity.js';
 
 /**
  * inquiry: no access session; blocks nothing, reaches the host.
@@ -33,6 +34,8 @@ export interface StoredQuote {
 // No double booking, ever: two held or confirmed stays can never share a night.
 @Exclusion('reservations_no_overlap', `USING gist (stay WITH &&) WHERE (status IN ('held', 'confirmed'))`)
 @Index('reservations_check_in_idx', ['checkIn'])
+// The unpaid-holds cap counts a code's current holds.
+@Index('reservations_unpaid_holds_by_code_idx', ['accessCodeId'], { where: `status = 'held'` })
 @Index('reservations_stripe_invoice_idx', ['stripeInvoiceId'], { where: 'stripe_invoice_id IS NOT NULL' })
 @Index('reservations_stripe_payment_intent_idx', ['stripePaymentIntentId'], { where: 'stripe_payment_intent_id IS NOT NULL' })
 export class ReservationEntity {
@@ -72,6 +75,14 @@ export class ReservationEntity {
   /** The access role of the session that made it (family, repeat, referred), or null for an inquiry. */
   @Column({ type: 'text', nullable: true })
   role!: string | null;
+
+  /** The access code whose session made the hold (null for an inquiry, or once the code is deleted). */
+  @Column({ type: 'uuid', nullable: true })
+  accessCodeId!: string | null;
+
+  @ManyToOne(() => AccessCodeEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'access_code_id', foreignKeyConstraintName: 'reservations_access_code_id_fkey' })
+  accessCode?: AccessCodeEntity | null;
 
   @Column({ type: 'jsonb' })
   quote!: StoredQuote;

@@ -25,6 +25,7 @@ import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
 import { AvailabilityChangeNotices1763769600900 } from './migrations/1763769600900-availability-change-notices.js';
 import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-request-id.js';
 import { TableChangeNotices1763769601000 } from './migrations/1763769601000-table-change-notices.js';
+import { AbuseLimits1763769601100 } from './migrations/1763769601100-abuse-limits.js';
 
 export const databaseEntities = [
   PropertyEntity,
@@ -55,6 +56,7 @@ export const databaseMigrations = [
   AvailabilityChangeNotices1763769600900,
   OutboxRequestId1763769600950,
   TableChangeNotices1763769601000,
+  AbuseLimits1763769601100,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -6,7 +6,7 @@ import { STAY_EXPRESSION } from '../entities/reservation.entity.js';
  * compares the entities with the database (migration:generate). reservations.stay was created by hand, so the
  * table and its row were missing; this adds them, exactly as TypeORM writes them.
  */
-export class GeneratedColumnMetadata1763769601000 implements MigrationInterface {
+export class GeneratedColumnMetadata1763769601050 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
       CREATE TABLE IF NOT EXISTS typeorm_metadata (

@@ -46,6 +46,7 @@ export class AppModule {
           prefix: config.queuePrefix,
           concurrency: config.workerConcurrency,
           hostsProcessors,
+          retryDelayMs: config.jobRetryDelayMs,
         }),
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: outboxAutoStart }),
         ...(hostsProcessors ? [ProcessorsModule.forRoot(config)] : []),

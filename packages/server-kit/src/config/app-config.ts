@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   QUEUE_PREFIX: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens')),
   WORKER_CONCURRENCY: optional(positiveInt),
   OUTBOX_POLL_MS: optional(positiveInt),
+  JOB_RETRY_DELAY_MS: optional(positiveInt),
   SERVE_WEB: optional(booleanFlag),
   WEB_ROOT: optional(z.string()),
   PHOTOS_DIR: optional(z.string()),
@@ -89,6 +90,8 @@ export interface AppConfig {
   queuePrefix: string;
   workerConcurrency: number;
   outboxPollMs: number;
+  /** The first retry delay of a failed job; it doubles on each of the JOB_ATTEMPTS tries. */
+  jobRetryDelayMs: number;
   serveWeb: boolean;
   webRoot: string;
   /** The photo originals (subfolders allowed; `branding/` holds logos). Served at /photos/. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: e.QUEUE_PREFIX ?? 'lakehouse',
     workerConcurrency: e.WORKER_CONCURRENCY ?? 5,
     outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
+    jobRetryDelayMs: e.JOB_RETRY_DELAY_MS ?? 2000,
     serveWeb: e.SERVE_WEB ?? true,
     webRoot: path.resolve(repoRoot, e.WEB_ROOT ?? 'frontends'),
     photosDir: path.resolve(repoRoot, e.PHOTOS_DIR ?? 'photos'),

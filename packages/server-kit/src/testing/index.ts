@@ -6,3 +6,4 @@ export * from './test-redis.js';
 export * from './wait-for.js';
 export * from './child-process.js';
 export * from './free-port.js';
+export * from './private-redis.js';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './repo-root.js';
+import { weakSecretProblems } from './secret-strength.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -154,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const weak = weakSecretProblems(env);
+    if (weak.length > 0) throw new ConfigError(weak);
+  }
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     port: e.PORT ?? 3000,

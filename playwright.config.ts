@@ -50,6 +50,10 @@ export default defineConfig({
       // Every test comes from 127.0.0.1: a high limit keeps specs from sharing one wrong-code counter
       // (the limit itself is proven by the integration tests).
       ACCESS_ATTEMPT_LIMIT: '1000',
+      MAX_UNPAID_HOLDS_PER_CODE: '1000',
+      RESERVATION_ATTEMPT_LIMIT: '100000',
+      EMAIL_LIMIT_PER_CLIENT: '100000',
+      EMAIL_LIMIT_PER_RECIPIENT: '100000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -67,6 +67,9 @@ async function editAndSave(page: Page) {
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByText('Access Granted', { exact: true })).toBeVisible();
   await expect(availableList(page).first()).toBeVisible();
+  // The admin session cookie unlocks the page; the code itself is kept nowhere in the browser.
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored.toUpperCase()).not.toContain(adminCode().toUpperCase());
   const photos = await availableList(page).evaluateAll((items) => items.slice(0, 3).map((item) => item.getAttribute('data-photo') ?? ''));
   expect(photos).toHaveLength(3);
   const [p1, p2, p3] = photos as [string, string, string];
@@ -119,10 +122,13 @@ async function editAndSave(page: Page) {
   expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('refresh images', async ({ page }) => {
+test('an admin session unlocks the page; refresh images; Lock signs out', async ({ page }) => {
+  expect((await page.request.post('/api/admin/login', { data: { adminCode: adminCode() } })).status()).toBe(200);
   await page.goto('/admin/photos');
-  await page.evaluate((code) => sessionStorage.setItem('lakehouse.photoAdminCode', code), adminCode());
-  await page.reload();
   await page.getByRole('button', { name: 'Refresh images' }).click();
   await expect(page.getByText('Images Refreshed')).toBeVisible();
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByLabel('Access code')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Access code')).toBeVisible();
 });

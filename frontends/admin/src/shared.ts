@@ -28,18 +28,6 @@ export function messageOf(error: unknown, fallback: string): string {
   return apiErrorMessage(error) ?? fallback;
 }
 
-/** A JSON request with extra headers (apiRequest has none); non-OK throws like apiRequest. */
-export async function requestWithHeaders(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfResNotOk(res);
-  return res;
-}
-
 export type LoadState<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
 
 /** GET a JSON resource, with a reload (unlike useApiQuery, never cached: admin data changes). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './text-rules.js';
 
 /** What a guest's access code unlocks; the server maps code types to these. */
 export const guestRoleSchema = z.enum(['family', 'repeat', 'referred']);
@@ -23,6 +24,7 @@ export const accessCodeText = z
   .trim()
   .min(1, 'Access code is required')
   .max(100, 'Access code too long')
+  .refine(...oneLine('Access code'))
   .transform((code) => code.toUpperCase());
 
 /** `POST /api/access/verify` and `POST /api/access-codes/validate`. */
@@ -54,7 +56,8 @@ export const adminLoginSchema = z.object({
     .string({ error: 'Please enter the admin access code' })
     .trim()
     .min(1, 'Please enter the admin access code')
-    .max(200, 'Admin code too long'),
+    .max(200, 'Admin code too long')
+    .refine(...oneLine('Admin code')),
 });
 export type AdminLogin = z.input<typeof adminLoginSchema>;
 
@@ -80,16 +83,22 @@ const maxUsage = z
   .nullable();
 const expiresAt = z.iso.datetime({ offset: true, error: 'Expiry must be a date and time' }).nullable();
 
+/** New codes (created or imported) are at least this long, so they can't be guessed within the attempt limits. */
+export const MIN_NEW_CODE_LENGTH = 8;
+export const NEW_CODE_TOO_SHORT = `Access codes must be at least ${MIN_NEW_CODE_LENGTH} characters`;
+
 /** `POST /api/admin/access-codes`. */
 export const createAccessCodeSchema = z.object({
   code: z
     .string({ error: 'Please fill in all required fields' })
     .trim()
-    .min(1, 'Please fill in all required fields')
+    .min(1, { error: 'Please fill in all required fields', abort: true })
+    .min(MIN_NEW_CODE_LENGTH, NEW_CODE_TOO_SHORT)
     .max(100, 'Access code too long')
+    .refine(...oneLine('Access code'))
     .transform((code) => code.toUpperCase()),
   type: accessCodeTypeSchema,
-  description: z.string().trim().max(500, 'Description too long').nullable().optional().transform((text) => text || null),
+  description: z.string().trim().max(500, 'Description too long').refine(...oneLine('Description')).nullable().optional().transform((text) => text || null),
   isActive: z.boolean().optional().default(true),
   maxUsage: maxUsage.optional().default(null),
   expiresAt: expiresAt.optional().default(null),

@@ -11,3 +11,4 @@ export * from './property.js';
 export * from './referral.js';
 export * from './reservations.js';
 export * from './stay-dates.js';
+export * from './text-rules.js';

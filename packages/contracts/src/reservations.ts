@@ -1,26 +1,32 @@
 import { z } from 'zod';
+import { oneLine, plainText } from './text-rules.js';
 import { MAX_GUESTS, MAX_NIGHTS, nightsBetween, pricingResponseSchema } from './pricing.js';
 import { stayDate } from './stay-dates.js';
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, rule: typeof oneLine) =>
   z
     .string()
     .trim()
     .max(max, `${label} is too long (${max} characters at most)`)
+    .refine(...rule(label))
     .nullish()
     .transform((text) => text || undefined);
+
+const guestName = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name too long').refine(...oneLine('Name'));
+const guestEmail = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(100, 'Email too long')
+  .refine(...oneLine('Email'))
+  .pipe(z.email('Please enter a valid email address'));
 
 /** `POST /api/reservations`. `totalAmount` is the browser's figure: kept for the host, never charged. */
 export const reservationRequestSchema = z
   .object({
-    guestName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name too long'),
-    guestEmail: z
-      .string({ error: 'Please enter a valid email address' })
-      .trim()
-      .max(100, 'Email too long')
-      .pipe(z.email('Please enter a valid email address')),
-    guestPhone: optionalText(30, 'Phone number'),
-    specialRequests: optionalText(2000, 'Special requests'),
+    guestName,
+    guestEmail,
+    guestPhone: optionalText(30, 'Phone number', oneLine),
+    specialRequests: optionalText(2000, 'Special requests', plainText),
     checkInDate: stayDate('Check-in date'),
     checkOutDate: stayDate('Check-out date'),
     guestCount: z
@@ -53,21 +59,17 @@ export type ReservationCreated = z.infer<typeof reservationCreatedSchema>;
 
 /** `POST /api/send-booking-emails`: the spec's booking-email payload. */
 export const bookingEmailsRequestSchema = z.object({
-  guestName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name too long'),
-  guestEmail: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .max(100, 'Email too long')
-    .pipe(z.email('Please enter a valid email address')),
-  guestPhone: optionalText(30, 'Phone number'),
+  guestName,
+  guestEmail,
+  guestPhone: optionalText(30, 'Phone number', oneLine),
   checkInDate: stayDate('Check-in date'),
   checkOutDate: stayDate('Check-out date'),
   adults: z.number({ error: 'adults must be a number' }).int().min(1, 'At least 1 adult').max(MAX_GUESTS),
   children: z.number({ error: 'children must be a number' }).int().min(0).max(MAX_GUESTS - 1).optional().default(0),
   infants: z.number({ error: 'infants must be a number' }).int().min(0).max(4, 'At most 4 infants').optional().default(0),
-  specialRequests: optionalText(2000, 'Special requests'),
+  specialRequests: optionalText(2000, 'Special requests', plainText),
   // Sent by the booking page; never stored or emailed (the server knows the role from the session).
-  accessCode: z.string().max(100).nullish(),
+  accessCode: z.string().max(100).refine(...oneLine('Access code')).nullish(),
   // The browser's figures; the emails show the server's own quote.
   pricing: z.record(z.string(), z.unknown()).nullish(),
 }).refine((request) => request.adults + request.children <= MAX_GUESTS, {

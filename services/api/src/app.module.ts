@@ -52,7 +52,13 @@ export class AppModule {
         ...(hostsProcessors ? [ProcessorsModule.forRoot(config)] : []),
         AuthModule.forRoot(
           { appSecret, adminCode },
-          { secureCookies: config.nodeEnv === 'production', attemptLimit: config.accessAttemptLimit },
+          {
+            secureCookies: config.nodeEnv === 'production',
+            attemptLimit: config.accessAttemptLimit,
+            reservationAttemptLimit: config.reservationAttemptLimit,
+            emailLimitPerClient: config.emailLimitPerClient,
+            emailLimitPerRecipient: config.emailLimitPerRecipient,
+          },
         ),
         PropertyModule,
         MessagesModule,
@@ -60,7 +66,7 @@ export class AppModule {
         // Before AccessModule: Express matches in registration order, and GET /api/config/pricing must not reach
         // GET /api/config/:provider (the pricing integration test fails if this order changes).
         PricingModule,
-        ReservationsModule,
+        ReservationsModule.forRoot({ maxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode }),
         PaymentsModule.forRoot(config),
         AccessModule.forRoot({ familyCouponCode: config.familyCouponCode }),
         AdminModule.forRoot({ codesToMigrate: config.accessCodesToMigrate }),

@@ -59,7 +59,7 @@ const routes: Route[] = [
   { method: 'post', path: '/api/referral/submit', valid: { referrerName: 'Anna', referrerEmail: 'anna@example.com', referrerPhone: '', relationship: 'Sister', notes: '' } },
   { method: 'post', path: '/api/admin/login', valid: { adminCode: 'WRONG-CODE' } },
   { method: 'get', path: '/api/admin/access-codes' },
-  { method: 'post', path: '/api/admin/access-codes', valid: { code: 'FUZZ', type: 'referred', description: null, isActive: true, maxUsage: null, expiresAt: null } },
+  { method: 'post', path: '/api/admin/access-codes', valid: { code: 'FUZZ-CODE', type: 'referred', description: null, isActive: true, maxUsage: null, expiresAt: null } },
   { method: 'put', path: '/api/admin/access-codes/:id', valid: { isActive: true, maxUsage: 2, expiresAt: null } },
   { method: 'delete', path: '/api/admin/access-codes/:id' },
   { method: 'post', path: '/api/admin/migrate-access-codes' },

@@ -1,24 +1,34 @@
-import { accessCodeRequestSchema, accessCodeValidationSchema, photoManifestSchema, photoManifestUpdateSchema, type PhotoManifest } from '@lakehouse/contracts';
+import {
+  accessCodeRequestSchema,
+  accessCodeValidationSchema,
+  authStatusSchema,
+  photoManifestSchema,
+  photoManifestUpdateSchema,
+  type PhotoManifest,
+} from '@lakehouse/contracts';
 import { Page, ResponsiveImage, apiRequest, toast } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { availablePhotos, canMoveDown, canMoveUp, photoManifestReducer, sameDraft, type ManifestDraft, type PhotoAction } from '../photo-manifest-rules';
-import { messageOf, requestWithHeaders, useDocumentTitle } from '../shared';
+import { messageOf, useDocumentTitle } from '../shared';
 
-const CODE_KEY = 'lakehouse.photoAdminCode';
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin' }, { label: 'Photo Management' }];
 
-function storedCode(): string | null {
+/** Is there an active admin session? The page stays unlocked by the session cookie, never by a stored code. */
+async function hasAdminSession(): Promise<boolean> {
   try {
-    return sessionStorage.getItem(CODE_KEY);
+    const res = await fetch('/api/auth/verify', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const status = authStatusSchema.safeParse(await res.json());
+    return res.ok && status.success && status.data.role === 'admin' && status.data.expiresAt !== null && new Date(status.data.expiresAt).getTime() > Date.now();
   } catch {
-    return null;
+    return false;
   }
 }
 
-function UnlockForm({ onUnlocked }: { onUnlocked: (code: string) => void }) {
+/** A right code starts an admin session on the server (the validate call sets the session cookie). */
+function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -41,7 +51,7 @@ function UnlockForm({ onUnlocked }: { onUnlocked: (code: string) => void }) {
       const result = accessCodeValidationSchema.parse(await res.json());
       if (result.isValid) {
         toast({ title: 'Access Granted', description: 'You can now manage the photos.' });
-        onUnlocked(parsed.data.code);
+        onUnlocked();
       } else {
         const message = result.message || 'Invalid access code';
         setError(message);
@@ -130,7 +140,7 @@ function PhotoList({ title, count, children, empty }: { title: string; count: nu
 const parseManifest = (body: unknown) => photoManifestSchema.parse(body);
 const draftOf = (m: PhotoManifest): ManifestDraft => ({ hero: m.hero, curated: m.curated, excluded: m.excluded });
 
-function ManifestEditor({ code, onLock }: { code: string; onLock: () => void }) {
+function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSessionEnded: () => void }) {
   const [base, setBase] = useState<PhotoManifest | null>(null);
   const [images, setImages] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -171,7 +181,7 @@ function ManifestEditor({ code, onLock }: { code: string; onLock: () => void }) 
     }
     setSaving(true);
     try {
-      const res = await requestWithHeaders('PUT', '/api/photo-manifest', { 'X-Access-Code': code }, parsed.data);
+      const res = await apiRequest('PUT', '/api/photo-manifest', parsed.data);
       const saved = parseManifest(await res.json());
       setBase(saved);
       dispatch({ type: 'reset', draft: draftOf(saved) });
@@ -186,13 +196,7 @@ function ManifestEditor({ code, onLock }: { code: string; onLock: () => void }) 
         toast({ title: 'Not Saved', description: 'Someone else saved the photos first. The latest version is loaded; your changes can be re-applied.', variant: 'destructive' });
       } else {
         toast({ title: 'Error', description: messageOf(error, 'Failed to update photo manifest. Please try again.'), variant: 'destructive' });
-        if (status === 401) {
-          try {
-            sessionStorage.removeItem(CODE_KEY);
-          } catch {
-            /* ignore */
-          }
-        }
+        if (status === 401) onSessionEnded();
       }
     } finally {
       setSaving(false);
@@ -212,7 +216,7 @@ function ManifestEditor({ code, onLock }: { code: string; onLock: () => void }) 
   const refreshImages = async () => {
     setRefreshing(true);
     try {
-      await requestWithHeaders('POST', '/api/refresh-images', { 'X-Access-Code': code }, {});
+      await apiRequest('POST', '/api/refresh-images', {});
       toast({ title: 'Images Refreshed', description: 'The photo folder is being rescanned.' });
       setTimeout(() => void load(), 1500);
     } catch (error) {
@@ -327,31 +331,34 @@ function ManifestEditor({ code, onLock }: { code: string; onLock: () => void }) 
   );
 }
 
-/** /admin/photos: locked until the admin code validates, then the curated/available/excluded editor. */
+/** /admin/photos: locked until the admin code validates (or an admin session exists), then the curated/available/excluded editor. */
 export function PhotosPage() {
   useDocumentTitle('Photo Management');
-  const [code, setCode] = useState<string | null>(storedCode);
+  const [unlocked, setUnlocked] = useState<boolean | null>(null);
 
-  const unlock = (value: string) => {
-    try {
-      sessionStorage.setItem(CODE_KEY, value);
-    } catch {
-      /* the session still unlocks in memory */
-    }
-    setCode(value);
-  };
+  useEffect(() => {
+    let active = true;
+    void hasAdminSession().then((admin) => active && setUnlocked(admin));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  /** Locking signs the admin out: the session is the only thing that unlocks the page. */
   const lock = () => {
-    try {
-      sessionStorage.removeItem(CODE_KEY);
-    } catch {
-      /* ignore */
-    }
-    setCode(null);
+    void fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => undefined);
+    setUnlocked(false);
   };
 
   return (
     <Page title="Photo Management" maxWidth="xl" breadcrumbs={BREADCRUMBS} subtitle="Choose the curated photos, their order and the hero image.">
-      {code ? <ManifestEditor code={code} onLock={lock} /> : <UnlockForm onUnlocked={unlock} />}
+      {unlocked === null ? (
+        <CircularProgress aria-label="Checking your session" />
+      ) : unlocked ? (
+        <ManifestEditor onLock={lock} onSessionEnded={() => setUnlocked(false)} />
+      ) : (
+        <UnlockForm onUnlocked={() => setUnlocked(true)} />
+      )}
     </Page>
   );
 }

@@ -61,6 +61,10 @@ const environmentSchema = z.object({
   FAMILY_COUPON_CODE: optional(z.string().trim().min(1)),
   TRUST_PROXY: optional(z.string().regex(/^(false|true|loopback|uniquelocal|linklocal|\d+|[\d.,:\/a-f ]+)$/i, 'must be false, a hop count, loopback, uniquelocal or addresses')),
   ACCESS_ATTEMPT_LIMIT: optional(positiveInt),
+  MAX_UNPAID_HOLDS_PER_CODE: optional(positiveInt),
+  RESERVATION_ATTEMPT_LIMIT: optional(positiveInt),
+  EMAIL_LIMIT_PER_CLIENT: optional(positiveInt),
+  EMAIL_LIMIT_PER_RECIPIENT: optional(positiveInt),
   ICAL_FEED_URL: optional(z.union([z.literal('none'), urlWithScheme(['http', 'https'])], { error: 'must be an http(s):// URL, or none' })),
   ICAL_SYNC_INTERVAL_MINUTES: optional(positiveInt),
   PROPERTY_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York')),
@@ -117,6 +121,14 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Failed code attempts from one client within 15 minutes before further attempts get 429. */
   accessAttemptLimit: number;
+  /** Holds one access code may have unpaid at a time before another hold is refused. */
+  maxUnpaidHoldsPerCode: number;
+  /** Reservation requests one client may make within an hour before 429. */
+  reservationAttemptLimit: number;
+  /** Requests that send email (contact, referral, reservation, booking emails) one client may make within an hour. */
+  emailLimitPerClient: number;
+  /** Requests that send email to one guest address within a day, whoever makes them. */
+  emailLimitPerRecipient: number;
   calendar: {
     /** The property-management system's iCal feed. Unset: the sample feed shipped with the repository. */
     feedUrl: string | undefined;
@@ -197,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     familyCouponCode: e.FAMILY_COUPON_CODE ?? 'FAMILY50',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessAttemptLimit: e.ACCESS_ATTEMPT_LIMIT ?? 5,
+    maxUnpaidHoldsPerCode: e.MAX_UNPAID_HOLDS_PER_CODE ?? 2,
+    reservationAttemptLimit: e.RESERVATION_ATTEMPT_LIMIT ?? 20,
+    emailLimitPerClient: e.EMAIL_LIMIT_PER_CLIENT ?? 10,
+    emailLimitPerRecipient: e.EMAIL_LIMIT_PER_RECIPIENT ?? 5,
     calendar: {
       feedUrl: e.ICAL_FEED_URL === 'none' ? undefined : e.ICAL_FEED_URL,
       feedEnabled: e.ICAL_FEED_URL !== 'none',

@@ -24,6 +24,7 @@ import { BookingEmailRequests1763769600320 } from './migrations/1763769600320-bo
 import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
 import { AvailabilityChangeNotices1763769600900 } from './migrations/1763769600900-availability-change-notices.js';
 import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-request-id.js';
+import { AbuseLimits1763769601100 } from './migrations/1763769601100-abuse-limits.js';
 import { OutboxDeadLetters1763769601400 } from './migrations/1763769601400-outbox-dead-letters.js';
 
 export const databaseEntities = [
@@ -54,6 +55,7 @@ export const databaseMigrations = [
   Payments1763769600500,
   AvailabilityChangeNotices1763769600900,
   OutboxRequestId1763769600950,
+  AbuseLimits1763769601100,
   OutboxDeadLetters1763769601400,
 ];
 

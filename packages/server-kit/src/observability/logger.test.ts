@@ -42,6 +42,14 @@ describe('logger', () => {
     expect(written).toContain('[redacted]');
   });
 
+  it("never writes a guest's name, email or phone from a logged object", () => {
+    const { destination, lines } = capture();
+    const logger = createLogger({ service: 'api', level: 'info', destination });
+    logger.info({ guestName: 'Zelda Q', reservation: { guestEmail: 'zelda@example.com', guestPhone: '555 0100', referrerName: 'Rex' } }, 'held');
+    const written = JSON.stringify(lines());
+    for (const detail of ['Zelda Q', 'zelda@example.com', '555 0100', 'Rex']) expect(written).not.toContain(detail);
+  });
+
   it('keeps a sane incoming request id and replaces anything else', () => {
     expect(requestIdFrom('abc-123.def')).toBe('abc-123.def');
     for (const bad of [undefined, '', 'has spaces', 'x'.repeat(200), 'line\nbreak']) {

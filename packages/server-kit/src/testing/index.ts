@@ -6,4 +6,5 @@ export * from './test-redis.js';
 export * from './wait-for.js';
 export * from './child-process.js';
 export * from './free-port.js';
+export * from './in-days.js';
 export * from './private-redis.js';

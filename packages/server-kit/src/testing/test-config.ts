@@ -12,6 +12,11 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     ADMIN_CODE: TEST_ADMIN_CODE,
     // The sample feed blocks fixed days each year; tests that want a feed serve their own.
     ICAL_FEED_URL: 'none',
+    // Suites make many bookings and messages from one client; the abuse tests set these low themselves.
+    MAX_UNPAID_HOLDS_PER_CODE: '1000',
+    RESERVATION_ATTEMPT_LIMIT: '100000',
+    EMAIL_LIMIT_PER_CLIENT: '100000',
+    EMAIL_LIMIT_PER_RECIPIENT: '100000',
     ...overrides,
   });
 }

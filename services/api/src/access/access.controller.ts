@@ -1,18 +1,16 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { CommandBus, EventBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
   type AccessCodeValidation,
   type AccessVerified,
   accessCodeRequestSchema,
 } from '@lakehouse/contracts';
-import { AttemptLimiter } from '../auth/attempt-limiter.js';
-import { AuthKeys } from '../auth/auth-keys.js';
-import { clientKey } from '../auth/client-key.js';
+import { AdminCodeCheck } from '../auth/admin-code-check.js';
+import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { VerifyAccessCommand } from './commands/verify-access.command.js';
-import { AccessAttemptedEvent } from './events/access-attempted.event.js';
 
 type CodeBody = { code: string };
 
@@ -21,9 +19,8 @@ export class AccessController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly sessions: SessionService,
-    private readonly keys: AuthKeys,
-    private readonly limiter: AttemptLimiter,
-    private readonly events: EventBus,
+    private readonly clientKeys: ClientKeys,
+    private readonly adminCode: AdminCodeCheck,
   ) {}
 
   /** A guest's code: on success the role, and a session cookie for the role's portal and booking. */
@@ -34,22 +31,25 @@ export class AccessController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AccessVerified> {
-    const { role } = await this.commandBus.execute(new VerifyAccessCommand(body.code, clientKey(request)));
-    const expiresAt = this.sessions.start(response, role);
+    const { role, accessCodeId } = await this.commandBus.execute(new VerifyAccessCommand(body.code, this.clientKeys.ofAddress(clientAddress(request))));
+    const expiresAt = this.sessions.start(response, role, { accessCodeId });
     return { role, expiresAt: expiresAt.toISOString() };
   }
 
-  /** The photo admin's gate: is this the admin code? Guessing is limited like any other code. */
+  /**
+   * The photo admin's gate: is this the admin code? It shares the admin sign-in's attempt limit and audit log, and
+   * a right code starts an admin session, so the page never has to keep the code itself.
+   */
   @Post('access-codes/validate')
   @HttpCode(200)
-  async validate(@Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody, @Req() request: Request): Promise<AccessCodeValidation> {
-    const client = clientKey(request);
-    const limitKey = `admin-code:${client}`;
-    await this.limiter.consume(limitKey);
-    const isValid = this.keys.isAdminCode(body.code);
-    this.events.publish(new AccessAttemptedEvent('admin-code', isValid ? 'granted' : 'denied', client));
+  async validate(
+    @Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccessCodeValidation> {
+    const { isValid } = await this.adminCode.check(body.code, this.clientKeys.ofAddress(clientAddress(request)), 'admin-code');
     if (!isValid) return { isValid: false, message: 'Invalid access code' };
-    await this.limiter.reset(limitKey);
+    this.sessions.start(response, 'admin');
     return { isValid: true, message: 'Access Granted' };
   }
 }

@@ -149,7 +149,7 @@ describe('access codes, sessions and the admin API', () => {
         .send({ code: ' summer-guest ', type: 'past_guest', maxUsage: 3, expiresAt: '2030-06-01T12:00:00.000Z' })
         .expect(201);
       expect(created.body).toMatchObject({
-        codeMasked: 'SU••••••••ST',
+        codeMasked: 'SU••••••••',
         type: 'past_guest',
         isActive: true,
         maxUsage: 3,
@@ -162,6 +162,8 @@ describe('access codes, sessions and the admin API', () => {
       const missing = await admin.post('/api/admin/access-codes').send({ code: '', type: 'referred' }).expect(400);
       expect(missing.body.message).toBe('Please fill in all required fields');
       await admin.post('/api/admin/access-codes').send({ code: 'X1', type: 'referred', maxUsage: 0 }).expect(400);
+      const short = await admin.post('/api/admin/access-codes').send({ code: 'SEVEN77', type: 'referred' }).expect(400);
+      expect(short.body.message).toBe('Access codes must be at least 8 characters');
 
       const { id } = created.body as { id: string };
       const edited = await admin.put(`/api/admin/access-codes/${id}`).send({ maxUsage: null, expiresAt: null, isActive: true }).expect(200);

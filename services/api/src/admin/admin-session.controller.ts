@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { type AuthStatus, adminLoginSchema } from '@lakehouse/contracts';
-import { clientKey } from '../auth/client-key.js';
+import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AdminLoginCommand } from './commands/admin-login.command.js';
@@ -12,6 +12,7 @@ export class AdminSessionController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly sessions: SessionService,
+    private readonly clientKeys: ClientKeys,
   ) {}
 
   @Post('login')
@@ -21,7 +22,7 @@ export class AdminSessionController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthStatus> {
-    await this.commandBus.execute(new AdminLoginCommand(body.adminCode, clientKey(request)));
+    await this.commandBus.execute(new AdminLoginCommand(body.adminCode, this.clientKeys.ofAddress(clientAddress(request))));
     const expiresAt = this.sessions.start(response, 'admin');
     return { authenticated: true, role: 'admin', expiresAt: expiresAt.toISOString(), message: 'Signed in' };
   }

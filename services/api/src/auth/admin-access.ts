@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
-import { AuthKeys } from './auth-keys.js';
-import { SessionService } from './session.service.js';
+import { AdminCodeCheck } from './admin-code-check.js';
+import type { SessionState } from './session.service.js';
 
-/** The photo admin's gate: the admin code in `X-Access-Code`, or an admin session. */
+/** The photo admin's gate, on plain values: an admin session, or the admin code in `X-Access-Code` (limited and audited). */
 @Injectable()
 export class AdminAccess {
-  constructor(
-    private readonly keys: AuthKeys,
-    private readonly sessions: SessionService,
-  ) {}
+  constructor(private readonly adminCode: AdminCodeCheck) {}
 
-  isAdminRequest(request: Request): boolean {
-    const header = request.header('x-access-code');
-    if (header && this.keys.isAdminCode(header)) return true;
-    const session = this.sessions.read(request);
-    return session.status === 'active' && session.role === 'admin';
+  async isAdmin(session: SessionState, headerCode: string | undefined, clientHash: string): Promise<boolean> {
+    if (session.status === 'active' && session.role === 'admin') return true;
+    if (!headerCode) return false;
+    return (await this.adminCode.check(headerCode, clientHash, 'admin-code')).isValid;
   }
 }

@@ -1,42 +1,29 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
+import { RateLimiter } from './rate-limiter.js';
 
 const WINDOW_MINUTES = 15;
 
 export const TOO_MANY_ATTEMPTS = `Too many attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`;
 
 /**
- * Limits guessing: each attempt is counted before the code is checked (so parallel guesses can't slip past the
- * limit) and a success clears the count. Counters live in Postgres, shared by every API replica.
+ * Limits code guessing per client network: each attempt is counted before the code is checked, and a right code
+ * takes back only its own count, so wrong guesses stay counted whatever other code succeeds in between.
  */
 @Injectable()
 export class AttemptLimiter {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly limiter: RateLimiter,
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
   ) {}
 
   /** Counts an attempt for `key`; throws 429 when the client is over the limit. Returns the attempts so far. */
-  async consume(key: string): Promise<number> {
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO attempt_counters (key, failures, window_started_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN attempt_counters.window_started_at > now() - make_interval(mins => $2)
-                         THEN attempt_counters.failures + 1 ELSE 1 END,
-         window_started_at = CASE WHEN attempt_counters.window_started_at > now() - make_interval(mins => $2)
-                                  THEN attempt_counters.window_started_at ELSE now() END
-       RETURNING failures`,
-      [key, WINDOW_MINUTES],
-    )) as { failures: number }[];
-    const attempts = row!.failures;
-    if (attempts > this.options.attemptLimit) {
-      throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: TOO_MANY_ATTEMPTS }, HttpStatus.TOO_MANY_REQUESTS);
-    }
-    return attempts;
+  consume(key: string): Promise<number> {
+    return this.limiter.consume(key, { limit: this.options.attemptLimit, windowSeconds: WINDOW_MINUTES * 60, message: TOO_MANY_ATTEMPTS });
   }
 
-  async reset(key: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM attempt_counters WHERE key = $1', [key]);
+  /** The attempt was right: it does not count (earlier wrong ones still do). */
+  succeeded(key: string): Promise<void> {
+    return this.limiter.refund(key);
   }
 }

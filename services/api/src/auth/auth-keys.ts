@@ -36,8 +36,8 @@ export class AuthKeys {
   }
 }
 
-/** What the admin table shows instead of the code: its first and last two characters. */
+/** What the admin table shows instead of the code: its first two characters (one for a code of four or fewer). */
 export function maskAccessCode(code: string): string {
-  if (code.length <= 4) return `${code.slice(0, 1)}${'•'.repeat(Math.max(code.length - 1, 3))}`;
-  return `${code.slice(0, 2)}${'•'.repeat(Math.min(code.length - 4, 8))}${code.slice(-2)}`;
+  const shown = code.length <= 4 ? 1 : 2;
+  return `${code.slice(0, shown)}${'•'.repeat(Math.min(Math.max(code.length - shown, 3), 8))}`;
 }

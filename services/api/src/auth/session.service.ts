@@ -15,7 +15,8 @@ const lifetimeMs: Record<SessionRole, number> = {
 };
 
 export type SessionState =
-  | { status: 'active'; role: SessionRole; expiresAt: Date }
+  /** `accessCodeId`: the guest code that started it (null for the admin, and for sessions issued before codes were recorded). */
+  | { status: 'active'; role: SessionRole; expiresAt: Date; accessCodeId: string | null }
   | { status: 'expired'; role: SessionRole; expiresAt: Date }
   | { status: 'none' };
 
@@ -27,9 +28,9 @@ export class SessionService {
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
   ) {}
 
-  start(response: Response, role: SessionRole, now = new Date()): Date {
+  start(response: Response, role: SessionRole, { accessCodeId = null, now = new Date() }: { accessCodeId?: string | null; now?: Date } = {}): Date {
     const expiresAt = new Date(now.getTime() + lifetimeMs[role]);
-    const payload = Buffer.from(JSON.stringify({ role, exp: expiresAt.getTime() })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ role, exp: expiresAt.getTime(), ...(accessCodeId ? { code: accessCodeId } : {}) })).toString('base64url');
     response.cookie(SESSION_COOKIE, `${payload}.${this.keys.sign(payload)}`, {
       httpOnly: true,
       sameSite: 'lax',
@@ -50,7 +51,7 @@ export class SessionService {
     if (typeof token !== 'string') return { status: 'none' };
     const [payload, signature] = token.split('.');
     if (!payload || !signature || !this.keys.sameSecret(signature, this.keys.sign(payload))) return { status: 'none' };
-    let claims: { role?: unknown; exp?: unknown };
+    let claims: { role?: unknown; exp?: unknown; code?: unknown };
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     } catch {
@@ -59,6 +60,7 @@ export class SessionService {
     const role = sessionRoleSchema.safeParse(claims.role);
     if (!role.success || typeof claims.exp !== 'number') return { status: 'none' };
     const expiresAt = new Date(claims.exp);
-    return { status: expiresAt > now ? 'active' : 'expired', role: role.data, expiresAt };
+    if (expiresAt <= now) return { status: 'expired', role: role.data, expiresAt };
+    return { status: 'active', role: role.data, expiresAt, accessCodeId: typeof claims.code === 'string' ? claims.code : null };
   }
 }

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '@lakehouse/contracts';
+import { TooManyRequestsException } from '../auth/rate-limiter.js';
 
 /** Errors from Express's body parser carry a status and a type but are not HttpExceptions. */
 interface BodyParserError {
@@ -51,6 +52,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(detail);
     } else if (body.statusCode >= 500) {
       this.logger.error(detail);
+    } else if (exception instanceof TooManyRequestsException) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     // A route may have set its own type (the .ics export): an error is JSON whatever the route serves.
     response.status(body.statusCode).type('application/json').json(body);

@@ -1,16 +1,25 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
 import { type ContactMessage, type ContactMessageReceived, contactMessageSchema } from '@lakehouse/contracts';
+import { ClientKeys, clientAddress } from '../auth/client-key.js';
+import { RequestLimits } from '../auth/request-limits.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ReceiveContactMessageCommand } from './commands/receive-contact-message.command.js';
 
 @Controller('messages')
 export class MessagesController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly clientKeys: ClientKeys,
+    private readonly limits: RequestLimits,
+  ) {}
 
+  /** Emails the host; limited per client and per sender address (the email the message names). */
   @Post()
   @HttpCode(201)
-  receive(@Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage): Promise<ContactMessageReceived> {
+  async receive(@Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage, @Req() request: Request): Promise<ContactMessageReceived> {
+    await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), message.email);
     return this.commandBus.execute(new ReceiveContactMessageCommand(message));
   }
 }

@@ -1,14 +1,25 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { AdminAccess } from '../auth/admin-access.js';
+import { ClientKeys, clientAddress } from '../auth/client-key.js';
+import { SessionService } from '../auth/session.service.js';
 
-/** Photo admin calls need the admin code in X-Access-Code or an admin session. */
+/**
+ * Photo admin calls need an admin session or the admin code in X-Access-Code (limited and audited like the
+ * sign-in). Guards run before the body is validated, so a wrong code gets the same 401 whatever the body.
+ */
 @Injectable()
 export class PhotoAdminGuard implements CanActivate {
-  constructor(private readonly adminAccess: AdminAccess) {}
+  constructor(
+    private readonly adminAccess: AdminAccess,
+    private readonly sessions: SessionService,
+    private readonly clientKeys: ClientKeys,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    if (this.adminAccess.isAdminRequest(context.switchToHttp().getRequest<Request>())) return true;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const header = request.header('x-access-code');
+    if (await this.adminAccess.isAdmin(this.sessions.read(request), header, this.clientKeys.ofAddress(clientAddress(request)))) return true;
     throw new UnauthorizedException({ statusCode: 401, message: 'Invalid access code' });
   }
 }

@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { type Referral, referralSchema } from '@lakehouse/contracts';
+import { ClientKeys, clientAddress } from '../auth/client-key.js';
+import { RequestLimits } from '../auth/request-limits.js';
 import { SessionService } from '../auth/session.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { SubmitReferralCommand } from './commands/submit-referral.command.js';
@@ -11,11 +13,15 @@ export class ReferralsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly sessions: SessionService,
+    private readonly clientKeys: ClientKeys,
+    private readonly limits: RequestLimits,
   ) {}
 
   @Post('submit')
   @HttpCode(201)
   async submit(@Body(new ZodValidationPipe(referralSchema)) referral: Referral, @Req() request: Request): Promise<{ id: string; message: string }> {
+    // Emails the host; limited per client and per referrer address.
+    await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), referral.referrerEmail);
     const session = this.sessions.read(request);
     const role = session.status === 'active' ? session.role : null;
     const { id } = await this.commandBus.execute(new SubmitReferralCommand(referral, role));

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import {
   type GuestRole,
@@ -9,28 +9,51 @@ import {
   bookingEmailsRequestSchema,
   reservationRequestSchema,
 } from '@lakehouse/contracts';
+import { AUTH_OPTIONS, type AuthOptions } from '../auth/auth-options.js';
+import { ClientKeys, clientAddress } from '../auth/client-key.js';
+import { RequestLimits } from '../auth/request-limits.js';
 import { SessionService } from '../auth/session.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CreateReservationCommand } from './commands/create-reservation.command.js';
 import { SendBookingEmailsCommand } from './commands/send-booking-emails.command.js';
+import { RESERVATION_TICKET_COOKIE, RESERVATION_TICKET_LIFETIME_MS, ReservationTicket } from './reservation-ticket.js';
 
 @Controller()
 export class ReservationsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly sessions: SessionService,
+    private readonly clientKeys: ClientKeys,
+    private readonly limits: RequestLimits,
+    private readonly tickets: ReservationTicket,
+    @Inject(AUTH_OPTIONS) private readonly authOptions: AuthOptions,
   ) {}
 
-  /** The guest role of an active session, if any: it decides hold or inquiry, and the family rate. */
-  private guestRole(request: Request): GuestRole | null {
+  /** The guest role (and the code behind it) of an active session, if any: it decides hold or inquiry, and the family rate. */
+  private guest(request: Request): { role: GuestRole; accessCodeId: string | null } | null {
     const session = this.sessions.read(request);
-    return session.status === 'active' && session.role !== 'admin' ? session.role : null;
+    return session.status === 'active' && session.role !== 'admin' ? { role: session.role, accessCodeId: session.accessCodeId } : null;
   }
 
   @Post('reservations')
   @HttpCode(201)
-  create(@Body(new ZodValidationPipe(reservationRequestSchema)) body: ReservationRequest, @Req() request: Request): Promise<ReservationCreated> {
-    return this.commandBus.execute(new CreateReservationCommand(body, this.guestRole(request)));
+  async create(
+    @Body(new ZodValidationPipe(reservationRequestSchema)) body: ReservationRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReservationCreated> {
+    const client = this.clientKeys.ofAddress(clientAddress(request));
+    await this.limits.reservationAttempt(client);
+    await this.limits.emailRequest(client, body.guestEmail);
+    const created = await this.commandBus.execute(new CreateReservationCommand(body, this.guest(request)));
+    response.cookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.authOptions.secureCookies,
+      path: '/api',
+      maxAge: RESERVATION_TICKET_LIFETIME_MS,
+    });
+    return created;
   }
 
   @Post('send-booking-emails')
@@ -39,7 +62,11 @@ export class ReservationsController {
     @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
-    const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, this.guestRole(request)));
-    return { message: queued ? 'Booking emails are on their way.' : 'These booking emails were already sent.' };
+    const reservationId = this.tickets.reservationId(request.cookies?.[RESERVATION_TICKET_COOKIE]);
+    const client = this.clientKeys.ofAddress(clientAddress(request));
+    const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, reservationId, client));
+    return { message: queued ? 'Booking emails are on their way.' : ALREADY_ON_THEIR_WAY };
   }
 }
+
+export const ALREADY_ON_THEIR_WAY = 'The booking emails for this reservation are already on their way.';

@@ -3,14 +3,15 @@ import { EmailSender, type OutgoingEmail } from './outgoing-email.js';
 
 /**
  * Without SendGrid the email is kept in the emails table (status 'captured'), readable in the host's Emails view,
- * so nothing is lost. The log names it only: bodies can hold guests' details and codes.
+ * so nothing is lost. The log says only that: subjects name guests and bodies can hold their details and codes
+ * (the processor's own line names the reservation or message by id).
  */
 export class CapturedEmailSender extends EmailSender {
   readonly mode = 'captured' as const;
   private readonly logger = new Logger('CapturedEmail');
 
-  async send(email: OutgoingEmail): Promise<{ providerMessageId: null }> {
-    this.logger.log(`captured (not sent): "${email.subject}"`);
+  async send(_email: OutgoingEmail): Promise<{ providerMessageId: null }> {
+    this.logger.log('captured (not sent): kept in the emails table for the host');
     return { providerMessageId: null };
   }
 }

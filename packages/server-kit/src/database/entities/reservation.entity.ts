@@ -56,6 +56,10 @@ export class ReservationEntity {
   @Column({ type: 'text', nullable: true })
   role!: string | null;
 
+  /** The access code whose session made the hold (null for an inquiry, or once the code is deleted). */
+  @Column({ name: 'access_code_id', type: 'uuid', nullable: true })
+  accessCodeId!: string | null;
+
   @Column({ type: 'jsonb' })
   quote!: StoredQuote;
 

@@ -18,7 +18,7 @@ export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand>
     private readonly events: EventBus,
   ) {}
 
-  async execute({ code, clientHash }: VerifyAccessCommand): Promise<{ role: GuestRole }> {
+  async execute({ code, clientHash }: VerifyAccessCommand): Promise<{ role: GuestRole; accessCodeId: string }> {
     const limitKey = `guest-code:${clientHash}`;
     try {
       await this.limiter.consume(limitKey);
@@ -40,9 +40,9 @@ export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand>
       this.events.publish(new AccessAttemptedEvent('guest-code', 'denied', clientHash));
       throw new UnauthorizedException(INVALID_ACCESS_CODE);
     }
-    await this.limiter.reset(limitKey);
+    await this.limiter.succeeded(limitKey);
     const role = roleOfCodeType[granted.type];
     this.events.publish(new AccessAttemptedEvent('guest-code', 'granted', clientHash, granted.id, role));
-    return { role };
+    return { role, accessCodeId: granted.id };
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { accessCodeTypeSchema } from '@lakehouse/contracts';
+import { MIN_NEW_CODE_LENGTH, accessCodeTypeSchema } from '@lakehouse/contracts';
 import { AccessCodeEntity } from '@lakehouse/server-kit';
 import { AuthKeys, maskAccessCode } from '../../auth/auth-keys.js';
 import { MigrateAccessCodesCommand } from './migrate-access-codes.command.js';
@@ -21,6 +21,12 @@ export class MigrateAccessCodesHandler implements ICommandHandler<MigrateAccessC
     if (unknownTypes.length > 0) {
       throw new BadRequestException(
         `ACCESS_CODES has codes of unknown type (${[...new Set(unknownTypes.map(({ type }) => type))].join(', ')}); use family_friend, past_guest or referred.`,
+      );
+    }
+    const tooShort = this.codes.filter(({ code }) => code.length < MIN_NEW_CODE_LENGTH);
+    if (tooShort.length > 0) {
+      throw new BadRequestException(
+        `ACCESS_CODES has ${tooShort.length} code${tooShort.length === 1 ? '' : 's'} shorter than ${MIN_NEW_CODE_LENGTH} characters (${tooShort.map(({ code }) => maskAccessCode(code)).join(', ')}); new codes must be at least ${MIN_NEW_CODE_LENGTH} characters.`,
       );
     }
     if (this.codes.length === 0) return { migratedCount: 0 };

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import {
@@ -12,10 +12,14 @@ import {
 } from '@lakehouse/contracts';
 import { OutboxRelay, PropertyEntity, ReservationEntity, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
 import { feedBlocksOverlapping } from '../../availability/blocked-nights.js';
+import { RESERVATION_OPTIONS, type ReservationOptions } from '../reservation-options.js';
 import { CreateReservationCommand } from './create-reservation.command.js';
 
 const HOLD_HOURS = 24;
 export const DATES_TAKEN = 'Some dates in your selected range are not available. Please choose different dates.';
+export const CODE_NOT_USABLE = 'Your access code is no longer active. Please enter your access code again or contact us.';
+export const tooManyUnpaidHolds = (max: number) =>
+  `Your access code already holds ${max} unpaid ${max === 1 ? 'stay' : 'stays'}. Please pay for one, or wait until a hold expires, before holding more dates.`;
 
 function isOverlapViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23P01';
@@ -26,9 +30,11 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
   constructor(
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
+    @Inject(RESERVATION_OPTIONS) private readonly options: ReservationOptions,
   ) {}
 
-  async execute({ request, role }: CreateReservationCommand): Promise<ReservationCreated> {
+  async execute({ request, guest }: CreateReservationCommand): Promise<ReservationCreated> {
+    const role = guest?.role ?? null;
     if (request.checkInDate < dateInPropertyZone(new Date())) throw new BadRequestException('Please select a current or future date.');
     const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
     if (!property) throw new NotFoundException('The property information could not be loaded.');
@@ -48,8 +54,8 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       totalCents: quote.totalCents,
       clientTotalAmount: request.totalAmount ?? null,
     };
-    const saved = role
-      ? await this.hold(fields)
+    const saved = guest
+      ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId })
       : await this.dataSource.transaction(async (manager) => {
           const inquiry = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'inquiry' }));
           await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: inquiry.id, email: 'inquiry-received' });
@@ -75,6 +81,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
         // The feed sync takes the same lock: its blocks can't change between this check and the insert.
         await lockBookingCalendar(manager);
         await this.expireOverdueHolds(manager, fields.checkIn!, fields.checkOut!);
+        await this.refuseUnusableCode(manager, fields.accessCodeId ?? null);
         await this.refuseFeedBlocks(manager, fields.checkIn!, fields.checkOut!);
         const holdExpiresAt = new Date(Date.now() + HOLD_HOURS * 60 * 60 * 1000);
         const held = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'held', holdExpiresAt }));
@@ -90,6 +97,24 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       if (isOverlapViolation(error)) throw new ConflictException(DATES_TAKEN);
       throw error;
     }
+  }
+
+  /**
+   * Under the calendar lock (every hold takes it, so the count can't race): the code must still be active, unexpired
+   * and within its usage cap (it may have changed since the session started), with fewer unpaid holds than allowed.
+   */
+  private async refuseUnusableCode(manager: EntityManager, accessCodeId: string | null): Promise<void> {
+    // Sessions from before holds recorded their code carry none: they sign in again.
+    if (!accessCodeId) throw new ForbiddenException(CODE_NOT_USABLE);
+    const [code] = (await manager.query(
+      `SELECT is_active AND (expires_at IS NULL OR expires_at > now()) AND (max_usage IS NULL OR usage_count <= max_usage) AS usable,
+              (SELECT count(*)::int FROM reservations
+                WHERE access_code_id = $1 AND status = 'held' AND hold_expires_at > now()) AS unpaid_holds
+         FROM access_codes WHERE id = $1 FOR SHARE`,
+      [accessCodeId],
+    )) as { usable: boolean; unpaid_holds: number }[];
+    if (!code?.usable) throw new ForbiddenException(CODE_NOT_USABLE);
+    if (code.unpaid_holds >= this.options.maxUnpaidHoldsPerCode) throw new ConflictException(tooManyUnpaidHolds(this.options.maxUnpaidHoldsPerCode));
   }
 
   private async activeStayOverlaps(checkIn: string, checkOut: string): Promise<boolean> {

@@ -1,25 +1,39 @@
-import { createHash } from 'node:crypto';
+import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { JobName, nightsBetween, quoteStay, ratesFromProperty } from '@lakehouse/contracts';
-import { BookingEmailRequestEntity, OutboxRelay, PropertyEntity, writeOutboxEntry } from '@lakehouse/server-kit';
+import { JobName } from '@lakehouse/contracts';
+import { BookingEmailRequestEntity, OutboxRelay, ReservationEntity, writeOutboxEntry } from '@lakehouse/server-kit';
+import { RequestLimits } from '../../auth/request-limits.js';
 import { SendBookingEmailsCommand } from './send-booking-emails.command.js';
+
+export const NOT_YOUR_RESERVATION = 'Booking emails can only be sent from the browser that made this reservation.';
 
 @CommandHandler(SendBookingEmailsCommand)
 export class SendBookingEmailsHandler implements ICommandHandler<SendBookingEmailsCommand> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
+    private readonly limits: RequestLimits,
   ) {}
 
-  async execute({ request, role }: SendBookingEmailsCommand): Promise<{ queued: boolean }> {
-    // The spec's payload carries no booking id: the guest and the dates are what make it the same booking.
-    const dedupeKey = createHash('sha256')
-      .update(`${request.guestEmail.toLowerCase()}|${request.checkInDate}|${request.checkOutDate}`)
-      .digest('hex');
-    const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
-    const nights = Math.max(1, nightsBetween(request.checkInDate, request.checkOutDate));
-    const quote = quoteStay(ratesFromProperty(property ?? {}), { nights, includeLinens: true, familyDiscount: role === 'family' });
+  async execute({ request, reservationId, clientHash }: SendBookingEmailsCommand): Promise<{ queued: boolean }> {
+    const reservation = reservationId ? await this.dataSource.getRepository(ReservationEntity).findOneBy({ id: reservationId }) : null;
+    // The payload must describe the reservation the ticket names: a ticket for one stay can't mail another address.
+    const matches =
+      reservation &&
+      reservation.guestEmail.toLowerCase() === request.guestEmail.toLowerCase() &&
+      reservation.checkIn === request.checkInDate &&
+      reservation.checkOut === request.checkOutDate;
+    if (!matches) throw new ForbiddenException(NOT_YOUR_RESERVATION);
+    const dedupeKey = `reservation:${reservation.id}`;
+    if (await this.dataSource.getRepository(BookingEmailRequestEntity).existsBy({ dedupeKey })) return { queued: false };
+    await this.limits.emailRequest(clientHash, reservation.guestEmail);
+    // Everything emailed comes from the stored reservation. Only the age split of its stored head count is the
+    // page's (numbers, no text), and only when it adds up to that count.
+    const party =
+      request.adults + request.children === reservation.guestCount
+        ? { adults: request.adults, children: request.children, infants: request.infants }
+        : { adults: reservation.guestCount, children: 0, infants: 0 };
     const queued = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager
         .createQueryBuilder()
@@ -27,17 +41,15 @@ export class SendBookingEmailsHandler implements ICommandHandler<SendBookingEmai
         .into(BookingEmailRequestEntity)
         .values({
           dedupeKey,
-          guestName: request.guestName,
-          guestEmail: request.guestEmail,
-          guestPhone: request.guestPhone ?? null,
-          checkIn: request.checkInDate,
-          checkOut: request.checkOutDate,
-          adults: request.adults,
-          children: request.children,
-          infants: request.infants,
-          specialRequests: request.specialRequests ?? null,
-          role,
-          quote,
+          guestName: reservation.guestName,
+          guestEmail: reservation.guestEmail,
+          guestPhone: reservation.guestPhone,
+          checkIn: reservation.checkIn,
+          checkOut: reservation.checkOut,
+          ...party,
+          specialRequests: reservation.specialRequests,
+          role: reservation.role,
+          quote: reservation.quote,
         })
         .orIgnore()
         .returning('id')

@@ -47,6 +47,7 @@ export class AppModule {
           prefix: config.queuePrefix,
           concurrency: config.workerConcurrency,
           hostsProcessors,
+          retryDelayMs: config.jobRetryDelayMs,
         }),
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: outboxAutoStart }),
         ReadCacheModule,

@@ -27,6 +27,7 @@ import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-
 import { TableChangeNotices1763769601000 } from './migrations/1763769601000-table-change-notices.js';
 import { GeneratedColumnMetadata1763769601050 } from './migrations/1763769601050-generated-column-metadata.js';
 import { AbuseLimits1763769601100 } from './migrations/1763769601100-abuse-limits.js';
+import { OutboxDeadLetters1763769601400 } from './migrations/1763769601400-outbox-dead-letters.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -60,6 +61,7 @@ export const databaseMigrations = [
   TableChangeNotices1763769601000,
   GeneratedColumnMetadata1763769601050,
   AbuseLimits1763769601100,
+  OutboxDeadLetters1763769601400,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -28,13 +28,18 @@ export class OutboxEntryEntity {
   @Column({ type: 'timestamptz', nullable: true })
   claimedUntil!: Date | null;
 
+  /** Failed runs of the job in this round (never hand-overs refused by an unavailable queue). */
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
+
+  /** How often the host retried the entry from the dead-letter state; part of the queue's job id. */
+  @Column({ type: 'integer', default: 0 })
+  retryRound!: number;
 
   @Column({ type: 'timestamptz', nullable: true })
   dispatchedAt!: Date | null;
 
-  /** Set when the relay gave up; the entry stays for the host or operator to see. */
+  /** Dead letter: the job failed every attempt; the entry stays for the host to see and retry. */
   @Column({ type: 'timestamptz', nullable: true })
   deadAt!: Date | null;
 

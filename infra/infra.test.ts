@@ -488,10 +488,14 @@ describe('k8s manifests', () => {
     expect(configMap.data.SERVE_WEB).toBe('false');
   });
 
-  it('the ConfigMap plus the example Secret pass the app config validation', async () => {
+  it('the ConfigMap plus the example Secret are refused by the app config validation, naming each placeholder (issue 14, item 10)', async () => {
     const load = await loadProductionReadyConfig();
     const secret = only('Secret');
-    expect(() => load({ ...configMap.data, ...secret.data, ...secret.stringData })).not.toThrow();
+    const example = { ...secret.data, ...secret.stringData } as Record<string, string>;
+    expect(() => load({ ...configMap.data, ...example })).toThrow(/APP_SECRET: is a placeholder[\s\S]*ADMIN_CODE: is a placeholder/);
+    const realSecrets = { APP_SECRET: '3f9a1c7e5b2d8046af13c9e7b5d20864ce1a3f5b7d9e0c2a4b6d8f1e3c5a7b9d', ADMIN_CODE: 'K7QX-M2PD-9R4T' };
+    const database = { DATABASE_URL: 'postgres://lakehouse:s3cretPw4x9@postgres.example.internal:5432/lakehouse' };
+    expect(() => load({ ...configMap.data, ...example, ...realSecrets, ...database })).not.toThrow();
   });
 
   it('every container sets resource requests and limits, takes env only from objects that exist, and runs as non-root', () => {

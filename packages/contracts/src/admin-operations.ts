@@ -127,3 +127,23 @@ export const adminCalendarFeedStatusSchema = z.object({
   exportUrl: z.string().nullable(),
 });
 export type AdminCalendarFeedStatus = z.infer<typeof adminCalendarFeedStatusSchema>;
+
+/**
+ * A job that failed every attempt (a dead letter): an email, an invoice, a hold's expiry... It waits for the
+ * host's retry, which runs it once more (what already succeeded inside it is not redone).
+ */
+export const adminFailedJobSchema = z.object({
+  id: z.uuid(),
+  job: z.string(),
+  /** The reservation it is about, when it is about one. */
+  reservationId: z.uuid().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  failedAt: z.iso.datetime(),
+});
+export type AdminFailedJob = z.infer<typeof adminFailedJobSchema>;
+
+/** `GET /api/admin/failed-jobs`: newest failure first, at most 200. */
+export const adminFailedJobsResponseSchema = z.object({ jobs: z.array(adminFailedJobSchema) });
+export type AdminFailedJobsResponse = z.infer<typeof adminFailedJobsResponseSchema>;

@@ -18,17 +18,24 @@ export type Health = z.infer<typeof healthSchema>;
 export const livenessSchema = z.object({ status: z.literal('ok') });
 export type Liveness = z.infer<typeof livenessSchema>;
 
-/** What readiness looked at: the database, Redis (only when REDIS_URL is set) and the outbox relay. */
+/**
+ * What readiness looked at: the database, Redis (only when REDIS_URL is set), the outbox relay, and how many jobs
+ * failed for good (dead letters; absent while the database does not answer).
+ */
 export const readinessChecksSchema = z.object({
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down']).optional(),
   outboxRelay: z.enum(['running', 'stopped']),
+  deadLetters: z.number().int().nonnegative().optional(),
 });
 export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
 
-/** `GET /api/health/ready` (and the worker's `/health/ready`): 200 when ready, 503 with a message when not. */
+/**
+ * `GET /api/health/ready` (and the worker's `/health/ready`): 200 when ready, 503 with a message when not. Dead
+ * letters leave it ready (taking the process out of traffic would not revive a job) with `degraded` saying so.
+ */
 export const readinessSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ready'), checks: readinessChecksSchema }),
+  z.object({ status: z.literal('ready'), checks: readinessChecksSchema, degraded: z.string().optional() }),
   z.object({ status: z.literal('not-ready'), checks: readinessChecksSchema, message: z.string() }),
 ]);
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -75,6 +75,8 @@ const routes: Route[] = [
   { method: 'get', path: '/api/admin/emails', query: { status: 'failed' } },
   { method: 'get', path: '/api/admin/emails/:id' },
   { method: 'post', path: '/api/admin/emails/:id/retry' },
+  { method: 'get', path: '/api/admin/failed-jobs' },
+  { method: 'post', path: '/api/admin/failed-jobs/:id/retry' },
   { method: 'get', path: '/api/admin/calendar-feed' },
   { method: 'post', path: '/api/admin/calendar-feed/sync' },
   { method: 'post', path: '/api/payments/webhook' },

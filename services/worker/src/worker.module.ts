@@ -21,6 +21,7 @@ export class WorkerModule {
           prefix: config.queuePrefix,
           concurrency: config.workerConcurrency,
           hostsProcessors: true,
+          retryDelayMs: config.jobRetryDelayMs,
         }),
         // A relay here too: jobs keep flowing while every API replica is down.
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: true }),

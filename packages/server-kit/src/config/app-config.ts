@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './repo-root.js';
+import { weakSecretProblems } from './secret-strength.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -40,6 +41,7 @@ const environmentSchema = z.object({
   QUEUE_PREFIX: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens')),
   WORKER_CONCURRENCY: optional(positiveInt),
   OUTBOX_POLL_MS: optional(positiveInt),
+  JOB_RETRY_DELAY_MS: optional(positiveInt),
   SERVE_WEB: optional(booleanFlag),
   WEB_ROOT: optional(z.string()),
   PHOTOS_DIR: optional(z.string()),
@@ -106,6 +108,8 @@ export interface AppConfig {
   queuePrefix: string;
   workerConcurrency: number;
   outboxPollMs: number;
+  /** The first retry delay of a failed job; it doubles on each of the JOB_ATTEMPTS tries. */
+  jobRetryDelayMs: number;
   serveWeb: boolean;
   webRoot: string;
   /** The photo originals (subfolders allowed; `branding/` holds logos). Served at /photos/. */
@@ -176,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const weak = weakSecretProblems(env);
+    if (weak.length > 0) throw new ConfigError(weak);
+  }
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     port: e.PORT ?? 3000,
@@ -190,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: e.QUEUE_PREFIX ?? 'lakehouse',
     workerConcurrency: e.WORKER_CONCURRENCY ?? 5,
     outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
+    jobRetryDelayMs: e.JOB_RETRY_DELAY_MS ?? 2000,
     serveWeb: e.SERVE_WEB ?? true,
     webRoot: path.resolve(repoRoot, e.WEB_ROOT ?? 'frontends'),
     photosDir: path.resolve(repoRoot, e.PHOTOS_DIR ?? 'photos'),

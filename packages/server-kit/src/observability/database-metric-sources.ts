@@ -1,16 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DeadLetters } from '../outbox/dead-letters.js';
 import { Metrics } from './metrics.js';
 import { withTimeout } from './with-timeout.js';
 
 const QUERY_TIMEOUT_MS = 2_000;
 
-/** The gauges read from Postgres: the outbox backlog and how long ago each feed last synced. */
+/** The gauges read from Postgres: the outbox backlog, its dead letters and how long ago each feed last synced. */
 @Injectable()
 export class DatabaseMetricSources implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly metrics: Metrics,
+    private readonly deadLetters: DeadLetters,
   ) {}
 
   onModuleInit(): void {
@@ -23,6 +25,7 @@ export class DatabaseMetricSources implements OnModuleInit {
         )) as { backlog: number }[];
         return row?.backlog ?? 0;
       },
+      outboxDeadLetters: () => withTimeout(this.deadLetters.count(), QUERY_TIMEOUT_MS, 'the database'),
       feedSyncSuccesses: async () => {
         const rows = (await withTimeout(
           this.dataSource.query(`SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL`),

@@ -16,6 +16,7 @@ export interface FeedSyncSuccess {
 /** Where the gauges read their figures at scrape time; a process registers the ones it can answer. */
 export interface MetricSources {
   outboxBacklog?: () => Promise<number>;
+  outboxDeadLetters?: () => Promise<number>;
   feedSyncSuccesses?: () => Promise<FeedSyncSuccess[]>;
   queueDepths?: () => Promise<QueueDepth[]>;
 }
@@ -73,6 +74,15 @@ export class Metrics {
       async collect() {
         const backlog = await read('outbox backlog', sources.outboxBacklog);
         if (backlog !== undefined) this.set(backlog);
+      },
+    });
+    new Gauge({
+      name: 'lakehouse_outbox_dead_letters',
+      help: 'Jobs that failed every attempt and wait for the host to retry them (admin, Failed jobs)',
+      registers: [this.registry],
+      async collect() {
+        const deadLetters = await read('outbox dead letters', sources.outboxDeadLetters);
+        if (deadLetters !== undefined) this.set(deadLetters);
       },
     });
     // Labelled by feed so that, before the first successful sync, the series is absent rather than 0.

@@ -2,7 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { DataSource } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
 import { runOutsideRequestContext, runWithRequestContext } from '../observability/request-context.js';
+import { JOB_ATTEMPTS } from '../queue/queue-options.js';
 import { JobQueue } from '../queue/job-queue.js';
+import { QueueUnavailableError } from '../queue/queue-unavailable.error.js';
+import { DeadLetters } from './dead-letters.js';
 
 export const OUTBOX_OPTIONS = Symbol('OUTBOX_OPTIONS');
 
@@ -17,17 +20,23 @@ interface ClaimedEntry {
   job_name: string;
   payload: unknown;
   attempts: number;
+  retry_round: number;
   request_id: string | null;
 }
 
 const BATCH_SIZE = 20;
 // Long enough for an in-process job to finish; a relay that died lets its claims go after this.
 const CLAIM_LEASE_SECONDS = 300;
-const MAX_ATTEMPTS = 10;
+// While the queue is away the wait between tries doubles from the poll interval up to this many polls: an outage
+// costs little, and the jobs go out within seconds of the queue's return.
+const MAX_OUTAGE_WAIT_POLLS = 10;
 
 /**
  * Moves due outbox entries to the queue, with the entry's id as job id. Several relays (API replicas,
- * workers) can run at once: claims use FOR UPDATE SKIP LOCKED and a lease.
+ * workers) can run at once: claims use FOR UPDATE SKIP LOCKED and a lease. A queue that is away (Redis down)
+ * never costs an entry anything: the relay lets its claims go, waits and tries again, counting no attempt.
+ * Only a job that itself failed (in-process, where handing over means running) counts attempts and, after
+ * JOB_ATTEMPTS, goes to the dead-letter state (DeadLetters).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -36,10 +45,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private running = false;
   private pass: Promise<number> | undefined;
   private nudged = false;
+  /** Passes in a row that found the queue away: the wait before the next one grows. */
+  private outagePasses = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly queue: JobQueue,
+    private readonly deadLetters: DeadLetters,
     @Inject(OUTBOX_OPTIONS) private readonly options: OutboxOptions,
   ) {}
 
@@ -80,7 +92,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async runOnce(): Promise<number> {
     // For an UPDATE, TypeORM's query() answers [rows, rowCount].
     const [claimed] = (await this.dataSource.query(
-      `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
+      `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2)
         WHERE id IN (
           SELECT id FROM outbox
            WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()
@@ -88,14 +100,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
            ORDER BY created_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, job_name, payload, attempts, request_id`,
+        RETURNING id, job_name, payload, attempts, retry_round, request_id`,
       [BATCH_SIZE, CLAIM_LEASE_SECONDS],
     )) as [ClaimedEntry[], number];
     let dispatched = 0;
-    for (const entry of claimed) {
+    for (const [index, entry] of claimed.entries()) {
       try {
         await this.queue.enqueue(entry.job_name as JobName, entry.payload as never, {
           jobId: entry.id,
+          retryRound: entry.retry_round,
           ...(entry.request_id ? { requestId: entry.request_id } : {}),
         });
         await this.dataSource.query(
@@ -103,30 +116,42 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           [entry.id],
         );
         dispatched += 1;
+        this.outagePasses = 0;
       } catch (error) {
+        if (error instanceof QueueUnavailableError) {
+          await this.waitForQueue(claimed.slice(index), error);
+          break;
+        }
         await runWithRequestContext({ requestId: entry.request_id ?? undefined, job: entry.job_name, jobId: entry.id }, () =>
-          this.recordFailure(entry, error),
+          this.recordJobFailure(entry, error),
         );
       }
     }
     return dispatched;
   }
 
-  private async recordFailure(entry: ClaimedEntry, error: unknown): Promise<void> {
+  /** The queue is away: the rest of this batch stays due, untouched but for its last error, and the relay backs off. */
+  private async waitForQueue(unsent: ClaimedEntry[], error: QueueUnavailableError): Promise<void> {
+    this.outagePasses += 1;
+    if (this.outagePasses === 1) this.logger.warn(`${error.message}; ${unsent.length} job(s) wait in the outbox until it is back`);
+    await this.dataSource.query(`UPDATE outbox SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1::uuid[])`, [
+      unsent.map((entry) => entry.id),
+      error.message,
+    ]);
+  }
+
+  private async recordJobFailure(entry: ClaimedEntry, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    if (entry.attempts >= MAX_ATTEMPTS) {
-      this.logger.error(`giving up on ${entry.job_name} ${entry.id} after ${entry.attempts} attempts: ${message}`);
-      await this.dataSource.query(
-        `UPDATE outbox SET dead_at = now(), claimed_until = NULL, last_error = $2 WHERE id = $1`,
-        [entry.id, message],
-      );
+    const attempts = entry.attempts + 1;
+    if (attempts >= JOB_ATTEMPTS) {
+      await this.deadLetters.record(entry.id, attempts, message);
       return;
     }
-    const delaySeconds = Math.min(2 ** entry.attempts, 600);
-    this.logger.warn(`${entry.job_name} ${entry.id} not handed over (attempt ${entry.attempts}), retrying in ${delaySeconds}s: ${message}`);
+    const delaySeconds = Math.min(2 ** attempts, 600);
+    this.logger.warn(`${entry.job_name} ${entry.id} failed (attempt ${attempts}), retrying in ${delaySeconds}s: ${message}`);
     await this.dataSource.query(
-      `UPDATE outbox SET claimed_until = NULL, last_error = $2, available_at = now() + make_interval(secs => $3) WHERE id = $1`,
-      [entry.id, message, delaySeconds],
+      `UPDATE outbox SET claimed_until = NULL, attempts = $2, last_error = $3, available_at = now() + make_interval(secs => $4) WHERE id = $1`,
+      [entry.id, attempts, message, delaySeconds],
     );
   }
 
@@ -145,7 +170,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     });
     const dispatched = await this.pass;
     this.pass = undefined;
+    if (!this.running) return;
+    if (this.outagePasses > 0) this.schedule(this.options.pollMs * Math.min(2 ** (this.outagePasses - 1), MAX_OUTAGE_WAIT_POLLS));
     // A full batch or a nudge during the pass means more may be due right away.
-    if (this.running) this.schedule(dispatched >= BATCH_SIZE || this.nudged ? 0 : this.options.pollMs);
+    else this.schedule(dispatched >= BATCH_SIZE || this.nudged ? 0 : this.options.pollMs);
   }
 }

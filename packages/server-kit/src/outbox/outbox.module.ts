@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { DeadLetters } from './dead-letters.js';
 import { OUTBOX_OPTIONS, OutboxRelay, type OutboxOptions } from './outbox-relay.js';
 
 @Module({})
@@ -7,8 +8,8 @@ export class OutboxModule {
     return {
       module: OutboxModule,
       global: true,
-      providers: [{ provide: OUTBOX_OPTIONS, useValue: options }, OutboxRelay],
-      exports: [OutboxRelay, OUTBOX_OPTIONS],
+      providers: [{ provide: OUTBOX_OPTIONS, useValue: options }, OutboxRelay, DeadLetters],
+      exports: [OutboxRelay, DeadLetters, OUTBOX_OPTIONS],
     };
   }
 }

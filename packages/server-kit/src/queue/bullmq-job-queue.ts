@@ -5,11 +5,13 @@ import { type JobName, type JobPayload, QueueName, queueOf } from '@lakehouse/co
 import { Metrics, type QueueDepth, type QueueState } from '../observability/metrics.js';
 import { currentRequestContext } from '../observability/request-context.js';
 import { withTimeout } from '../observability/with-timeout.js';
-import { type EnqueueOptions, JobQueue } from './job-queue.js';
-import { QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
+import { type EnqueueOptions, JobQueue, queueJobId } from './job-queue.js';
+import { JOB_ATTEMPTS, QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
+import { QueueUnavailableError } from './queue-unavailable.error.js';
 import { redisConnection } from './redis-connection.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
+const ADD_TIMEOUT_MS = 5_000;
 const depthStates: QueueState[] = ['waiting', 'active', 'delayed', 'failed'];
 
 @Injectable()
@@ -29,17 +31,25 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
 
   async enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<void> {
     const requestId = options.requestId ?? currentRequestContext()?.requestId;
-    await this.queue(queueOf(job)).add(job, payload, {
-      jobId: options.jobId,
-      attempts: 8,
-      backoff: { type: 'exponential', delay: 2_000 },
-      // Keeping finished jobs a while makes a re-enqueue of the same id a no-op; the database stays the authority.
-      removeOnComplete: { age: DAY_SECONDS, count: 5_000 },
-      removeOnFail: { age: 14 * DAY_SECONDS },
-      // BullMQ's field for context that travels with a job (kept as is while no telemetry is configured): the
-      // payload stays exactly the job's contract.
-      ...(requestId ? { telemetry: { metadata: requestId } } : {}),
-    });
+    // A Queue made while Redis is away would wait for it, holding the relay's pass: fail fast instead.
+    if (this.connection.status !== 'ready') throw new QueueUnavailableError(`Redis connection is ${this.connection.status}`);
+    try {
+      const added = this.queue(queueOf(job)).add(job, payload, {
+        jobId: queueJobId(options.jobId, options.retryRound),
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: this.options.retryDelayMs },
+        // Keeping finished jobs a while makes a re-enqueue of the same id a no-op; the database stays the authority.
+        removeOnComplete: { age: DAY_SECONDS, count: 5_000 },
+        removeOnFail: { age: 14 * DAY_SECONDS },
+        // BullMQ's field for context that travels with a job (kept as is while no telemetry is configured): the
+        // payload stays exactly the job's contract.
+        ...(requestId ? { telemetry: { metadata: requestId } } : {}),
+      });
+      // An add that still lands after the timeout is harmless: the next hand-over of the same job id does nothing.
+      await withTimeout(added, ADD_TIMEOUT_MS, 'Redis');
+    } catch (error) {
+      throw new QueueUnavailableError(error);
+    }
   }
 
   private queue(name: QueueName): Queue {

@@ -3,7 +3,9 @@ import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QueueName } from '@lakehouse/contracts';
 import { runWithRequestContext } from '../observability/request-context.js';
+import { DeadLetters } from '../outbox/dead-letters.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
+import { outboxIdOf } from './job-queue.js';
 import { QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
 import { redisConnection } from './redis-connection.js';
 
@@ -18,6 +20,7 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
   constructor(
     @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
     private readonly registry: JobHandlerRegistry,
+    private readonly deadLetters: DeadLetters,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -28,7 +31,15 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
         queue,
         async (job) => {
           const requestId = job.opts.telemetry?.metadata;
-          await this.registry.run(job.name, job.data, { jobId: job.id!, attempt: job.attemptsMade + 1, ...(requestId ? { requestId } : {}) });
+          const jobId = outboxIdOf(job.id!);
+          const attempt = job.attemptsMade + 1;
+          try {
+            await this.registry.run(job.name, job.data, { jobId, attempt, ...(requestId ? { requestId } : {}) });
+          } catch (error) {
+            // Recorded before BullMQ hears of the last failure, so a crash in between can't lose the dead letter.
+            if (attempt >= (job.opts.attempts ?? 1)) await this.deadLetters.record(jobId, attempt, error instanceof Error ? error.message : String(error));
+            throw error;
+          }
         },
         {
           connection,

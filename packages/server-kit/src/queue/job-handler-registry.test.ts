@@ -7,7 +7,7 @@ import { JobHandler, type JobContext } from './job-handler.decorator.js';
 import { JobQueue } from './job-queue.js';
 import { QueueModule } from './queue.module.js';
 
-const inProcess = QueueModule.forRoot({ redisUrl: undefined, prefix: 'unit', concurrency: 1, hostsProcessors: true });
+const inProcess = QueueModule.forRoot({ redisUrl: undefined, prefix: 'unit', concurrency: 1, hostsProcessors: true, retryDelayMs: 2000 });
 
 /** The queue records into the process's metrics (the ObservabilityModule provides them in the apps). */
 @Global()

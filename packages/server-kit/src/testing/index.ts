@@ -7,3 +7,4 @@ export * from './wait-for.js';
 export * from './child-process.js';
 export * from './free-port.js';
 export * from './in-days.js';
+export * from './private-redis.js';

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,13 +5,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import {
-  type ChildProcessHandle,
   FakeSendGrid,
+  PrivateRedis,
   TEST_ADMIN_CODE,
   type TestDatabase,
   createTestDatabase,
-  startChildProcess,
-  stopChildProcess,
   testConfig,
   waitFor,
 } from '@lakehouse/server-kit/testing';
@@ -25,24 +19,13 @@ import { createApiApp } from '../create-api-app.js';
 const OUTAGE_MS = 10_000;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const redisAnswers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
 /**
  * A Redis of the test's own (the shared one is never touched) is stopped for 10 s while guests book. The
  * bookings commit (their jobs wait in the outbox), the API never answers 5xx, and once Redis is back every
  * job runs: each booking's two emails go out exactly once.
  */
 describe('fault: Redis stopped for 10 s while bookings are made', () => {
-  const redisPort = 20_000 + Math.floor(Math.random() * 10_000);
-  let redis: ChildProcessHandle | undefined;
-  let redisDir: string;
+  const redis = new PrivateRedis();
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
   let api: NestFastifyApplication;
@@ -50,21 +33,13 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
   let db: pg.Client;
   let guest: ReturnType<typeof request.agent>;
 
-  async function startRedis(): Promise<void> {
-    // Persistent like a production Redis: stopped and started again, it keeps the jobs it held.
-    const args = ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'];
-    redis = startChildProcess('redis-server', args);
-    await waitFor('the private Redis', () => redisAnswers(redisPort), 20_000);
-  }
-
   beforeAll(async () => {
-    redisDir = await mkdtemp(path.join(tmpdir(), 'redis-outage-'));
-    await startRedis();
+    await redis.start();
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     const config = testConfig({
       LOG_LEVEL: 'error',
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: redis.url,
       QUEUE_PREFIX: 'outage',
       OUTBOX_POLL_MS: '200',
       SENDGRID_API_KEY: 'SG.test-key',
@@ -87,14 +62,13 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
     await db?.end();
     await worker?.close();
     await api?.close();
-    await stopChildProcess(redis);
-    await rm(redisDir, { recursive: true, force: true });
+    await redis.remove();
     await sendgrid?.stop();
     await database?.drop();
   });
 
   it('commits every booking during the outage and runs their jobs once Redis is back', async () => {
-    await stopChildProcess(redis);
+    await redis.stop();
     const stoppedAt = Date.now();
     const booked: string[] = [];
     for (let index = 0; Date.now() - stoppedAt < OUTAGE_MS; index += 1) {
@@ -117,7 +91,7 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
     const { rows } = await db.query(`SELECT count(*)::int AS held FROM reservations WHERE status = 'held'`);
     expect(rows[0].held).toBe(booked.length);
 
-    await startRedis();
+    await redis.start();
     const expected = booked.length * 2;
     await waitFor(`the ${expected} booking emails`, () => sendgrid.sent.length >= expected, 120_000);
     await waitFor('the outbox to be drained', async () => {

@@ -45,7 +45,7 @@ describe('readiness follows the database', () => {
   }, 60_000);
 
   it('is ready, goes not-ready while Postgres is stopped, and is ready again once it is back', async () => {
-    const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running' } };
+    const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running', deadLetters: 0 } };
     await request(api.getHttpServer()).get('/api/health/ready').expect(200, ready);
     expect(await (await workerReady()).json()).toEqual(ready);
 

@@ -16,8 +16,8 @@ export class PhotoManifestController {
 
   @Get()
   @Revalidated()
-  get(): Promise<PhotoManifest> {
-    return this.queryBus.execute(new GetPhotoManifestQuery());
+  async get(): Promise<PhotoManifest> {
+    return (await this.queryBus.execute(new GetPhotoManifestQuery())).value;
   }
 
   @Put()

@@ -10,7 +10,7 @@ export class PropertyController {
 
   @Get()
   @Revalidated()
-  get(): Promise<Property> {
-    return this.queryBus.execute(new GetPropertyQuery());
+  async get(): Promise<Property> {
+    return (await this.queryBus.execute(new GetPropertyQuery())).value;
   }
 }

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { FailedJobsPanel } from './FailedJobsPanel';
 
 export type EmailSummary = AdminEmailSummary;
 
@@ -93,13 +94,14 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
   );
 }
 
-/** The outbox: every email, with its delivery status, a view dialog and Retry for failed ones. */
+/** The outbox: jobs that failed for good, then every email, with its delivery status, a view dialog and Retry for failed ones. */
 export function EmailsTab() {
   const [status, setStatus] = useState('');
   const [state, reload] = useReloadable(`/api/admin/emails${status ? `?status=${encodeURIComponent(status)}` : ''}`, parseList);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-label="Emails">
+      <FailedJobsPanel onRetried={reload} />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value="">All statuses</MenuItem>

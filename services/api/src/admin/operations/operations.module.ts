@@ -5,17 +5,20 @@ import { CancelReservationHandler } from './commands/cancel-reservation.handler.
 import { ConfirmReservationHandler } from './commands/confirm-reservation.handler.js';
 import { ResendInvoiceHandler } from './commands/resend-invoice.handler.js';
 import { RetryEmailHandler } from './commands/retry-email.handler.js';
+import { RetryFailedJobHandler } from './commands/retry-failed-job.handler.js';
 import { SyncCalendarFeedHandler } from './commands/sync-calendar-feed.handler.js';
 import { EmailsAdminController } from './emails-admin.controller.js';
+import { FailedJobsAdminController } from './failed-jobs-admin.controller.js';
 import { OPERATIONS_OPTIONS, type OperationsOptions } from './operations-options.js';
 import { GetCalendarFeedStatusHandler } from './queries/get-calendar-feed-status.handler.js';
 import { GetEmailHandler } from './queries/get-email.handler.js';
 import { GetReservationHandler } from './queries/get-reservation.handler.js';
 import { ListEmailsHandler } from './queries/list-emails.handler.js';
+import { ListFailedJobsHandler } from './queries/list-failed-jobs.handler.js';
 import { ListReservationsHandler } from './queries/list-reservations.handler.js';
 import { ReservationsAdminController } from './reservations-admin.controller.js';
 
-/** The host's day-to-day admin API: reservations, emails, the calendar feed (docs/api.md, "Admin operations"). */
+/** The host's day-to-day admin API: reservations, emails, failed jobs, the calendar feed (docs/api.md, "Admin operations"). */
 @Module({})
 export class AdminOperationsModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -29,7 +32,7 @@ export class AdminOperationsModule {
     };
     return {
       module: AdminOperationsModule,
-      controllers: [ReservationsAdminController, EmailsAdminController, CalendarFeedAdminController],
+      controllers: [ReservationsAdminController, EmailsAdminController, FailedJobsAdminController, CalendarFeedAdminController],
       providers: [
         { provide: OPERATIONS_OPTIONS, useValue: options },
         ListReservationsHandler,
@@ -40,6 +43,8 @@ export class AdminOperationsModule {
         ListEmailsHandler,
         GetEmailHandler,
         RetryEmailHandler,
+        ListFailedJobsHandler,
+        RetryFailedJobHandler,
         GetCalendarFeedStatusHandler,
         SyncCalendarFeedHandler,
       ],

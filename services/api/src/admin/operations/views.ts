@@ -58,3 +58,4 @@ export function emailDetailView(email: EmailEntity): AdminEmailDetail {
 
 export const RESERVATION_NOT_FOUND = 'That reservation does not exist.';
 export const EMAIL_NOT_FOUND = 'That email does not exist.';
+export const FAILED_JOB_NOT_FOUND = 'No failed job with that id (it may be running again already).';

@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AdminMessage, JobName } from '@lakehouse/contracts';
-import { EmailEntity, OutboxRelay } from '@lakehouse/server-kit';
+import { DeadLetters, EmailEntity, OutboxRelay } from '@lakehouse/server-kit';
 import { EMAIL_NOT_FOUND } from '../views.js';
 import { RetryEmailCommand } from './retry-email.command.js';
 
@@ -39,14 +39,15 @@ async function findOutboxEntry(manager: EntityManager, key: string): Promise<Out
 }
 
 /**
- * A failed email is sent again by making its outbox entry due now (not dead, attempts from 0) and nudging the
- * relay. The processor finds the same email row (same delivery key) and sends it, once.
+ * A failed email is sent again by making its outbox entry due now (a dead letter in a new round of attempts) and
+ * nudging the relay. The processor finds the same email row (same delivery key) and sends it, once.
  */
 @CommandHandler(RetryEmailCommand)
 export class RetryEmailHandler implements ICommandHandler<RetryEmailCommand> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
+    private readonly deadLetters: DeadLetters,
   ) {}
 
   async execute({ id }: RetryEmailCommand): Promise<AdminMessage> {
@@ -56,14 +57,18 @@ export class RetryEmailHandler implements ICommandHandler<RetryEmailCommand> {
       if (email.status !== 'failed') throw new ConflictException(`Only a failed email can be retried; this one is ${email.status}.`);
       const entry = await findOutboxEntry(manager, email.idempotencyKey);
       if (!entry) throw new ConflictException('The job that sends this email is gone, so it cannot be retried.');
-      if (entry.dispatched_at && !entry.dead_at) {
+      if (entry.dead_at) {
+        await this.deadLetters.revive(manager, entry.id);
+      } else if (entry.dispatched_at) {
         // Handed to BullMQ, which retries it by itself (and keeps the job id, so re-adding it would do nothing).
         throw new ConflictException('This email is with the queue, which is still retrying it.');
+      } else {
+        // Waiting in the outbox for its next in-process try: now instead.
+        await manager.query(
+          `UPDATE outbox SET attempts = 0, available_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`,
+          [entry.id],
+        );
       }
-      await manager.query(
-        `UPDATE outbox SET dead_at = NULL, attempts = 0, available_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`,
-        [entry.id],
-      );
       return email.to;
     });
     this.relay.nudge();

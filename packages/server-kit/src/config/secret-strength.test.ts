@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config.js';
+import { repoRoot } from './repo-root.js';
+
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: '3f9a1c7e5b2d8046af13c9e7b5d20864ce1a3f5b7d9e0c2a4b6d8f1e3c5a7b9d',
+  ADMIN_CODE: 'K7QX-M2PD-9R4T',
+};
+
+/** Every value of the example Secret, commented ones too (`# NAME: "value"`). */
+const exampleValues = readFileSync(path.join(repoRoot, 'infra/k8s/secret.example.yaml'), 'utf8')
+  .split('\n')
+  .map((line) => /^\s*#?\s*([A-Z_]+):\s*"(.*)"\s*$/.exec(line))
+  .filter((match): match is RegExpExecArray => match !== null)
+  .map(([, name, value]) => [name!, value!] as const);
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error instanceof ConfigError ? error.problems : [String(error)];
+  }
+  return [];
+};
+
+describe('production refuses example and guessable secrets (issue 14, item 10)', () => {
+  it('starts with real secrets', () => {
+    expect(refusal(production)).toEqual([]);
+  });
+
+  it.each(exampleValues)('refuses the example %s, naming it and not its value', (name, value) => {
+    const problems = refusal({ ...production, [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: .*placeholder`));
+    expect(problems[0]).not.toContain(value);
+  });
+
+  it.each([
+    ['APP_SECRET', 'a'.repeat(64)],
+    ['APP_SECRET', 'abcdabcdabcdabcdabcdabcdabcdabcd'],
+    ['APP_SECRET', 'passwordpasswordpasswordpassword'],
+    ['ADMIN_CODE', '11111111'],
+    ['ADMIN_CODE', 'abababab'],
+    ['CALENDAR_EXPORT_TOKEN', '0000000000000000'],
+  ])('refuses a low-entropy %s', (name, value) => {
+    expect(refusal({ ...production, [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name}: is too easy to guess`))]);
+  });
+
+  it('leaves development and tests alone', () => {
+    expect(refusal({ NODE_ENV: 'development', APP_SECRET: 'CHANGE_ME-to-64-random-hex-characters-from-openssl-rand' })).toEqual([]);
+  });
+});

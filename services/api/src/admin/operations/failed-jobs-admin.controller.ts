@@ -1,0 +1,30 @@
+import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { AdminFailedJobsResponse, AdminMessage } from '@lakehouse/contracts';
+import { AdminGuard } from '../../auth/admin.guard.js';
+import { RetryFailedJobCommand } from './commands/retry-failed-job.command.js';
+import { ListFailedJobsQuery } from './queries/list-failed-jobs.query.js';
+import { FAILED_JOB_NOT_FOUND } from './views.js';
+
+const jobId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(FAILED_JOB_NOT_FOUND) });
+
+/** Jobs that failed every attempt (dead letters), and the host's retry. */
+@Controller('admin/failed-jobs')
+@UseGuards(AdminGuard)
+export class FailedJobsAdminController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  list(): Promise<AdminFailedJobsResponse> {
+    return this.queryBus.execute(new ListFailedJobsQuery());
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  retry(@Param('id', jobId) id: string): Promise<AdminMessage> {
+    return this.commandBus.execute(new RetryFailedJobCommand(id));
+  }
+}

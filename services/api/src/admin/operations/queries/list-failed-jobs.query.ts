@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { AdminFailedJobsResponse } from '@lakehouse/contracts';
+
+export class ListFailedJobsQuery extends Query<AdminFailedJobsResponse> {}

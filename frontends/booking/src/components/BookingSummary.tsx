@@ -75,7 +75,6 @@ export function BookingSummary({ selection, guests, role }: { selection: DateSel
               <Row label="Cleaning fee" value={money(quote.cleaningFeeCents)} />
               <Row label="Linen fee" value={money(quote.linenFeeCents)} />
               <Row label="Taxes (8.5%, lodging)" value={money(quote.taxesCents)} />
-              <Row label="Card processing fee" value={money(quote.cardFeeCents)} />
               <Row label="Estimated total" value={money(quote.totalCents)} strong testId="summary-total" />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -17,7 +17,7 @@ describe('renderEmail', () => {
   });
 
   it('formats money and stay dates without time zone shifts', () => {
-    expect(formatDollars(146_635)).toBe('$1,466.35');
+    expect(formatDollars(142_135)).toBe('$1,421.35');
     expect(formatStayDate('2026-06-13')).toBe('Saturday, June 13, 2026');
   });
 });

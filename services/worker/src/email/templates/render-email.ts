@@ -41,7 +41,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
   return { text, html };
 }
 
-/** $1,466.35 */
+/** $1,421.35 */
 export const formatDollars = (cents: number): string =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

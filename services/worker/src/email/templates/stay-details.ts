@@ -13,7 +13,6 @@ export function stayDetails(stay: { checkIn: string; checkOut: string; guests: s
     ['Cleaning fee', formatDollars(quote.cleaningFeeCents)],
     ...(quote.linenFeeCents > 0 ? ([['Linen fee', formatDollars(quote.linenFeeCents)]] as [string, string][]) : []),
     ['NH meals & rooms tax', formatDollars(quote.taxesCents)],
-    ['Card processing fee', formatDollars(quote.cardFeeCents)],
     ['Total', formatDollars(quote.totalCents)],
   ];
 }

@@ -1,31 +1,57 @@
 // `npm test`: build (what is stale), typecheck, unit tests, integration tests on real Postgres and Redis,
 // then the browser tests of the composed site. Every step runs; the run fails if any step failed.
+// `npm test -- --only integration services/worker` runs chosen steps, the rest of the arguments going to them.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { root } from './build-units.mjs';
+import { missingProgramMessage, provideRedis } from './test-prerequisites.mjs';
 
 const reports = path.join(root, 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
-const steps = [
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'unit', command: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'jest' },
+// `needs`: the programs a step runs (scripts/test-prerequisites.mjs), checked before anything starts.
+const allSteps = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], needs: [] },
+  {
+    name: 'unit',
+    command: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`],
+    report: 'jest',
+    needs: ['nginx'],
+  },
   {
     name: 'integration',
     command: [...jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${reports}/integration.json`],
     report: 'jest',
+    needs: ['redis-server'],
   },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
     report: 'playwright',
+    needs: ['chromium', 'nginx'],
   },
 ];
+
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt === -1 ? undefined : (args.splice(onlyAt, 2)[1] ?? '').split(',');
+const steps = only ? allSteps.filter((step) => only.includes(step.name)) : allSteps;
+if (only && steps.length !== only.length) {
+  console.error(`--only takes step names separated by commas: ${allSteps.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+if (only) for (const step of steps) step.command.push(...args);
+
+const missing = missingProgramMessage([...new Set(steps.flatMap((step) => step.needs))]);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 function run(step) {
   return new Promise((resolve) => {
@@ -47,11 +73,18 @@ function countsOf(step) {
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
 
+// One Redis for every step (the e2e site ignores it: playwright.config.ts runs it on its embedded defaults).
+const redis = await provideRedis();
+process.env.REDIS_URL = redis.url;
+console.log(`Redis for this run: ${redis.url} (${redis.origin})`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => redis.stop().then(() => process.exit(130)));
+
 console.log('\n== build');
 try {
   await buildAll({ onlyStale: true });
 } catch (error) {
   console.error(error.message);
+  await redis.stop();
   process.exit(1);
 }
 
@@ -62,6 +95,7 @@ for (const step of steps) {
   const code = await run(step);
   results.push({ step, code, seconds: (Date.now() - started) / 1000, counts: countsOf(step) });
 }
+await redis.stop();
 
 console.log('\n== summary');
 const total = { passed: 0, failed: 0, skipped: 0 };

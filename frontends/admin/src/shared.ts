@@ -1,3 +1,4 @@
+import { formatDollars } from '@lakehouse/contracts';
 import { SITE_NAME, throwIfResNotOk } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useCallback, useEffect, useState } from 'react';
@@ -20,7 +21,7 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatMoney(value: unknown): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (value === null || value === undefined || Number.isNaN(n)) return '—';
-  return n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return formatDollars(n);
 }
 
 /** The server's readable message, or the fallback. */

@@ -4,6 +4,7 @@ export * from './api-error.js';
 export * from './availability.js';
 export * from './contact-message.js';
 export * from './jobs.js';
+export * from './money.js';
 export * from './payments.js';
 export * from './photos.js';
 export * from './pricing.js';

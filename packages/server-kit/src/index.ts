@@ -1,3 +1,4 @@
+export * from './calendar/all-day-calendar.js';
 export * from './config/app-config.js';
 export * from './config/exit-on-signals.js';
 export * from './config/local-secrets.js';
@@ -7,7 +8,7 @@ export * from './database/booking-calendar-lock.js';
 export * from './database/database-schema.js';
 export * from './database/database.module.js';
 export * from './database/embedded-postgres.js';
-export { AVAILABILITY_CHANGED_CHANNEL } from './database/migrations/1763769600900-availability-change-notices.js';
+export { TABLE_CHANGED_CHANNEL } from './database/migrations/1763769601000-table-change-notices.js';
 export * from './database/entities/access-code.entity.js';
 export * from './database/entities/access-event.entity.js';
 export * from './database/entities/calendar-block.entity.js';

@@ -15,6 +15,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { PropertyModule } from './property/property.module.js';
+import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { ReservationsModule } from './reservations/reservations.module.js';
 import { QUEUE_DASHBOARD_OPTIONS, QueueDashboard } from './queue-dashboard/queue-dashboard.js';
@@ -48,6 +49,7 @@ export class AppModule {
           hostsProcessors,
         }),
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: outboxAutoStart }),
+        ReadCacheModule,
         ...(hostsProcessors ? [ProcessorsModule.forRoot(config)] : []),
         AuthModule.forRoot(
           { appSecret, adminCode },

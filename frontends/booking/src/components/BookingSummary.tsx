@@ -1,4 +1,4 @@
-import { nightsBetween, propertySchema, quoteStay, ratesFromProperty, defaultRates, type GuestRole } from '@lakehouse/contracts';
+import { formatCents, nightsBetween, propertySchema, quoteStay, ratesFromProperty, defaultRates, type GuestRole } from '@lakehouse/contracts';
 import { mapsSearchUrl, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
 import { Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
@@ -6,7 +6,6 @@ import { FREE_CANCELLATION_DAYS } from '../constants';
 import type { DateSelection } from '../logic/dates';
 import type { GuestCounts } from '../logic/guests';
 
-export const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const showDate = (date: string | null) => (date ? dayjs(date).format('ddd, MMM D, YYYY') : 'Not selected');
 
 export function guestText(guests: GuestCounts): string {
@@ -70,12 +69,12 @@ export function BookingSummary({ selection, guests, role }: { selection: DateSel
           <>
             <Divider sx={{ my: 1 }} />
             <Box component="dl" sx={{ m: 0 }} data-testid="summary-pricing">
-              <Row label={`${money(quote.baseRateCents)} x ${nights} night${nights === 1 ? '' : 's'}`} value={money(quote.baseRateCents * nights)} />
-              {quote.familySavingsCents > 0 && <Row label="Family discount (50%)" value={`-${money(quote.familySavingsCents)}`} />}
-              <Row label="Cleaning fee" value={money(quote.cleaningFeeCents)} />
-              <Row label="Linen fee" value={money(quote.linenFeeCents)} />
-              <Row label="Taxes (8.5%, lodging)" value={money(quote.taxesCents)} />
-              <Row label="Estimated total" value={money(quote.totalCents)} strong testId="summary-total" />
+              <Row label={`${formatCents(quote.baseRateCents)} x ${nights} night${nights === 1 ? '' : 's'}`} value={formatCents(quote.baseRateCents * nights)} />
+              {quote.familySavingsCents > 0 && <Row label="Family discount (50%)" value={`-${formatCents(quote.familySavingsCents)}`} />}
+              <Row label="Cleaning fee" value={formatCents(quote.cleaningFeeCents)} />
+              <Row label="Linen fee" value={formatCents(quote.linenFeeCents)} />
+              <Row label="Taxes (8.5%, lodging)" value={formatCents(quote.taxesCents)} />
+              <Row label="Estimated total" value={formatCents(quote.totalCents)} strong testId="summary-total" />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Estimate only: the final price is confirmed with your booking.

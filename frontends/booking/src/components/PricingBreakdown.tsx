@@ -1,4 +1,4 @@
-import { defaultRates, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
+import { defaultRates, formatDollars, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
 import { apiRequest, getJson } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,8 +10,6 @@ export type RateMode = 'family' | 'repeat' | 'referred';
 const EXAMPLE_NIGHTS = 3;
 const EXAMPLE_GUESTS = 1;
 export const ESTIMATE_NOTE = 'Currently showing estimated values (pricing service unavailable)';
-
-const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The portals' pricing example: 3 nights, 1 guest, from the API, else from the shared pricing function. */
 export function PricingBreakdown({ mode }: { mode: RateMode }) {
@@ -44,10 +42,10 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
 
   const rows: [string, string][] = state
     ? [
-        [`${money(familyDiscount ? state.baseRate / 2 : state.baseRate)} x ${EXAMPLE_NIGHTS} nights`, money(state.pricing.lodgingTotal)],
-        ['Cleaning fee', money(state.pricing.cleaningFee)],
-        ['Linen fee', money(state.pricing.linenFee)],
-        ['NH rooms tax (8.5%)', money(state.pricing.taxes)],
+        [`${formatDollars(familyDiscount ? state.baseRate / 2 : state.baseRate)} x ${EXAMPLE_NIGHTS} nights`, formatDollars(state.pricing.lodgingTotal)],
+        ['Cleaning fee', formatDollars(state.pricing.cleaningFee)],
+        ['Linen fee', formatDollars(state.pricing.linenFee)],
+        ['NH rooms tax (8.5%)', formatDollars(state.pricing.taxes)],
       ]
     : [];
 
@@ -62,10 +60,10 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
         </Typography>
         {state && familyDiscount && (
           <Typography sx={{ mb: 1 }}>
-            Nightly rate: <s>{money(state.baseRate)}</s> <strong>{money(state.baseRate / 2)}</strong> (50% off)
+            Nightly rate: <s>{formatDollars(state.baseRate)}</s> <strong>{formatDollars(state.baseRate / 2)}</strong> (50% off)
           </Typography>
         )}
-        {state && !familyDiscount && <Typography sx={{ mb: 1 }}>Nightly rate: {money(state.baseRate)}</Typography>}
+        {state && !familyDiscount && <Typography sx={{ mb: 1 }}>Nightly rate: {formatDollars(state.baseRate)}</Typography>}
         <FormControlLabel
           control={<Switch checked={includeLinens} onChange={(event) => setIncludeLinens(event.target.checked)} />}
           label="Include linens"
@@ -85,19 +83,19 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25, color: 'success.main' }}>
                   <Box component="dt">Family savings</Box>
                   <Box component="dd" sx={{ m: 0 }} data-testid="family-savings">
-                    -{money(state.pricing.familySavings)}
+                    -{formatDollars(state.pricing.familySavings)}
                   </Box>
                 </Box>
               )}
               <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
                 <Box component="dt">Total</Box>
                 <Box component="dd" sx={{ m: 0 }} data-testid="pricing-total">
-                  {money(state.pricing.total)}
+                  {formatDollars(state.pricing.total)}
                 </Box>
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="card-fee-note">
-              Card processing fee {money(state.pricing.stripeFee)}: for information, not added to your total.
+              Card processing fee {formatDollars(state.pricing.stripeFee)}: for information, not added to your total.
             </Typography>
           </>
         ) : (

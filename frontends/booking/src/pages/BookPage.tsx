@@ -1,6 +1,7 @@
 import {
   accessVerifiedSchema,
   defaultRates,
+  formatDollars,
   nightsBetween,
   propertySchema,
   quoteStay,
@@ -20,7 +21,7 @@ import dayjs from 'dayjs';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AutomationWidget } from '../components/AutomationWidget';
 import { AvailabilityCalendar } from '../components/AvailabilityCalendar';
-import { BookingSummary, guestText, money } from '../components/BookingSummary';
+import { BookingSummary, guestText } from '../components/BookingSummary';
 import { EmbeddedBookingWidget } from '../components/EmbeddedBookingWidget';
 import { GuestSelector } from '../components/GuestSelector';
 import { EXTERNAL_BOOKING_LINKS } from '../constants';
@@ -312,7 +313,7 @@ export function BookPage() {
     </Typography>
   );
 
-  const serverTotal = reservation ? money(Math.round(reservation.pricing.total * 100)) : '';
+  const serverTotal = reservation ? formatDollars(reservation.pricing.total) : '';
   const instructions = (
     <>
       <Typography sx={{ mb: 1 }}>

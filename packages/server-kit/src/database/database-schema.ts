@@ -24,7 +24,10 @@ import { BookingEmailRequests1763769600320 } from './migrations/1763769600320-bo
 import { Payments1763769600500 } from './migrations/1763769600500-payments.js';
 import { AvailabilityChangeNotices1763769600900 } from './migrations/1763769600900-availability-change-notices.js';
 import { OutboxRequestId1763769600950 } from './migrations/1763769600950-outbox-request-id.js';
+import { TableChangeNotices1763769601000 } from './migrations/1763769601000-table-change-notices.js';
+import { GeneratedColumnMetadata1763769601050 } from './migrations/1763769601050-generated-column-metadata.js';
 import { AbuseLimits1763769601100 } from './migrations/1763769601100-abuse-limits.js';
+import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
   PropertyEntity,
@@ -54,6 +57,8 @@ export const databaseMigrations = [
   Payments1763769600500,
   AvailabilityChangeNotices1763769600900,
   OutboxRequestId1763769600950,
+  TableChangeNotices1763769601000,
+  GeneratedColumnMetadata1763769601050,
   AbuseLimits1763769601100,
 ];
 
@@ -65,6 +70,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     entities: databaseEntities,
     migrations: databaseMigrations,
     migrationsTableName: 'schema_migrations',
+    namingStrategy: new SnakeCaseNamingStrategy(),
     synchronize: false,
     extra: { max: 10, application_name: 'lakehouse' },
   };

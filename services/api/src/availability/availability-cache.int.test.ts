@@ -131,7 +131,7 @@ describe('the availability cache', () => {
   });
 
   it('caches nothing while its LISTEN connection is cut, and listens again by itself', async () => {
-    await otherProcess.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lakehouse-availability-cache' AND datname = current_database()`);
+    await otherProcess.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lakehouse-change-notices' AND datname = current_database()`);
     await waitFor('the cache to listen again', async () => {
       const hits = cache.hits;
       await nights();

@@ -21,8 +21,8 @@ export class AvailabilityController {
   ) {}
 
   @Get('availability')
-  get(@Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
-    return this.queryBus.execute(new GetAvailabilityQuery(query));
+  async get(@Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
+    return (await this.queryBus.execute(new GetAvailabilityQuery(query))).value;
   }
 
   /** GET /api/calendar/<token>.ics: the direct bookings as busy all-day events. 404 when off or the token is wrong. */

@@ -1,7 +1,4 @@
-import { amountMatchesTotal } from '@lakehouse/contracts';
-
-const dollars = (cents: number): string =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { amountMatchesTotal, formatCents } from '@lakehouse/contracts';
 
 /**
  * The page's amount (dollars) against the reservation's stored total (cents): null when they agree within a
@@ -10,5 +7,5 @@ const dollars = (cents: number): string =>
  */
 export function paymentAmountProblem(amountDollars: number, totalCents: number): string | null {
   if (amountMatchesTotal(amountDollars, totalCents)) return null;
-  return `The amount does not match this reservation's total of ${dollars(totalCents)}.`;
+  return `The amount does not match this reservation's total of ${formatCents(totalCents)}.`;
 }

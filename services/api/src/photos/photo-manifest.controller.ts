@@ -14,8 +14,8 @@ export class PhotoManifestController {
   ) {}
 
   @Get()
-  get(): Promise<PhotoManifest> {
-    return this.queryBus.execute(new GetPhotoManifestQuery());
+  async get(): Promise<PhotoManifest> {
+    return (await this.queryBus.execute(new GetPhotoManifestQuery())).value;
   }
 
   @Put()

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Post } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   type PricingConfig,
   type PricingResponse,
@@ -7,21 +7,18 @@ import {
   pricingRequestSchema,
   pricingResponse,
   quoteStay,
-  ratesFromProperty,
   type Rates,
 } from '@lakehouse/contracts';
-import { PropertyEntity } from '@lakehouse/server-kit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { GetRatesQuery } from './queries/get-rates.query.js';
 
 /** The house's rates and the quote for a stay, computed by the one shared pricing function. */
 @Controller('config')
 export class PricingController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   private async rates(): Promise<Rates> {
-    const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
-    if (!property) throw new NotFoundException('The property information could not be loaded.');
-    return ratesFromProperty(property);
+    return (await this.queryBus.execute(new GetRatesQuery())).value;
   }
 
   @Get('pricing')

@@ -8,7 +8,7 @@ export class PropertyController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  get(): Promise<Property> {
-    return this.queryBus.execute(new GetPropertyQuery());
+  async get(): Promise<Property> {
+    return (await this.queryBus.execute(new GetPropertyQuery())).value;
   }
 }

@@ -1,15 +1,18 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A guest access code. Only its keyed hash is stored (HMAC with the app secret), never the code. */
 @Entity({ name: 'access_codes' })
+@Check('access_codes_type_check', `type IN ('family_friend', 'past_guest', 'referred')`)
+@Check('access_codes_max_usage_check', 'max_usage IS NULL OR max_usage >= 1')
+@Check('access_codes_usage_count_check', 'usage_count >= 0')
 export class AccessCodeEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'code_hash', type: 'text', unique: true })
+  @Column({ type: 'text', unique: true })
   codeHash!: string;
 
-  @Column({ name: 'code_masked', type: 'text' })
+  @Column({ type: 'text' })
   codeMasked!: string;
 
   @Column({ type: 'text' })
@@ -18,19 +21,19 @@ export class AccessCodeEntity {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: true })
   isActive!: boolean;
 
   /** null = unlimited. */
-  @Column({ name: 'max_usage', type: 'integer', nullable: true })
+  @Column({ type: 'integer', nullable: true })
   maxUsage!: number | null;
 
-  @Column({ name: 'usage_count', type: 'integer', default: 0 })
+  @Column({ type: 'integer', default: 0 })
   usageCount!: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
 }

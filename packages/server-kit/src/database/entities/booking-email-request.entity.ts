@@ -7,22 +7,22 @@ export class BookingEmailRequestEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'dedupe_key', type: 'text', unique: true })
+  @Column({ type: 'text', unique: true })
   dedupeKey!: string;
 
-  @Column({ name: 'guest_name', type: 'text' })
+  @Column({ type: 'text' })
   guestName!: string;
 
-  @Column({ name: 'guest_email', type: 'text' })
+  @Column({ type: 'text' })
   guestEmail!: string;
 
-  @Column({ name: 'guest_phone', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   guestPhone!: string | null;
 
-  @Column({ name: 'check_in', type: 'date' })
+  @Column({ type: 'date' })
   checkIn!: string;
 
-  @Column({ name: 'check_out', type: 'date' })
+  @Column({ type: 'date' })
   checkOut!: string;
 
   @Column({ type: 'integer' })
@@ -34,7 +34,7 @@ export class BookingEmailRequestEntity {
   @Column({ type: 'integer' })
   infants!: number;
 
-  @Column({ name: 'special_requests', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   specialRequests!: string | null;
 
   @Column({ type: 'text', nullable: true })
@@ -43,6 +43,6 @@ export class BookingEmailRequestEntity {
   @Column({ type: 'jsonb' })
   quote!: StoredQuote;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

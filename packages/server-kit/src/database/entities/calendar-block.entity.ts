@@ -1,10 +1,12 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
  * A stretch of nights a feed closes: [startsOn, endsOn), the end being the checkout day (free). A recurring
  * event gives one row per occurrence, so (source, uid, startsOn) is unique. Replaced as a whole per source.
  */
 @Entity({ name: 'calendar_blocks' })
+@Unique('calendar_blocks_source_uid_starts_on_key', ['source', 'uid', 'startsOn'])
+@Check('calendar_blocks_check', 'ends_on > starts_on')
 export class CalendarBlockEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -19,10 +21,10 @@ export class CalendarBlockEntity {
   title!: string;
 
   /** yyyy-MM-dd, the first blocked night. */
-  @Column({ name: 'starts_on', type: 'date' })
+  @Column({ type: 'date' })
   startsOn!: string;
 
   /** yyyy-MM-dd, exclusive: the checkout day. */
-  @Column({ name: 'ends_on', type: 'date' })
+  @Column({ type: 'date' })
   endsOn!: string;
 }

@@ -1,10 +1,13 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ReservationEntity } from './reservation.entity.js';
 
 /**
  * A feed block that lands on a held or confirmed direct booking: flagged for the host, never silently ignored.
  * Resolved (resolved_at set) by the sync once the overlap is gone (the block moved, or the booking ended).
  */
 @Entity({ name: 'calendar_conflicts' })
+// One open conflict per block occurrence and booking; a resolved one may come back later as a new row.
+@Index('calendar_conflicts_open_idx', ['source', 'uid', 'startsOn', 'reservationId'], { unique: true, where: 'resolved_at IS NULL' })
 export class CalendarConflictEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -15,21 +18,25 @@ export class CalendarConflictEntity {
   @Column({ type: 'text' })
   uid!: string;
 
-  @Column({ name: 'starts_on', type: 'date' })
+  @Column({ type: 'date' })
   startsOn!: string;
 
-  @Column({ name: 'ends_on', type: 'date' })
+  @Column({ type: 'date' })
   endsOn!: string;
 
   @Column({ type: 'text' })
   title!: string;
 
-  @Column({ name: 'reservation_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   reservationId!: string;
 
-  @Column({ name: 'detected_at', type: 'timestamptz' })
+  @ManyToOne(() => ReservationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'reservation_id', foreignKeyConstraintName: 'calendar_conflicts_reservation_id_fkey' })
+  reservation?: ReservationEntity;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   detectedAt!: Date;
 
-  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   resolvedAt!: Date | null;
 }

@@ -11,20 +11,20 @@ export class CalendarFeedEntity {
   @Column({ type: 'text' })
   url!: string;
 
-  @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   lastAttemptAt!: Date | null;
 
-  @Column({ name: 'last_success_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   lastSuccessAt!: Date | null;
 
   /** The last failure's message; kept after a later success, with its time, for the host to see. */
-  @Column({ name: 'last_error', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   lastError!: string | null;
 
-  @Column({ name: 'last_error_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   lastErrorAt!: Date | null;
 
   /** Blocks stored by the last successful sync. */
-  @Column({ name: 'events_count', type: 'integer', default: 0 })
+  @Column({ type: 'integer', default: 0 })
   eventsCount!: number;
 }

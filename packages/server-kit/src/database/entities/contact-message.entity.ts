@@ -17,6 +17,6 @@ export class ContactMessageEntity {
   @Column({ type: 'text' })
   message!: string;
 
-  @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   receivedAt!: Date;
 }

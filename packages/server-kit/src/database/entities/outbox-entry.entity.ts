@@ -1,45 +1,47 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * A job that must happen because of a state change, written in the same transaction as that change.
  * The relay moves due entries to the queue with the entry's id as the job id.
  */
 @Entity({ name: 'outbox' })
+// What the relay polls: entries due and neither dispatched nor dead.
+@Index('outbox_due_idx', ['availableAt'], { where: 'dispatched_at IS NULL AND dead_at IS NULL' })
 export class OutboxEntryEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'job_name', type: 'text' })
+  @Column({ type: 'text' })
   jobName!: string;
 
   @Column({ type: 'jsonb' })
   payload!: unknown;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
   /** Not before this time: moved forward after a failed hand-over (back-off). */
-  @Column({ name: 'available_at', type: 'timestamptz', default: () => 'now()' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   availableAt!: Date;
 
   /** A relay holds the entry until this time; a relay that died lets it go when the time passes. */
-  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   claimedUntil!: Date | null;
 
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
 
-  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   dispatchedAt!: Date | null;
 
   /** Set when the relay gave up; the entry stays for the host or operator to see. */
-  @Column({ name: 'dead_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   deadAt!: Date | null;
 
-  @Column({ name: 'last_error', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   lastError!: string | null;
 
   /** The HTTP request that caused the entry (its X-Request-Id), carried into the job's logs. */
-  @Column({ name: 'request_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   requestId!: string | null;
 }

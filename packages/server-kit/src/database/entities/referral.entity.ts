@@ -5,13 +5,13 @@ export class ReferralEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'referrer_name', type: 'text' })
+  @Column({ type: 'text' })
   referrerName!: string;
 
-  @Column({ name: 'referrer_email', type: 'text' })
+  @Column({ type: 'text' })
   referrerEmail!: string;
 
-  @Column({ name: 'referrer_phone', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   referrerPhone!: string | null;
 
   @Column({ type: 'text' })
@@ -21,9 +21,9 @@ export class ReferralEntity {
   notes!: string | null;
 
   /** The role of the session that submitted it, when there was one. */
-  @Column({ name: 'submitted_by_role', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   submittedByRole!: string | null;
 
-  @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   receivedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AccessCodeEntity } from './access-code.entity.js';
 
 /**
  * inquiry: no access session; blocks nothing, reaches the host.
@@ -6,6 +7,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
  * confirmed: paid. expired: the hold ran out unpaid. cancelled: by the host.
  */
 export type ReservationStatus = 'inquiry' | 'held' | 'confirmed' | 'expired' | 'cancelled';
+
+/** Half-open [check-in, check-out): the departure day is free, so back-to-back stays fit. */
+export const STAY_EXPRESSION = `daterange(check_in, check_out, '[)')`;
 
 /** The server's own price of the stay, in cents, stored when the reservation is made and charged as is. */
 export interface StoredQuote {
@@ -22,6 +26,18 @@ export interface StoredQuote {
 }
 
 @Entity({ name: 'reservations' })
+@Check('reservations_status_check', `status IN ('inquiry', 'held', 'confirmed', 'expired', 'cancelled')`)
+@Check('reservations_guest_count_check', 'guest_count BETWEEN 1 AND 11')
+@Check('reservations_total_cents_check', 'total_cents >= 0')
+@Check('reservations_check', 'check_out > check_in')
+@Check('reservations_check1', `status <> 'held' OR hold_expires_at IS NOT NULL`)
+// No double booking, ever: two held or confirmed stays can never share a night.
+@Exclusion('reservations_no_overlap', `USING gist (stay WITH &&) WHERE (status IN ('held', 'confirmed'))`)
+@Index('reservations_check_in_idx', ['checkIn'])
+// The unpaid-holds cap counts a code's current holds.
+@Index('reservations_unpaid_holds_by_code_idx', ['accessCodeId'], { where: `status = 'held'` })
+@Index('reservations_stripe_invoice_idx', ['stripeInvoiceId'], { where: 'stripe_invoice_id IS NOT NULL' })
+@Index('reservations_stripe_payment_intent_idx', ['stripePaymentIntentId'], { where: 'stripe_payment_intent_id IS NOT NULL' })
 export class ReservationEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -30,26 +46,30 @@ export class ReservationEntity {
   status!: ReservationStatus;
 
   /** yyyy-MM-dd, the arrival day. */
-  @Column({ name: 'check_in', type: 'date' })
+  @Column({ type: 'date' })
   checkIn!: string;
 
   /** yyyy-MM-dd, the departure day: free for the next guest. */
-  @Column({ name: 'check_out', type: 'date' })
+  @Column({ type: 'date' })
   checkOut!: string;
 
-  @Column({ name: 'guest_name', type: 'text' })
+  /** [checkIn, checkOut) as a daterange, computed by Postgres: what the no-overlap exclusion compares. */
+  @Column({ type: 'daterange', generatedType: 'STORED', asExpression: STAY_EXPRESSION, nullable: true, select: false, insert: false, update: false })
+  stay?: string | null;
+
+  @Column({ type: 'text' })
   guestName!: string;
 
-  @Column({ name: 'guest_email', type: 'text' })
+  @Column({ type: 'text' })
   guestEmail!: string;
 
-  @Column({ name: 'guest_phone', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   guestPhone!: string | null;
 
-  @Column({ name: 'special_requests', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   specialRequests!: string | null;
 
-  @Column({ name: 'guest_count', type: 'integer' })
+  @Column({ type: 'integer' })
   guestCount!: number;
 
   /** The access role of the session that made it (family, repeat, referred), or null for an inquiry. */
@@ -57,37 +77,41 @@ export class ReservationEntity {
   role!: string | null;
 
   /** The access code whose session made the hold (null for an inquiry, or once the code is deleted). */
-  @Column({ name: 'access_code_id', type: 'uuid', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   accessCodeId!: string | null;
+
+  @ManyToOne(() => AccessCodeEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'access_code_id', foreignKeyConstraintName: 'reservations_access_code_id_fkey' })
+  accessCode?: AccessCodeEntity | null;
 
   @Column({ type: 'jsonb' })
   quote!: StoredQuote;
 
-  @Column({ name: 'total_cents', type: 'integer' })
+  @Column({ type: 'integer' })
   totalCents!: number;
 
   /** What the browser said the total was: kept for the host to compare, never charged. */
-  @Column({ name: 'client_total_amount', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   clientTotalAmount!: string | null;
 
-  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   holdExpiresAt!: Date | null;
 
-  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;
 
-  @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   stripeCustomerId!: string | null;
 
-  @Column({ name: 'stripe_invoice_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   stripeInvoiceId!: string | null;
 
-  @Column({ name: 'stripe_payment_intent_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   stripePaymentIntentId!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

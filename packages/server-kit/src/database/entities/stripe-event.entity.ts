@@ -10,9 +10,9 @@ export class StripeEventEntity {
   @Column({ type: 'text' })
   type!: string;
 
-  @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   receivedAt!: Date;
 
-  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   processedAt!: Date | null;
 }

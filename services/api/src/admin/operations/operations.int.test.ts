@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
@@ -14,6 +11,7 @@ import {
   adminReservationsResponseSchema,
 } from '@lakehouse/contracts';
 import { FakeSendGrid, TEST_ADMIN_CODE, createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { FakeFeedServer, allDayFeed } from '../../../../worker/src/calendar/fixtures/feed-server.js';
 import { createApiApp } from '../../create-api-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -24,28 +22,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const guest = { guestName: 'Ada Lovelace', guestEmail: 'ada@example.com', guestCount: 2 };
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
-function allDayFeed(events: { uid: string; start: string; end: string; summary: string }[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Test//Feed//EN', 'VERSION:2.0'];
-  for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      'DTSTAMP:20260101T000000Z',
-      `DTSTART;VALUE=DATE:${event.start.replace(/-/g, '')}`,
-      `DTEND;VALUE=DATE:${event.end.replace(/-/g, '')}`,
-      `UID:${event.uid}`,
-      `SUMMARY:${event.summary}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return lines.join('\r\n') + '\r\n';
-}
-
 describe('admin operations: reservations, emails, calendar feed', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
-  let feedServer: http.Server;
-  let feedBody = allDayFeed([{ uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' }]);
+  let feed: FakeFeedServer;
   let app: NestExpressApplication;
   let db: pg.Client;
   let admin: Agent;
@@ -65,12 +45,10 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
-    feedServer = http.createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/calendar' }).end(feedBody);
-    });
-    feedServer.listen(0, '127.0.0.1');
-    await once(feedServer, 'listening');
-    const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/calendar/ical/12345.ics?s=0123456789abcdef0123`;
+    feed = await new FakeFeedServer().start();
+    feed.answer(200, allDayFeed([{ uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' }]));
+    // It answers on any path: this one carries a secret the status must redact.
+    const feedUrl = `${new URL(feed.url).origin}/calendar/ical/12345.ics?s=0123456789abcdef0123`;
     app = await createApiApp({
       config: testConfig({
         SENDGRID_API_KEY: 'SG.test',
@@ -96,8 +74,7 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     await db?.end();
     await app?.close();
     await sendgrid?.stop();
-    feedServer?.closeAllConnections();
-    await new Promise((resolve) => feedServer?.close(resolve));
+    await feed?.stop();
     await database?.drop();
   });
 
@@ -270,7 +247,7 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     await waitFor('the start-up sync', async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt !== null);
     const first = await admin.get('/api/admin/calendar-feed').expect(200);
     adminCalendarFeedStatusSchema.parse(first.body);
-    const port = (feedServer.address() as AddressInfo).port;
+    const { port } = new URL(feed.url);
     expect(first.body).toMatchObject({
       source: 'pms-ical',
       url: `http://127.0.0.1:${port}/calendar/ical/12345.ics?…`,
@@ -283,10 +260,13 @@ describe('admin operations: reservations, emails, calendar feed', () => {
 
     // The feed now also closes nights a direct booking holds: a conflict for the host.
     const { body: held } = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(120), checkOutDate: inDays(123) }).expect(201);
-    feedBody = allDayFeed([
-      { uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' },
-      { uid: 'pms-2@example.com', start: inDays(121), end: inDays(124), summary: 'Airbnb (Not available)' },
-    ]);
+    feed.answer(
+      200,
+      allDayFeed([
+        { uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' },
+        { uid: 'pms-2@example.com', start: inDays(121), end: inDays(124), summary: 'Airbnb (Not available)' },
+      ]),
+    );
     const started = await admin.post('/api/admin/calendar-feed/sync').send({}).expect(202);
     expect(started.body).toEqual({ message: 'Calendar sync started' });
     await waitFor('the admin sync', async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt > first.body.lastSuccessAt);

@@ -10,7 +10,8 @@ import {
   isoDateInZone,
   resolveAvailabilityWindow,
 } from '@lakehouse/contracts';
-import { AvailabilityCache, type ComputedAvailability } from '../availability-cache.js';
+import type { CachedRead, Fill } from '../../read-cache/read-cache.js';
+import { AvailabilityCache } from '../availability-cache.js';
 import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from '../availability-options.js';
 import { blockedNights } from '../blocked-nights.js';
 import { GetAvailabilityQuery } from './get-availability.query.js';
@@ -23,7 +24,7 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
     @Inject(AVAILABILITY_OPTIONS) private readonly options: AvailabilityOptions,
   ) {}
 
-  execute({ window }: GetAvailabilityQuery): Promise<AvailabilityResponse> {
+  execute({ window }: GetAvailabilityQuery): Promise<CachedRead<AvailabilityResponse>> {
     // Both ends given (the calendar's case): no need for "today", whose time-zone arithmetic costs more than a cache hit.
     const { from, to } =
       window.startDate && window.endDate
@@ -33,10 +34,10 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
     if (to > addMonths(from, MAX_AVAILABILITY_WINDOW_MONTHS)) {
       throw new BadRequestException({ statusCode: 400, message: `The date range must not be longer than ${MAX_AVAILABILITY_WINDOW_MONTHS} months` });
     }
-    return this.cache.get(`${from}/${to}`, () => this.compute(from, to));
+    return this.cache.read(`${from}/${to}`, () => this.compute(from, to));
   }
 
-  private async compute(from: IsoDate, to: IsoDate): Promise<ComputedAvailability> {
+  private async compute(from: IsoDate, to: IsoDate): Promise<Fill<AvailabilityResponse>> {
     const now = new Date();
     const [blockedDates, feeds, holds] = await Promise.all([
       blockedNights(this.dataSource.manager, from, to, now),
@@ -51,7 +52,7 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
     const feed = feeds[0];
     const nextExpiry = holds[0]?.next_expiry;
     return {
-      response: {
+      value: {
         blockedDates,
         lastUpdated: (feed ? new Date(feed.last_success_at) : now).toISOString(),
         source: feed ? feed.source : DIRECT_SOURCE,

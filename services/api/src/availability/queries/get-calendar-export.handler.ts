@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { addDays, isoDateInZone } from '@lakehouse/contracts';
+import { writeAllDayCalendar } from '@lakehouse/server-kit';
 import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from '../availability-options.js';
-import { writeCalendar } from '../ics-writer.js';
 import { GetCalendarExportQuery } from './get-calendar-export.query.js';
 
 /** How far back finished stays are still published. */
@@ -27,10 +27,10 @@ export class GetCalendarExportHandler implements IQueryHandler<GetCalendarExport
         ORDER BY check_in, id`,
       [now, since],
     )) as { id: string; check_in: string; check_out: string }[];
-    return writeCalendar({
-      productId: '-//Lakehouse//Direct bookings//EN',
+    return writeAllDayCalendar({
+      producer: { company: 'Lakehouse', product: 'Direct bookings' },
       name: 'Lake house direct bookings',
-      now,
+      stamp: now,
       events: rows.map((row) => ({
         uid: `${row.id}@${this.options.uidDomain}`,
         startsOn: row.check_in,

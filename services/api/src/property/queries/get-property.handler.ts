@@ -5,20 +5,31 @@ import type { Repository } from 'typeorm';
 import type { Property } from '@lakehouse/contracts';
 import { PHOTO_MANIFEST_ID, PhotoManifestEntity, PropertyEntity } from '@lakehouse/server-kit';
 import { orderPropertyImages } from '../../photos/order-property-images.js';
+import type { CachedRead, Fill } from '../../read-cache/read-cache.js';
+import { PropertyCache } from '../property-cache.js';
 import { GetPropertyQuery } from './get-property.query.js';
 
 /** The site is for one house: the property is the single row seeded by the migrations. */
 @QueryHandler(GetPropertyQuery)
 export class GetPropertyHandler implements IQueryHandler<GetPropertyQuery> {
-  constructor(@InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>) {}
+  constructor(
+    @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
+    private readonly cache: PropertyCache,
+  ) {}
 
-  async execute(): Promise<Property> {
-    const property = await this.properties.findOneBy({ slug: 'lake-house' });
+  execute(): Promise<CachedRead<Property>> {
+    return this.cache.read('property', () => this.load());
+  }
+
+  private async load(): Promise<Fill<Property>> {
+    const [property, manifest] = await Promise.all([
+      this.properties.findOneBy({ slug: 'lake-house' }),
+      this.properties.manager.findOneBy(PhotoManifestEntity, { id: PHOTO_MANIFEST_ID }),
+    ]);
     if (!property) throw new NotFoundException('The property information could not be loaded.');
     const { slug: _slug, ...fields } = property;
     // Hero first, then the curated photos, then the rest that are neither excluded nor branding files.
-    const manifest = await this.properties.manager.findOneBy(PhotoManifestEntity, { id: PHOTO_MANIFEST_ID });
     const images = orderPropertyImages(property.images, manifest ?? { hero: null, curated: [], excluded: [] });
-    return { ...fields, images };
+    return { value: { ...fields, images } };
   }
 }

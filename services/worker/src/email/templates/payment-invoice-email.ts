@@ -1,6 +1,7 @@
+import { formatCents } from '@lakehouse/contracts';
 import type { ReservationEntity } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
-import { formatDollars, formatStayDate, renderEmail } from './render-email.js';
+import { formatStayDate, renderEmail } from './render-email.js';
 import { stayDetails } from './stay-details.js';
 
 /** The hold's deadline as the guest reads it: the house's own time zone. */
@@ -29,12 +30,12 @@ export function paymentInvoiceEmail(
     heading: `Your invoice for ${propertyName}`,
     paragraphs: [
       `Hello ${reservation.guestName}, your dates (${dates}) are held for you at no charge.`,
-      `To confirm the booking, please pay the invoice of ${formatDollars(invoice.amountCents)} by ${deadline}. After that the hold ends and the dates open up again.`,
+      `To confirm the booking, please pay the invoice of ${formatCents(invoice.amountCents)} by ${deadline}. After that the hold ends and the dates open up again.`,
       'The payment page is run by Stripe, our card payment provider. You will get a confirmation email with a calendar file once it is paid.',
     ],
     details: [
       ...stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote),
-      ['Amount due', formatDollars(invoice.amountCents)],
+      ['Amount due', formatCents(invoice.amountCents)],
       ['Pay by', deadline],
     ],
     action: { label: 'View and pay your invoice', url: invoice.url },
@@ -44,7 +45,7 @@ export function paymentInvoiceEmail(
     to: reservation.guestEmail,
     from: addresses.from,
     replyTo: addresses.host,
-    subject: `Your invoice for ${propertyName}: ${formatDollars(invoice.amountCents)} due by ${deadline}`,
+    subject: `Your invoice for ${propertyName}: ${formatCents(invoice.amountCents)} due by ${deadline}`,
     text,
     html,
   };

@@ -41,10 +41,6 @@ export function renderEmail(content: EmailContent): { text: string; html: string
   return { text, html };
 }
 
-/** $1,421.35 */
-export const formatDollars = (cents: number): string =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Saturday, June 13, 2026 (from yyyy-MM-dd, no time zone shifts). */
 export const formatStayDate = (isoDate: string): string =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

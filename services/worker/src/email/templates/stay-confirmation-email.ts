@@ -1,6 +1,5 @@
-import type { ReservationEntity } from '@lakehouse/server-kit';
+import { type ReservationEntity, writeAllDayCalendar } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
-import { stayIcs } from '../../payment/stay-ics.js';
 import { formatStayDate, renderEmail } from './render-email.js';
 import { stayDetails } from './stay-details.js';
 
@@ -26,13 +25,20 @@ export function stayConfirmationEmail(
     ],
     footer: 'Free cancellation up to 14 days before check-in. Questions? Just reply to this email.',
   });
-  const ics = stayIcs({
-    uid: `${reservation.id}@lakehouse-grantham`,
-    checkIn: reservation.checkIn,
-    checkOut: reservation.checkOut,
-    summary: `Stay at ${property.name}`,
-    description: `${CHECK_IN_OUT_NOTE}\nConfirmation ${reservation.id}, ${reservation.guestCount} guest(s).`,
-    ...(property.address ? { location: property.address } : {}),
+  const ics = writeAllDayCalendar({
+    producer: { company: 'Lake House Grantham', product: 'Booking' },
+    stamp: new Date(),
+    events: [
+      {
+        // Stable across resends, so the guest's calendar updates the event instead of adding a second one.
+        uid: `${reservation.id}@lakehouse-grantham`,
+        startsOn: reservation.checkIn,
+        endsOn: reservation.checkOut,
+        summary: `Stay at ${property.name}`,
+        description: `${CHECK_IN_OUT_NOTE}\nConfirmation ${reservation.id}, ${reservation.guestCount} guest(s).`,
+        ...(property.address ? { location: property.address } : {}),
+      },
+    ],
   });
   return {
     to: reservation.guestEmail,

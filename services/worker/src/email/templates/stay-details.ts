@@ -1,5 +1,6 @@
+import { formatCents } from '@lakehouse/contracts';
 import type { StoredQuote } from '@lakehouse/server-kit';
-import { formatDollars, formatStayDate } from './render-email.js';
+import { formatStayDate } from './render-email.js';
 
 /** The stay and its price lines, as every booking email shows them. */
 export function stayDetails(stay: { checkIn: string; checkOut: string; guests: string }, quote: StoredQuote): [string, string][] {
@@ -8,11 +9,11 @@ export function stayDetails(stay: { checkIn: string; checkOut: string; guests: s
     ['Check-out', `${formatStayDate(stay.checkOut)}, by 10:00 AM`],
     ['Guests', stay.guests],
     ['Nights', String(quote.nights)],
-    ['Lodging', formatDollars(quote.lodgingCents)],
-    ...(quote.familySavingsCents > 0 ? ([['Family savings (50% off)', `-${formatDollars(quote.familySavingsCents)}`]] as [string, string][]) : []),
-    ['Cleaning fee', formatDollars(quote.cleaningFeeCents)],
-    ...(quote.linenFeeCents > 0 ? ([['Linen fee', formatDollars(quote.linenFeeCents)]] as [string, string][]) : []),
-    ['NH meals & rooms tax', formatDollars(quote.taxesCents)],
-    ['Total', formatDollars(quote.totalCents)],
+    ['Lodging', formatCents(quote.lodgingCents)],
+    ...(quote.familySavingsCents > 0 ? ([['Family savings (50% off)', `-${formatCents(quote.familySavingsCents)}`]] as [string, string][]) : []),
+    ['Cleaning fee', formatCents(quote.cleaningFeeCents)],
+    ...(quote.linenFeeCents > 0 ? ([['Linen fee', formatCents(quote.linenFeeCents)]] as [string, string][]) : []),
+    ['NH meals & rooms tax', formatCents(quote.taxesCents)],
+    ['Total', formatCents(quote.totalCents)],
   ];
 }

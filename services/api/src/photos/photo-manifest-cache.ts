@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import type { PhotoManifest } from '@lakehouse/contracts';
+import { ChangeNotices } from '../read-cache/change-notices.js';
+import { ReadCache } from '../read-cache/read-cache.js';
+
+/** GET /api/photo-manifest, dropped when the manifest changes. */
+@Injectable()
+export class PhotoManifestCache extends ReadCache<PhotoManifest> {
+  constructor(notices: ChangeNotices) {
+    super(notices, ['photo_manifest']);
+  }
+}

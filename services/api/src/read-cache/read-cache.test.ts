@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ChangeNotices, ChangeSubscriber } from './change-notices.js';
+import { type Fill, ReadCache, fingerprintOf } from './read-cache.js';
+
+/** The notice side, by hand: which subscribers a table change reaches, and whether anyone listens. */
+class FakeNotices {
+  readonly subscribers: ChangeSubscriber[] = [];
+  listening = true;
+  subscribe(subscriber: ChangeSubscriber) {
+    this.subscribers.push(subscriber);
+  }
+  catchUp() {
+    return Promise.resolve();
+  }
+  change(table: string) {
+    for (const subscriber of this.subscribers) if (subscriber.tables.includes(table)) subscriber.forget();
+  }
+}
+
+class HouseCache extends ReadCache<{ name: string }> {
+  constructor(notices: FakeNotices) {
+    super(notices as unknown as ChangeNotices, ['properties']);
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('ReadCache', () => {
+  it('serves a second read from the cache with the same fingerprint, and loads again after a change of its table', async () => {
+    const notices = new FakeNotices();
+    const cache = new HouseCache(notices);
+    let name = 'Lake House';
+    let loads = 0;
+    const load = async (): Promise<Fill<{ name: string }>> => ({ value: { name: `${name} ${++loads}` } });
+    const first = await cache.read('house', load);
+    expect(await cache.read('house', load)).toBe(first);
+    expect(cache.hits).toBe(1);
+    expect(first.fingerprint).toBe(fingerprintOf({ name: 'Lake House 1' }));
+    notices.change('reservations');
+    expect(await cache.read('house', load)).toBe(first);
+    name = 'Lake Cottage';
+    notices.change('properties');
+    const second = await cache.read('house', load);
+    expect(second.value).toEqual({ name: 'Lake Cottage 2' });
+    expect(second.fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it('shares a load under way, and never keeps one a change overtook', async () => {
+    const notices = new FakeNotices();
+    const cache = new HouseCache(notices);
+    const pending = deferred<Fill<{ name: string }>>();
+    let loads = 0;
+    const slow = () => {
+      loads += 1;
+      return pending.promise;
+    };
+    const [a, b] = [cache.read('house', slow), cache.read('house', slow)];
+    await Promise.resolve();
+    expect(loads).toBe(1);
+    pending.resolve({ value: { name: 'shared' } });
+    expect(await b).toBe(await a);
+
+    const overtaken = deferred<Fill<{ name: string }>>();
+    cache.forget();
+    const read = cache.read('house', () => overtaken.promise);
+    notices.change('properties');
+    overtaken.resolve({ value: { name: 'before the change' } });
+    await read;
+    const after = await cache.read('house', async () => ({ value: { name: 'after the change' } }));
+    expect(after.value).toEqual({ name: 'after the change' });
+  });
+
+  it('keeps nothing while nobody listens, and nothing past its validUntil', async () => {
+    const notices = new FakeNotices();
+    const cache = new HouseCache(notices);
+    notices.listening = false;
+    await cache.read('house', async () => ({ value: { name: 'a' } }));
+    expect((await cache.read('house', async () => ({ value: { name: 'b' } }))).value).toEqual({ name: 'b' });
+    notices.listening = true;
+    await cache.read('house', async () => ({ value: { name: 'c' }, validUntil: Date.now() - 1 }));
+    expect((await cache.read('house', async () => ({ value: { name: 'd' } }))).value).toEqual({ name: 'd' });
+    expect(cache.hits).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { once } from 'node:events';
+import { describe, expect, it } from '@jest/globals';
+import { builtEntryPoint, startNodeProcess } from '@lakehouse/server-kit/testing';
+
+const apiMain = builtEntryPoint('api');
+
+// A strong value for every secret but the one under attack, so each refusal can only come from that one.
+const strongSecrets = {
+  APP_SECRET: 'f3b9c27e5a1d48c6b0e7a9d2c4f61835e8b2d7a0c9f4e1b3',
+  ADMIN_CODE: 'Kq7#vW2m!Lp9xR4t',
+  DATABASE_URL: 'postgres://lakehouse:Zt8rQ2vN5pK1wX7c@127.0.0.1:1/lakehouse',
+};
+
+/** Issue 14, item 10: a production API copied from the example Secret must not start. */
+describe('the API in production refuses placeholder secrets', () => {
+  it.each([
+    ['APP_SECRET', 'CHANGE_ME-to-64-random-hex-characters-from-openssl-rand'],
+    ['ADMIN_CODE', 'CHANGE_ME-admin-code'],
+    ['APP_SECRET', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+    ['DATABASE_URL', 'postgres://lakehouse:CHANGE_ME@127.0.0.1:1/lakehouse'],
+  ])('%s = %s stops the process at start, naming the variable and not the value', async (name, value) => {
+    const api = startNodeProcess(apiMain, { ...strongSecrets, NODE_ENV: 'production', REDIS_URL: '', [name]: value });
+    const [exitCode] = await once(api.child, 'exit');
+    expect(exitCode).not.toBe(0);
+    expect(api.output()).toContain('Invalid configuration');
+    expect(api.output()).toContain(`- ${name}:`);
+    expect(api.output()).not.toContain(value);
+    // It stopped at the configuration: it never reached the database or the port.
+    expect(api.output()).not.toContain('listening on');
+  });
+});

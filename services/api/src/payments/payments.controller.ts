@@ -22,7 +22,7 @@ export class PaymentsController {
   @HttpCode(200)
   createPaymentIntent(
     @Body(new ZodValidationPipe(createPaymentIntentSchema)) body: CreatePaymentIntent,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<PaymentIntentCreated> {
     return this.commandBus.execute(new CreatePaymentIntentCommand(body, this.tickets.fromRequest(request)));
   }

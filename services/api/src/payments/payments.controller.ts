@@ -3,20 +3,28 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { type CreatePaymentIntent, type PaymentIntentCreated, createPaymentIntentSchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { ReservationTicket } from '../reservations/reservation-ticket.js';
 import { CreatePaymentIntentCommand } from './commands/create-payment-intent.command.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './commands/handle-stripe-webhook.command.js';
 
 @Controller()
 export class PaymentsController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly tickets: ReservationTicket,
+  ) {}
 
-  /** 409 with the manual-payment message when Stripe is not configured (STRIPE_SECRET_KEY unset). */
+  /**
+   * Only for the browser holding the reservation's ticket (403 otherwise); 409 with the manual-payment message when
+   * Stripe is not configured (STRIPE_SECRET_KEY unset).
+   */
   @Post('create-payment-intent')
   @HttpCode(200)
   createPaymentIntent(
-    @Body(new ZodValidationPipe(createPaymentIntentSchema)) request: CreatePaymentIntent,
+    @Body(new ZodValidationPipe(createPaymentIntentSchema)) body: CreatePaymentIntent,
+    @Req() request: Request,
   ): Promise<PaymentIntentCreated> {
-    return this.commandBus.execute(new CreatePaymentIntentCommand(request));
+    return this.commandBus.execute(new CreatePaymentIntentCommand(body, this.tickets.fromRequest(request)));
   }
 
   /** Stripe's signed events. The body arrives raw (see create-api-app.ts): the signature covers its exact bytes. */

@@ -62,7 +62,7 @@ export class ReservationsController {
     @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
-    const reservationId = this.tickets.reservationId(request.cookies?.[RESERVATION_TICKET_COOKIE]);
+    const reservationId = this.tickets.fromRequest(request);
     const client = this.clientKeys.ofAddress(clientAddress(request));
     const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, reservationId, client));
     return { message: queued ? 'Booking emails are on their way.' : ALREADY_ON_THEIR_WAY };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SessionRole, sessionRoleSchema } from '@lakehouse/contracts';
 import { AuthKeys } from './auth-keys.js';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
@@ -28,10 +28,10 @@ export class SessionService {
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
   ) {}
 
-  start(response: Response, role: SessionRole, { accessCodeId = null, now = new Date() }: { accessCodeId?: string | null; now?: Date } = {}): Date {
+  start(response: FastifyReply, role: SessionRole, { accessCodeId = null, now = new Date() }: { accessCodeId?: string | null; now?: Date } = {}): Date {
     const expiresAt = new Date(now.getTime() + lifetimeMs[role]);
     const payload = Buffer.from(JSON.stringify({ role, exp: expiresAt.getTime(), ...(accessCodeId ? { code: accessCodeId } : {}) })).toString('base64url');
-    response.cookie(SESSION_COOKIE, `${payload}.${this.keys.sign(payload)}`, {
+    response.setCookie(SESSION_COOKIE, `${payload}.${this.keys.sign(payload)}`, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.options.secureCookies,
@@ -41,12 +41,12 @@ export class SessionService {
     return expiresAt;
   }
 
-  end(response: Response): void {
+  end(response: FastifyReply): void {
     response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.options.secureCookies, path: '/' });
   }
 
   /** A cookie that is missing, malformed or not signed by us counts as no session. */
-  read(request: Request, now = new Date()): SessionState {
+  read(request: FastifyRequest, now = new Date()): SessionState {
     const token: unknown = request.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string') return { status: 'none' };
     const [payload, signature] = token.split('.');

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type CreatePaymentIntent, type PaymentIntentCreated, createPaymentIntentSchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ReservationTicket } from '../reservations/reservation-ticket.js';
@@ -22,7 +22,7 @@ export class PaymentsController {
   @HttpCode(200)
   createPaymentIntent(
     @Body(new ZodValidationPipe(createPaymentIntentSchema)) body: CreatePaymentIntent,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<PaymentIntentCreated> {
     return this.commandBus.execute(new CreatePaymentIntentCommand(body, this.tickets.fromRequest(request)));
   }
@@ -30,7 +30,7 @@ export class PaymentsController {
   /** Stripe's signed events. The body arrives raw (see create-api-app.ts): the signature covers its exact bytes. */
   @Post('payments/webhook')
   @HttpCode(200)
-  webhook(@Req() request: Request, @Headers('stripe-signature') signature: string | undefined): Promise<StripeWebhookResult> {
+  webhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<StripeWebhookResult> {
     const body: unknown = request.body;
     if (!Buffer.isBuffer(body)) throw new BadRequestException('The webhook body could not be read as sent.');
     return this.commandBus.execute(new HandleStripeWebhookCommand(body, signature));

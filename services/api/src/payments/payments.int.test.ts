@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import ical, { type VEvent } from 'node-ical';
 import pg from 'pg';
 import Stripe from 'stripe';
@@ -45,7 +45,7 @@ describe('payments', () => {
   let sendgrid: FakeSendGrid;
   let stripe: FakeStripe;
   let db: pg.Client;
-  let api: NestExpressApplication | undefined;
+  let api: NestFastifyApplication | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -70,7 +70,7 @@ describe('payments', () => {
     return testConfig({ LOG_LEVEL: 'error', OUTBOX_POLL_MS: '100', SENDGRID_API_KEY: 'SG.test-key', SENDGRID_BASE_URL: sendgrid.baseUrl, ...extra });
   }
 
-  async function startApi(config: AppConfig): Promise<NestExpressApplication> {
+  async function startApi(config: AppConfig): Promise<NestFastifyApplication> {
     const app = await createApiApp({ config, databaseUrl: database.url });
     await app.init();
     return app;

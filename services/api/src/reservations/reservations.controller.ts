@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type GuestRole,
@@ -30,7 +30,7 @@ export class ReservationsController {
   ) {}
 
   /** The guest role (and the code behind it) of an active session, if any: it decides hold or inquiry, and the family rate. */
-  private guest(request: Request): { role: GuestRole; accessCodeId: string | null } | null {
+  private guest(request: FastifyRequest): { role: GuestRole; accessCodeId: string | null } | null {
     const session = this.sessions.read(request);
     return session.status === 'active' && session.role !== 'admin' ? { role: session.role, accessCodeId: session.accessCodeId } : null;
   }
@@ -39,19 +39,20 @@ export class ReservationsController {
   @HttpCode(201)
   async create(
     @Body(new ZodValidationPipe(reservationRequestSchema)) body: ReservationRequest,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ReservationCreated> {
     const client = this.clientKeys.ofAddress(clientAddress(request));
     await this.limits.reservationAttempt(client);
     await this.limits.emailRequest(client, body.guestEmail);
     const created = await this.commandBus.execute(new CreateReservationCommand(body, this.guest(request)));
-    response.cookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
+    response.setCookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.authOptions.secureCookies,
       path: '/api',
-      maxAge: RESERVATION_TICKET_LIFETIME_MS,
+      // @fastify/cookie counts maxAge in seconds.
+      maxAge: RESERVATION_TICKET_LIFETIME_MS / 1000,
     });
     return created;
   }
@@ -60,7 +61,7 @@ export class ReservationsController {
   @HttpCode(202)
   async sendBookingEmails(
     @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
     const reservationId = this.tickets.fromRequest(request);
     const client = this.clientKeys.ofAddress(clientAddress(request));

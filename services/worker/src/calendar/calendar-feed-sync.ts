@@ -2,9 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isoDateInZone } from '@lakehouse/contracts';
 import { CalendarBlockEntity, CalendarFeedEntity, lockBookingCalendar } from '@lakehouse/server-kit';
 import { CALENDAR_FEED_OPTIONS, type CalendarFeedOptions } from './calendar-feed-options.js';
 import { type FeedBlock, parseIcalFeed } from './parse-ical-feed.js';
+
+/** A feed answer larger than this is cut off while it streams in and refused (docs/security.md, Limits). */
+export const MAX_FEED_BYTES = 5 * 1024 * 1024;
+/** A feed that last gave at least this many future blocks and now gives none is refused, not believed. */
+export const SUDDEN_EMPTY_THRESHOLD = 3;
 
 export interface SyncOutcome {
   source: string;
@@ -15,6 +21,31 @@ export interface SyncOutcome {
 /** Errors from fetch may come from another realm (under jest), so no instanceof. */
 function isError(error: unknown): error is Error {
   return typeof error === 'object' && error !== null && 'message' in error && 'name' in error;
+}
+
+class FeedTooLargeError extends Error {
+  override name = 'FeedTooLargeError';
+}
+
+function tooLarge(): FeedTooLargeError {
+  return new FeedTooLargeError(`The feed's answer is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB; it was cut off there and not used.`);
+}
+
+/** Reads the body as it streams and stops past MAX_FEED_BYTES, whatever Content-Length claimed (or if absent). */
+async function readCapped(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_FEED_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Cut down what a feed answered to something safe to store and log. */
@@ -57,6 +88,7 @@ export class CalendarFeedSync implements OnModuleInit {
     try {
       const body = await this.fetchBody();
       blocks = parseIcalFeed(body, { timeZone: this.options.timeZone, now });
+      await this.refuseSuddenEmpty(blocks, now);
     } catch (error) {
       const message = describeError(error);
       await this.recordFailure(message, now);
@@ -86,10 +118,34 @@ export class CalendarFeedSync implements OnModuleInit {
       await response.body?.cancel();
       throw new Error(`The feed answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
     }
+    const declared = Number(response.headers.get('content-length'));
+    if (declared > MAX_FEED_BYTES) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
     try {
-      return await response.text();
+      return await readCapped(response);
     } catch (error) {
+      if (error instanceof FeedTooLargeError) throw error;
       throw new Error(`The feed's answer could not be read: ${describeError(error)}`);
+    }
+  }
+
+  /**
+   * A feed that had stays and suddenly lists none is far likelier broken (an outage answering an empty
+   * calendar, a reset export link) than a house emptied at once: keep the last good blocks and tell the host.
+   */
+  private async refuseSuddenEmpty(blocks: FeedBlock[], now: Date): Promise<void> {
+    const today = isoDateInZone(now, this.options.timeZone);
+    if (blocks.some((block) => block.endsOn > today)) return;
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM calendar_blocks WHERE source = $1 AND ends_on > $2`,
+      [this.options.source, today],
+    )) as [{ count: number }];
+    if (count >= SUDDEN_EMPTY_THRESHOLD) {
+      throw new Error(
+        `The feed suddenly lists no upcoming stays or blocks, where the last good sync had ${count}, so it was not believed. Check the calendar and its export link in the property-management system.`,
+      );
     }
   }
 

@@ -26,6 +26,17 @@ describe('calendar feed sync on real Postgres', () => {
   const feedRow = async () =>
     ((await dataSource.query(`SELECT * FROM calendar_feeds WHERE source = 'pms-ical'`)) as Record<string, unknown>[])[0];
 
+  /** The sync fails with `message`, the stored blocks are unchanged and the error is in the feed's status. */
+  const expectRefused = async (attempt: () => Promise<unknown>, message: string) => {
+    const good = await blocks();
+    await expect(attempt()).rejects.toThrow(message);
+    expect(await blocks()).toEqual(good);
+    const row = await feedRow();
+    expect(row!.last_error).toContain(message);
+    expect((row!.last_error_at as Date).getTime()).toBeGreaterThanOrEqual((row!.last_success_at as Date).getTime());
+    expect(row!.events_count).toBe(3);
+  };
+
   beforeAll(async () => {
     database = await createTestDatabase();
     dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
@@ -74,14 +85,8 @@ describe('calendar feed sync on real Postgres', () => {
     ['an empty body', 200, '', 'empty body'],
     ['garbage', 200, 'Rate limit exceeded, try later', 'not an iCalendar file'],
   ])('keeps the last good blocks and records the error on %s', async (_what, status, body, message) => {
-    const good = await blocks();
     feed.answer(status, body, 'text/html');
-    await expect(sync.sync()).rejects.toThrow(message);
-    expect(await blocks()).toEqual(good);
-    const row = await feedRow();
-    expect(row!.last_error).toContain(message);
-    expect((row!.last_error_at as Date).getTime()).toBeGreaterThanOrEqual((row!.last_success_at as Date).getTime());
-    expect(row!.events_count).toBe(3);
+    await expectRefused(() => sync.sync(), message);
   });
 
   it('keeps the last good blocks when the feed does not answer in time', async () => {
@@ -90,6 +95,43 @@ describe('calendar feed sync on real Postgres', () => {
     await expect(sync.sync()).rejects.toThrow('did not answer within 0.5 s');
     expect(await blocks()).toEqual(good);
     expect((await feedRow())!.last_error).toContain('did not answer');
+  });
+
+  describe('hostile feeds (issue 14 item 13): the sync fails, the last good blocks stay, the host sees why', () => {
+    // Streaming 5 MB on a loaded machine may take longer than the 0.5 s the timeout test uses.
+    const patientSync = () =>
+      new CalendarFeedSync(dataSource, { source: 'pms-ical', url: feed.url, sampleFile: SAMPLE_FEED_FILE, timeZone: 'America/New_York', fetchTimeoutMs: 20_000 });
+
+    it('cuts off an endless answer with no Content-Length at 5 MB while it streams', async () => {
+      feed.answerEndlessly();
+      await expectRefused(() => patientSync().sync(), 'larger than 5 MB');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Read to the end, this answer never finishes: the server stopped because the worker hung up.
+      expect(feed.endlessBytesSent).toBeGreaterThan(5 * 1024 * 1024);
+      expect(feed.endlessBytesSent).toBeLessThan(40 * 1024 * 1024);
+    });
+
+    it('refuses an answer declaring more than 5 MB without reading it', async () => {
+      feed.answerEndlessly(6 * 1024 * 1024);
+      await expectRefused(() => patientSync().sync(), 'larger than 5 MB');
+    });
+
+    it('refuses a repeating event without an end that expands past 5,000 occurrences', async () => {
+      const hourly = goodFeed.replace(
+        'END:VCALENDAR',
+        ['BEGIN:VEVENT', 'UID:every-hour@example.com', 'DTSTAMP:20261101T000000Z', 'DTSTART:20261101T100000Z', 'DTEND:20261101T103000Z', 'RRULE:FREQ=HOURLY', 'SUMMARY:Cleaning', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'),
+      );
+      feed.answer(200, hourly);
+      await expectRefused(() => patientSync().sync(), 'more than 5,000 stays or blocks');
+    });
+
+    it('refuses a sudden drop to no upcoming blocks from a feed that had 3, naming it in the feed status', async () => {
+      const now = new Date('2026-12-01T12:00:00Z');
+      feed.answer(200, allDayFeed([{ uid: 'old-stay@airbnb.com', start: '2026-10-01', end: '2026-10-04', summary: 'Reserved' }]));
+      await expectRefused(() => sync.sync(now), 'suddenly lists no upcoming stays or blocks, where the last good sync had 3');
+      feed.answer(200, allDayFeed([]));
+      await expectRefused(() => sync.sync(now), 'suddenly lists no upcoming stays or blocks');
+    });
   });
 
   it('frees the dates of a UID gone from a valid fetch; a valid empty calendar frees everything', async () => {

@@ -77,4 +77,18 @@ describe('parseIcalFeed', () => {
     expect(() => parseIcalFeed(body, options)).toThrow(InvalidFeedError);
     expect(() => parseIcalFeed(body, options)).toThrow(message);
   });
+
+  it('counts what the rules generate toward the cap, EXDATEs included: COUNT=4 with one EXDATE needs a cap of 4', () => {
+    expect(parseIcalFeed(read('recurring.ics'), { ...options, maxOccurrences: 4 })).toHaveLength(3);
+    expect(() => parseIcalFeed(read('recurring.ics'), { ...options, maxOccurrences: 3 })).toThrow('more than 3 stays');
+  });
+
+  it('refuses an all-day event repeating daily without end once it passes the cap', () => {
+    const daily = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:daily@example.com', 'DTSTAMP:20261101T000000Z', 'DTSTART;VALUE=DATE:20261101', 'RRULE:FREQ=DAILY', 'SUMMARY:Closed', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+    expect(parseIcalFeed(daily, { ...options, maxOccurrences: 600 })).toHaveLength(
+      parseIcalFeed(daily, options).length,
+    );
+    expect(() => parseIcalFeed(daily, { ...options, maxOccurrences: 500 })).toThrow(InvalidFeedError);
+    expect(() => parseIcalFeed(daily, { ...options, maxOccurrences: 500 })).toThrow('more than 500 stays or blocks');
+  });
 });

@@ -17,7 +17,14 @@ export interface ParseOptions {
   pastDays?: number;
   /** ... to `now` plus this many months. */
   horizonMonths?: number;
+  /** At most this many occurrences in one sync: every event, and every date its rule generates (EXDATEs count). */
+  maxOccurrences?: number;
 }
+
+/** The expansion window and the cap on what a feed may expand to (docs/security.md, Limits). */
+export const FEED_PAST_DAYS = 60;
+export const FEED_HORIZON_MONTHS = 18;
+export const MAX_FEED_OCCURRENCES = 5_000;
 
 /** A fetch that is not a calendar: the sync keeps the last good blocks and records this message. */
 export class InvalidFeedError extends Error {
@@ -57,6 +64,25 @@ function checkLooksLikeCalendar(body: string): void {
   if (begins !== ends) throw new InvalidFeedError(`The feed is damaged: ${begins} BEGIN:VEVENT but ${ends} END:VEVENT.`);
 }
 
+function tooManyOccurrences(cap: number): InvalidFeedError {
+  return new InvalidFeedError(
+    `The feed expands to more than ${cap.toLocaleString('en-US')} stays or blocks between ${FEED_PAST_DAYS} days ago and ${FEED_HORIZON_MONTHS} months ahead (a repeating event without an end?), so it was not used.`,
+  );
+}
+
+/**
+ * Counts a recurring event's occurrences in [from, to] one by one, stopping past `budget`, so a rule such as
+ * FREQ=MINUTELY without an end is refused before it is expanded into hundreds of thousands of dates.
+ */
+function occurrencesWithin(event: VEvent, from: Date, to: Date, budget: number): number {
+  // node-ical hands all-day occurrences back at LOCAL midnight, while the rule counts from UTC midnight: east
+  // of UTC that is earlier, and asking for the next one from there would give the same day again.
+  const instant = (date: Date) => ((date as { dateOnly?: boolean }).dateOnly ? new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())) : date);
+  let count = 0;
+  for (let at = event.rrule!.after(from, true); at && instant(at) <= to && count <= budget; at = event.rrule!.after(instant(at), false)) count += 1;
+  return count;
+}
+
 /** One block per occurrence, or none when the event closes no night. */
 function toBlock(uid: string, title: string, start: DateWithTimeZone, end: DateWithTimeZone | undefined, allDay: boolean, timeZone: string): FeedBlock {
   const startsOn = dayOf(start, allDay, timeZone);
@@ -69,8 +95,8 @@ function toBlock(uid: string, title: string, start: DateWithTimeZone, end: DateW
 
 /**
  * iCal text to blocks, keyed by UID (a recurring event gives one block per occurrence, within the horizon).
- * Throws InvalidFeedError for an empty body, an HTML page, garbage or a cut-off file; a valid calendar with
- * no events gives no blocks. The result does not depend on the server's time zone.
+ * Throws InvalidFeedError for an empty body, an HTML page, garbage, a cut-off file or more than
+ * `maxOccurrences` occurrences; a valid calendar with no events gives no blocks. The result does not depend on the server's time zone.
  */
 export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] {
   checkLooksLikeCalendar(body);
@@ -81,12 +107,14 @@ export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] 
     throw new InvalidFeedError(`The feed could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const now = options.now ?? new Date();
-  const from = new Date(now.getTime() - (options.pastDays ?? 60) * 86_400_000);
+  const from = new Date(now.getTime() - (options.pastDays ?? FEED_PAST_DAYS) * 86_400_000);
   const today = isoDateInZone(now, options.timeZone);
-  const [hy, hm, hd] = addMonths(today, options.horizonMonths ?? 18).split('-').map(Number) as [number, number, number];
+  const maxOccurrences = options.maxOccurrences ?? MAX_FEED_OCCURRENCES;
+  const [hy, hm, hd] = addMonths(today, options.horizonMonths ?? FEED_HORIZON_MONTHS).split('-').map(Number) as [number, number, number];
   const to = new Date(Date.UTC(hy, hm - 1, hd));
 
   const blocks = new Map<string, FeedBlock>();
+  let occurrences = 0;
   for (const [key, component] of Object.entries(parsed)) {
     if (!component || typeof component !== 'object' || (component as { type?: string }).type !== 'VEVENT') continue;
     const event = component as VEvent;
@@ -99,6 +127,7 @@ export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] 
     const allDay = event.datetype === 'date' || event.start.dateOnly === true;
     const found: FeedBlock[] = [];
     if (event.rrule) {
+      if (occurrences + occurrencesWithin(event, from, to, maxOccurrences - occurrences) > maxOccurrences) throw tooManyOccurrences(maxOccurrences);
       for (const instance of ical.expandRecurringEvent(event, { from, to, expandOngoing: true })) {
         if (instance.event.status === 'CANCELLED') continue;
         const instanceTitle = text(instance.summary).trim() || title;
@@ -107,6 +136,8 @@ export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] 
     } else {
       found.push(toBlock(uid, title, event.start, event.end, allDay, options.timeZone));
     }
+    occurrences += found.length;
+    if (occurrences > maxOccurrences) throw tooManyOccurrences(maxOccurrences);
     for (const block of found) blocks.set(`${block.uid}\u0000${block.startsOn}`, block);
   }
   return [...blocks.values()].sort((a, b) => (a.startsOn === b.startsOn ? a.uid.localeCompare(b.uid) : a.startsOn < b.startsOn ? -1 : 1));

@@ -276,4 +276,25 @@ describe('admin operations: reservations, emails, calendar feed', () => {
       expect.objectContaining({ uid: 'pms-2@example.com', startsOn: inDays(121), endsOn: inDays(124), reservationId: held.id, guestName: 'Ada Lovelace' }),
     ]);
   });
+
+  it('calendar feed: a feed that had 3 upcoming blocks and suddenly lists none is refused; the host sees why, the blocks stay', async () => {
+    const threeStays = [
+      { uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' },
+      { uid: 'pms-3@example.com', start: inDays(310), end: inDays(312), summary: 'Reserved' },
+      { uid: 'pms-4@example.com', start: inDays(320), end: inDays(322), summary: 'Reserved' },
+    ];
+    feed.answer(200, allDayFeed(threeStays));
+    const before = (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt;
+    await admin.post('/api/admin/calendar-feed/sync').send({}).expect(202);
+    await waitFor('the 3-block sync', async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt > before);
+
+    feed.answer(200, allDayFeed([]));
+    await admin.post('/api/admin/calendar-feed/sync').send({}).expect(202);
+    await waitFor('the refusal', async () => /suddenly lists no upcoming/.test((await admin.get('/api/admin/calendar-feed')).body.lastError ?? ''));
+    const status = await admin.get('/api/admin/calendar-feed').expect(200);
+    expect(status.body.lastError).toContain('where the last good sync had 3');
+    expect(status.body.blocksCount).toBe(3);
+    const blocked = (await db.query(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical' ORDER BY uid`)).rows.map((row: { uid: string }) => row.uid);
+    expect(blocked).toEqual(threeStays.map((stay) => stay.uid));
+  });
 });

@@ -8,12 +8,15 @@ export class AuthKeys {
   private readonly sessionKey: Buffer;
   private readonly codeKey: Buffer;
   private readonly compareKey: Buffer;
+  /** Recorded with each admin session, so a session started with an ADMIN_CODE that has since been rotated ends. */
+  readonly adminCodeFingerprint: string;
 
   constructor(appSecret: string, readonly adminCode: string) {
     const derive = (purpose: string) => createHmac('sha256', appSecret).update(purpose).digest();
     this.sessionKey = derive('session-signature');
     this.codeKey = derive('access-code-hash');
     this.compareKey = derive('constant-time-compare');
+    this.adminCodeFingerprint = createHmac('sha256', derive('admin-code-fingerprint')).update(adminCode).digest('hex');
   }
 
   sign(payload: string): string {

@@ -19,7 +19,7 @@ export class PhotoAdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const header = request.header('x-access-code');
-    if (await this.adminAccess.isAdmin(this.sessions.read(request), header, this.clientKeys.ofAddress(clientAddress(request)))) return true;
+    if (await this.adminAccess.isAdmin(await this.sessions.read(request), header, this.clientKeys.ofAddress(clientAddress(request)))) return true;
     throw new UnauthorizedException({ statusCode: 401, message: 'Invalid access code' });
   }
 }

@@ -33,14 +33,13 @@ export class QueueDashboard implements OnApplicationShutdown {
   /** The admin-session check, then the dashboard (its page, assets and its own API under the same path). */
   handler(): RequestHandler {
     return (request: Request, response: Response, next: NextFunction) => {
-      try {
-        this.adminGuard.assertAdmin(request);
-      } catch (error) {
-        if (!(error instanceof HttpException)) throw error;
-        response.status(error.getStatus()).json({ statusCode: error.getStatus(), message: error.message });
-        return;
-      }
-      this.board(request, response, next);
+      this.adminGuard.assertAdmin(request).then(
+        () => this.board(request, response, next),
+        (error: unknown) => {
+          if (!(error instanceof HttpException)) return next(error);
+          response.status(error.getStatus()).json({ statusCode: error.getStatus(), message: error.message });
+        },
+      );
     };
   }
 

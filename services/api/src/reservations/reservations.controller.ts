@@ -30,8 +30,8 @@ export class ReservationsController {
   ) {}
 
   /** The guest role (and the code behind it) of an active session, if any: it decides hold or inquiry, and the family rate. */
-  private guest(request: Request): { role: GuestRole; accessCodeId: string | null } | null {
-    const session = this.sessions.read(request);
+  private async guest(request: Request): Promise<{ role: GuestRole; accessCodeId: string | null } | null> {
+    const session = await this.sessions.read(request);
     return session.status === 'active' && session.role !== 'admin' ? { role: session.role, accessCodeId: session.accessCodeId } : null;
   }
 
@@ -45,7 +45,7 @@ export class ReservationsController {
     const client = this.clientKeys.ofAddress(clientAddress(request));
     await this.limits.reservationAttempt(client);
     await this.limits.emailRequest(client, body.guestEmail);
-    const created = await this.commandBus.execute(new CreateReservationCommand(body, this.guest(request)));
+    const created = await this.commandBus.execute(new CreateReservationCommand(body, await this.guest(request)));
     response.cookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
       httpOnly: true,
       sameSite: 'lax',

@@ -20,7 +20,8 @@ export type SessionState =
   /** `accessCodeId`: the guest code that started it (null for the admin). */
   | { status: 'active'; role: SessionRole; expiresAt: Date; accessCodeId: string | null }
   | { status: 'expired'; role: SessionRole; expiresAt: Date }
-  | { status: 'none' };
+  /** `endedGuest`: a genuine guest cookie whose session was ended (sign-out elsewhere, code deactivated or deleted). */
+  | { status: 'none'; endedGuest?: true };
 
 type SessionRow = { role: string; access_code_id: string | null; admin_code_fingerprint: string | null };
 
@@ -77,7 +78,8 @@ export class SessionService {
     const expiresAt = new Date(claims.exp);
     if (expiresAt <= now) return { status: 'expired', role: claims.role, expiresAt };
     const [row] = (await this.dataSource.query('SELECT role, access_code_id, admin_code_fingerprint FROM sessions WHERE id = $1', [claims.sid])) as SessionRow[];
-    if (!row || row.role !== claims.role) return { status: 'none' };
+    if (!row) return claims.role === 'admin' ? { status: 'none' } : { status: 'none', endedGuest: true };
+    if (row.role !== claims.role) return { status: 'none' };
     if (row.role === 'admin' && row.admin_code_fingerprint !== this.keys.adminCodeFingerprint) return { status: 'none' };
     return { status: 'active', role: claims.role, expiresAt, accessCodeId: row.access_code_id };
   }

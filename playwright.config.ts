@@ -42,6 +42,8 @@ export default defineConfig({
     // The embedded defaults, whatever the calling shell has set: empty counts as unset.
     env: {
       PORT: String(port),
+      // The metrics port: any free one, so suites on other ports never collide on the default.
+      METRICS_PORT: '0',
       DATA_DIR: `.data/e2e-${port}`,
       EMBEDDED_POSTGRES_PORT: String(54_330 + port - 3100),
       DATABASE_URL: '',

@@ -15,6 +15,7 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
   const database = await createTestDatabase();
   const prefix = `bench-${uniqueQueuePrefix()}`;
   const port = await freePort();
+  const metricsPort = await freePort();
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -27,11 +28,11 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     ICAL_FEED_URL: 'none',
     DATA_DIR: path.join(root, '.data', 'bench'),
   };
-  const stack = { database, prefix, port, baseUrl: `http://127.0.0.1:${port}`, api: undefined, worker: undefined };
+  const stack = { database, prefix, port, baseUrl: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, api: undefined, worker: undefined };
   try {
-    stack.api = startProcess(process.execPath, [path.join(root, 'services/api/dist/main.js')], { env: { ...env, PORT: String(port) } });
+    stack.api = startProcess(process.execPath, [path.join(root, 'services/api/dist/main.js')], { env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) } });
     // The worker logs at info so its 'worker ready' line shows; the API stays at warn, as a busy server would.
-    stack.worker = startProcess(process.execPath, [path.join(root, 'services/worker/dist/main.js')], { env: { ...env, LOG_LEVEL: 'info' } });
+    stack.worker = startProcess(process.execPath, [path.join(root, 'services/worker/dist/main.js')], { env: { ...env, LOG_LEVEL: 'info', WORKER_PORT: String(await freePort()) } });
     await waitUntil('the API to answer /api/health', () => isReady(`${stack.baseUrl}/api/health`), { running: stack.api });
     await waitUntil('the worker to be ready', async () => stack.worker.output().includes('worker ready'), { running: stack.worker });
     return stack;
@@ -39,6 +40,14 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     await stopProductionStack(stack);
     throw error;
   }
+}
+
+/** The API process's resident memory (its own Prometheus figure, from its metrics port), in bytes. */
+export async function apiResidentMemory(stack) {
+  const text = await (await fetch(stack.metricsUrl)).text();
+  const match = /^process_resident_memory_bytes (\S+)$/m.exec(text);
+  if (!match) throw new Error(`The API's /metrics (${stack.metricsUrl}) has no process_resident_memory_bytes.`);
+  return Number(match[1]);
 }
 
 export async function stopProductionStack(stack) {

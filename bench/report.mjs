@@ -10,6 +10,7 @@ export const TARGETS = {
   accessibility: 95,
   lcpMs: 2000,
   cls: 0.05,
+  apiMemoryBytes: 200 * 1024 * 1024,
 };
 
 const met = (ok) => (ok ? 'met' : '**not met**');
@@ -17,7 +18,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
-function throughputSection(rows, settings) {
+function throughputSection(rows, settings, apiMemoryBytes) {
   return [
     `### API throughput and latency (${CONNECTIONS} connections, ${settings.durationSeconds} s per measurement after ${settings.warmupSeconds} s of warm-up)`,
     '',
@@ -38,6 +39,9 @@ function throughputSection(rows, settings) {
         String(row.api.failed),
       ]),
     ),
+    ...(apiMemoryBytes === undefined
+      ? []
+      : ['', `The API's resident memory after the run: ${(apiMemoryBytes / 1024 / 1024).toFixed(0)} MB (target ≤ ${TARGETS.apiMemoryBytes / 1024 / 1024} MB) ${met(apiMemoryBytes <= TARGETS.apiMemoryBytes)}.`]),
   ].join('\n');
 }
 
@@ -116,11 +120,11 @@ function startupSection(startup) {
   ].join('\n');
 }
 
-export function renderReport({ machine, startedAt, settings, throughput, race, pageWeight, lighthouse, startup }) {
+export function renderReport({ machine, startedAt, settings, throughput, apiMemoryBytes, race, pageWeight, lighthouse, startup }) {
   return [
     `Run of ${startedAt.toISOString()} on ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.platform}; load average at start ${machine.loadAverage}.`,
     '',
-    throughput && throughputSection(throughput, settings),
+    throughput && throughputSection(throughput, settings, apiMemoryBytes),
     race && raceSection(race),
     pageWeight && pageWeightSection(pageWeight),
     lighthouse && lighthouseSection(lighthouse),

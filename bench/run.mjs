@@ -1,4 +1,5 @@
-// `npm run bench`: builds what is stale, then measures the API against a bare node:http ceiling, the booking
+// `npm run bench`: builds what is stale, then measures the API against a bare node:http ceiling (and its resident
+// memory after that run), the booking
 // race, page weight, Lighthouse and start-up; prints the report and, after a full run, writes it into
 // docs/benchmarks.md (between the markers, keeping the notes around them).
 //   BENCH_DURATION=10   seconds per throughput measurement      BENCH_WARMUP=3   seconds of warm-up per case
@@ -13,7 +14,7 @@ import { addMonthsIso, todayIso } from './dates.mjs';
 import { auditPages } from './lighthouse-audit.mjs';
 import { describeMachine } from './machine.mjs';
 import { measurePageWeight } from './page-weight.mjs';
-import { BENCH_ADMIN_CODE, startProductionStack, stopProductionStack } from './production-stack.mjs';
+import { BENCH_ADMIN_CODE, apiResidentMemory, startProductionStack, stopProductionStack } from './production-stack.mjs';
 import { renderReport } from './report.mjs';
 import { seedCalendar } from './seed-calendar.mjs';
 import { measureStartup } from './startup.mjs';
@@ -93,6 +94,7 @@ if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name)))
       try {
         console.log('Measuring throughput…');
         results.throughput = await measureThroughput({ apiBaseUrl: stack.baseUrl, baselineBaseUrl: baseline.baseUrl, cases, ...settings });
+        results.apiMemoryBytes = await apiResidentMemory(stack);
       } finally {
         await stopBaseline(baseline);
       }

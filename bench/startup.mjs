@@ -14,7 +14,7 @@ const run = promisify(execFile);
 
 async function timeOneStart(dataDir, cwd = root) {
   const port = await freePort();
-  const env = { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+  const env = { PORT: String(port), METRICS_PORT: String(await freePort()), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV']) env[name] = '';
   const started = performance.now();
   const running = startProcess('npm', ['start', '--silent'], { cwd, env });

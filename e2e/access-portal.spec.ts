@@ -141,8 +141,9 @@ test.describe('portals', () => {
     await page.route('**/api/config/calculate-pricing', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/portal/family');
     await expect(page.getByText('Currently showing estimated values (pricing service unavailable)')).toBeVisible();
-    // The shared function with the spec's defaults: 3 x 175 + 180 + 80 = 785, + 8.5 % = 851.73, + 45.
-    await expect(page.getByTestId('pricing-total')).toHaveText('$896.73');
+    // The shared function with the spec's defaults: 3 x 175 + 180 + 80 = 785, + 8.5 % = 851.73; the card fee is not added.
+    await expect(page.getByTestId('pricing-total')).toHaveText('$851.73');
+    await expect(page.getByTestId('card-fee-note')).toHaveText('Card processing fee $45.00: for information, not added to your total.');
   });
 
   test('repeat portal: discount-code check', async ({ page, request }) => {

@@ -64,6 +64,25 @@ test('nginx serves the shell and proxies /api to the running API', async ({ requ
   expect(await deepLink.text()).toBe(await index.text());
 });
 
+test("nginx sends the API's page headers on every page, and admin pages may not be framed", async ({ request, baseURL }) => {
+  // The API (embedded mode) sends them with its pages too; in production it adds upgrade-insecure-requests, as nginx does.
+  const apiCsp = (await request.get(`${baseURL}/`)).headers()['content-security-policy']!.replace(/;upgrade-insecure-requests$/, '');
+  for (const page of ['/', '/book', '/admin', '/admin/photos', '/index.html']) {
+    const headers = (await request.get(`${site}${page}`)).headers();
+    expect(headers['content-type']).toContain('text/html');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const csp = headers['content-security-policy']!;
+    expect(csp).toContain('upgrade-insecure-requests');
+    const admin = page.startsWith('/admin');
+    expect(csp.replace(/;upgrade-insecure-requests$/, '')).toBe(admin ? apiCsp.replace("frame-ancestors 'self'", "frame-ancestors 'none'") : apiCsp);
+    expect(headers['x-frame-options']).toBe(admin ? 'DENY' : 'SAMEORIGIN');
+  }
+  const adminViaApi = (await request.get(`${baseURL}/admin`)).headers();
+  expect(adminViaApi['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
 test('caching: remote entries revalidate, hashed files are immutable, a missing remote file is a 404', async ({ request }) => {
   for (const app of apps) {
     const entry = await request.get(`${site}/mfe/${app}/remoteEntry.js`);

@@ -31,6 +31,8 @@ const loadProductionReadyConfig = async (): Promise<LoadConfig> => {
   return (env) => resolveSecrets(loadConfig(env));
 };
 
+const shutdownSource = join(repoRoot, 'packages/server-kit/src/config/exit-on-signals.ts');
+
 const rootPackage = JSON.parse(read(join(repoRoot, 'package.json'))) as { workspaces: string[] };
 
 // ---------------------------------------------------------------------------------------------------
@@ -343,6 +345,22 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(services.worker.healthcheck.test)).toContain(`http://127.0.0.1:${worker.WORKER_PORT}/health/ready`);
   });
 
+  it("api and worker stop within Compose's grace: stop_grace_period outlasts the process's own drain limit", async () => {
+    const { SHUTDOWN_GRACE_SECONDS } = (await import(pathToFileURL(shutdownSource).href)) as { SHUTDOWN_GRACE_SECONDS: { api: number; worker: number } };
+    for (const name of ['api', 'worker'] as const) {
+      const seconds = Number(/^(\d+)s$/.exec(String(services[name].stop_grace_period))?.[1]);
+      expect({ name, fits: seconds >= SHUTDOWN_GRACE_SECONDS[name] + 5 }).toEqual({ name, fits: true });
+    }
+  });
+
+  it("the API's /metrics has a port of its own, on the compose network only", () => {
+    const api = composeEnvironment(services.api);
+    expect(api.METRICS_PORT).toBeDefined();
+    expect(api.METRICS_PORT).not.toBe(api.PORT);
+    expect(services.api.expose).toContain(api.METRICS_PORT);
+    expect(services.api.ports).toBeUndefined();
+  });
+
   it('the worker scales with --scale worker=N: no container name, no published port; stops gracefully', () => {
     for (const svc of Object.values(services)) expect(svc.container_name).toBeUndefined();
     expect(services.worker.ports).toBeUndefined();
@@ -537,20 +555,31 @@ describe('k8s manifests', () => {
     expect(String(portNumber(c, c.readinessProbe.httpGet.port))).toBe(configMap.data[setting]);
   });
 
-  it('api and worker pods are annotated for Prometheus on /metrics at their own port', () => {
-    for (const [name, setting] of [['api', 'PORT'], ['worker', 'WORKER_PORT']] as const) {
+  it('api and worker pods are annotated for Prometheus on /metrics at their own port, which no Service routes', () => {
+    for (const [name, setting] of [['api', 'METRICS_PORT'], ['worker', 'WORKER_PORT']] as const) {
       const annotations = named('Deployment', name)!.spec.template.metadata.annotations as Record<string, string>;
       expect(annotations).toEqual({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': configMap.data[setting], 'prometheus.io/path': '/metrics' });
     }
+    expect(configMap.data.METRICS_PORT).not.toBe(configMap.data.PORT);
+    expect(String(portNumber(container('api'), 'metrics'))).toBe(configMap.data.METRICS_PORT);
+    const servicePorts = named('Service', 'api')!.spec.ports.map((port: Obj) => String(portNumber(container('api'), port.targetPort)));
+    expect(servicePorts).not.toContain(configMap.data.METRICS_PORT);
   });
 
-  it('graceful termination: the worker gets 60 s for running jobs; api and web drain before SIGTERM', () => {
-    expect(podSpec(named('Deployment', 'worker')!).terminationGracePeriodSeconds).toBeGreaterThanOrEqual(60);
-    for (const name of ['api', 'web']) {
-      const pre = container(name).lifecycle?.preStop?.exec?.command as string[];
-      expect(pre?.[0]).toBe('sleep');
-      expect(podSpec(named('Deployment', name)!).terminationGracePeriodSeconds).toBeGreaterThan(Number(pre[1]) + 10);
+  it("graceful termination: each pod's grace outlasts its preStop sleep plus the process's own drain limit", async () => {
+    const { SHUTDOWN_GRACE_SECONDS } = (await import(pathToFileURL(shutdownSource).href)) as { SHUTDOWN_GRACE_SECONDS: { api: number; worker: number } };
+    const preStop = (name: string) => {
+      const command = container(name).lifecycle?.preStop?.exec?.command as string[] | undefined;
+      if (command) expect(command[0]).toBe('sleep');
+      return Number(command?.[1] ?? 0);
+    };
+    for (const name of ['api', 'worker'] as const) {
+      const grace = podSpec(named('Deployment', name)!).terminationGracePeriodSeconds as number;
+      expect({ name, fits: grace >= preStop(name) + SHUTDOWN_GRACE_SECONDS[name] + 5 }).toEqual({ name, fits: true });
     }
+    const web = preStop('web');
+    expect(web).toBeGreaterThan(0);
+    expect(podSpec(named('Deployment', 'web')!).terminationGracePeriodSeconds).toBeGreaterThan(web + 10);
   });
 
   it('api and worker (and the migration Job) get both the ConfigMap and the Secret', () => {

@@ -5,8 +5,8 @@ import { z } from 'zod';
  * quote it stores and charges. Money is integer cents inside.
  *
  * Spec section 9: room total = nights x base rate (family: 50 % off); subtotal = room total + cleaning + linen;
- * taxes = subtotal x NH rate; the card processing fee is its own line, and total = subtotal + taxes + card fee,
- * so the lines a guest sees add up to what is charged.
+ * taxes = subtotal x NH rate; total = subtotal + taxes, which is what the guest is charged. The card processing
+ * fee is information only (the pricing page shows it, as `stripeFee`): it is never added to a total.
  */
 export interface Rates {
   baseRateCents: number;
@@ -14,6 +14,7 @@ export interface Rates {
   linenFeeCents: number;
   /** Tax rate in parts per million: 0.085 = 85 000. */
   taxRatePpm: number;
+  /** Shown as information; not part of any total. */
   cardFeeCents: number;
 }
 
@@ -39,7 +40,9 @@ export interface StayQuote {
   linenFeeCents: number;
   subtotalCents: number;
   taxesCents: number;
+  /** Information only: `totalCents` does not include it. */
   cardFeeCents: number;
+  /** subtotal + taxes: what the guest is charged. */
   totalCents: number;
 }
 
@@ -60,7 +63,7 @@ export function quoteStay(rates: Rates, stay: { nights: number; includeLinens: b
     subtotalCents,
     taxesCents,
     cardFeeCents: rates.cardFeeCents,
-    totalCents: subtotalCents + taxesCents + rates.cardFeeCents,
+    totalCents: subtotalCents + taxesCents,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EmailEntity } from '@lakehouse/server-kit';
@@ -9,7 +9,7 @@ import { createApiApp } from './create-api-app.js';
 // The embedded defaults: no Redis (jobs run in this process), no SendGrid (emails captured).
 describe('API on real Postgres, in-process queue', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
-import { ProcessorsModule } from '@lakehouse/worker';
+import { OPERATIONS_SERVER_OPTIONS, OperationsServer, ProcessorsModule } from '@lakehouse/worker';
 import { AccessModule } from './access/access.module.js';
 import { API_PREFIX } from './api-prefix.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -65,8 +65,8 @@ export class AppModule {
         PropertyModule,
         MessagesModule,
         PhotosModule,
-        // Before AccessModule: Express matches in registration order, and GET /api/config/pricing must not reach
-        // GET /api/config/:provider (the pricing integration test fails if this order changes).
+        // GET /api/config/pricing must not reach GET /api/config/:provider: Fastify's router prefers the static
+        // segment in any order (the pricing integration test checks it).
         PricingModule,
         ReservationsModule.forRoot({ maxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode }),
         PaymentsModule.forRoot(config),
@@ -82,10 +82,15 @@ export class AppModule {
         DocsModule.forRoot(API_PREFIX),
       ],
       controllers: [HealthController],
-      // The queue dashboard shows BullMQ's queues, so it exists only with Redis.
-      providers: config.redisUrl
-        ? [{ provide: QUEUE_DASHBOARD_OPTIONS, useValue: { redisUrl: config.redisUrl, prefix: config.queuePrefix } }, QueueDashboard]
-        : [],
+      providers: [
+        // /metrics (and the health checks) on their own port, never the public one.
+        { provide: OPERATIONS_SERVER_OPTIONS, useValue: { port: config.metricsPort, host: config.metricsHost, portSetting: 'METRICS_PORT' } },
+        OperationsServer,
+        // The queue dashboard shows BullMQ's queues, so it exists only with Redis.
+        ...(config.redisUrl
+          ? [{ provide: QUEUE_DASHBOARD_OPTIONS, useValue: { redisUrl: config.redisUrl, prefix: config.queuePrefix } }, QueueDashboard]
+          : []),
+      ],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import Stripe from 'stripe';
 import request from 'supertest';
@@ -22,7 +22,7 @@ describe('booking flow', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
   let stripe: FakeStripe;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: pg.Client;
 
   beforeAll(async () => {

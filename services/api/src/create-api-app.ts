@@ -1,61 +1,88 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import express from 'express';
-import helmet from 'helmet';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { Metrics, PinoNestLogger, createLogger } from '@lakehouse/server-kit';
 import { API_PREFIX } from './api-prefix.js';
 import { AppModule, type ApiModuleOptions } from './app.module.js';
-import { answerClientErrorsAsJson } from './common/answer-client-errors-as-json.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { refuseCrossSiteWrites } from './common/refuse-cross-site-writes.js';
-import { DOCS_ASSETS_PATH, swaggerUiFolder } from './docs/docs-page.js';
-import { recordHttpMetrics, serveMetrics } from './observability/http-metrics.js';
-import { enterRequestContext, requestLogging } from './observability/request-logging.js';
-import { contentSecurityPolicy } from './content-security-policy.js';
-import { QUEUE_DASHBOARD_PATH, QueueDashboard } from './queue-dashboard/queue-dashboard.js';
-import { serveWeb } from './web/serve-web.js';
+import { serveDocsPage } from './docs/docs-page.js';
+import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
+import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
+import { pageHeaders } from './http/page-headers.js';
+import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
+import { revalidateMarkedRoutes } from './http/revalidate.js';
+import { serveWeb } from './http/serve-web.js';
+import { recordHttpMetrics } from './observability/http-metrics.js';
+import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/request-logging.js';
+import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 
 export interface CreateApiAppOptions extends ApiModuleOptions {
   /** Where the JSON log lines go: stdout unless a test captures them. */
   logDestination?: DestinationStream;
 }
 
-/** Builds the API application (used by main.ts and by the integration tests alike). */
-export async function createApiApp({ logDestination, ...options }: CreateApiAppOptions): Promise<NestExpressApplication> {
-  const logger = createLogger({ service: 'api', level: options.config.logLevel, ...(logDestination ? { destination: logDestination } : {}) });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+/**
+ * A scope for pages (HTML and the files they load): helmet's page headers and compression apply to the routes
+ * registered inside it, and to nothing else. The API's JSON answers pay for neither.
+ */
+function pageScope(fastify: FastifyInstance, headers: FastifyHelmetOptions, routes: (pages: FastifyInstance) => Promise<void>): void {
+  void fastify.register(async (pages) => {
+    await pages.register(fastifyHelmet, headers);
+    await pages.register(fastifyCompress, { encodings: ['gzip', 'deflate'] });
+    await routes(pages);
+  });
+}
+
+/**
+ * Builds the API application on Nest's Fastify adapter (used by main.ts and by the integration tests alike),
+ * initialised and ready to serve: `listen()` it, or hand `getHttpServer()` to supertest.
+ */
+export async function createApiApp({ logDestination, ...options }: CreateApiAppOptions): Promise<NestFastifyApplication> {
+  const { config } = options;
+  const logger = createLogger({ service: 'api', level: config.logLevel, ...(logDestination ? { destination: logDestination } : {}) });
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // One line per request when it ends, and only when its level is on (Fastify's default writes two).
+    logController: new RequestLogLines(logger),
+    genReqId: requestIdOf,
+    // By default the client address is the socket's: a forged X-Forwarded-For can't dodge the attempt limits.
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler: answerClientErrorAsJson,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
     // A wiring error throws (with its message) instead of ending the process.
     abortOnError: false,
   });
-  const metrics = app.get(Metrics);
-  app.use(recordHttpMetrics(metrics));
-  app.use(requestLogging(logger));
-  // Prometheus scrapes the API's port directly; outside /api, so nginx and the Ingress never publish it.
-  app.getHttpAdapter().getInstance().get('/metrics', serveMetrics(metrics));
-  app.use(contentSecurityPolicy(options.config.nodeEnv === 'production'));
-  // The embedded mode serves the site itself, so it compresses like nginx does in the full stack.
-  app.use(compression());
-  app.use(cookieParser());
-  app.use(refuseCrossSiteWrites);
-  // Stripe signs the webhook's exact bytes: that one route keeps its body raw (a Buffer), before the JSON parser.
-  app.use('/api/payments/webhook', express.raw({ type: () => true, limit: '1mb' }));
-  app.useBodyParser('json', { limit: '100kb' });
-  app.use(enterRequestContext);
-  app.disable('x-powered-by');
-  // By default the client address is the socket's: a forged X-Forwarded-For can't dodge the attempt limits.
-  app.set('trust proxy', options.config.trustProxy);
+  const fastify = app.getHttpAdapter().getInstance();
+  carryRequestIds(fastify);
+  recordHttpMetrics(fastify, app.get(Metrics));
+  acceptJsonBodies(fastify);
+  // Route by route, as Nest and the plugins register them: writes get the cross-site check, marked reads their ETag.
+  fastify.addHook('onRoute', guardWriteRoutes);
+  fastify.addHook('onRoute', revalidateMarkedRoutes);
+  await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
-  answerClientErrorsAsJson(app.getHttpServer());
-  app.use(DOCS_ASSETS_PATH, express.static(swaggerUiFolder, { index: false, maxAge: '1d' }));
-  if (options.config.redisUrl) app.use(QUEUE_DASHBOARD_PATH, app.get(QueueDashboard).handler());
-  if (options.config.serveWeb) {
-    serveWeb(app, options.config.webRoot, { photosDir: options.config.photosDir, variantsDir: options.config.photoVariantsDir });
+
+  const headers = pageHeaders(config.nodeEnv === 'production');
+  pageScope(fastify, headers.site, async (pages) => {
+    await serveDocsPage(pages);
+    if (config.serveWeb) {
+      await serveWeb(pages, config.webRoot, { photosDir: config.photosDir, variantsDir: config.photoVariantsDir }, { adminHeaders: headers.admin });
+    }
+  });
+  if (config.redisUrl) {
+    const dashboard = app.get(QueueDashboard);
+    pageScope(fastify, headers.queueDashboard, (pages) => dashboard.register(pages));
   }
+  await app.init();
+  await fastify.ready();
   return app;
 }

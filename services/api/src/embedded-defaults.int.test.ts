@@ -18,7 +18,7 @@ describe('the API on the embedded defaults', () => {
   let output = '';
 
   beforeAll(async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1) };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1) };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SENDGRID_API_KEY', 'STRIPE_SECRET_KEY']) delete env[name];
     child = spawn(process.execPath, [apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { TEST_ADMIN_CODE, createTestDatabase, inDays, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
@@ -12,7 +12,7 @@ import { createApiApp } from './create-api-app.js';
  */
 describe('guest input: control characters refused, names kept out of the logs', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: pg.Client;
   const logLines: string[] = [];
 

@@ -10,6 +10,7 @@ import {
   reportStartFailure,
   resolveSecrets,
   runMigrations,
+  SHUTDOWN_GRACE_SECONDS,
 } from '@lakehouse/server-kit';
 import { createApiApp } from './create-api-app.js';
 
@@ -32,9 +33,9 @@ async function startApi(): Promise<void> {
   exitOnSignals(async () => {
     await app.close();
     await database.close();
-  });
+  }, SHUTDOWN_GRACE_SECONDS.api * 1000);
   for (const line of describeModes(config, database.description)) logger.log(line);
-  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api, metrics at /metrics, API docs at /api/docs)`);
+  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api, API docs at /api/docs; metrics on http://${config.metricsHost}:${config.metricsPort}/metrics)`);
 }
 
 startApi().catch(reportStartFailure('api'));

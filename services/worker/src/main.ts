@@ -11,6 +11,7 @@ import {
   redactUrl,
   reportStartFailure,
   runMigrations,
+  SHUTDOWN_GRACE_SECONDS,
 } from '@lakehouse/server-kit';
 import { WorkerModule } from './worker.module.js';
 
@@ -31,7 +32,7 @@ async function startWorker(): Promise<void> {
   });
   await app.init();
   // Closing the app closes the BullMQ workers, which let the jobs in flight finish first, then the health server.
-  exitOnSignals(() => app.close());
+  exitOnSignals(() => app.close(), SHUTDOWN_GRACE_SECONDS.worker * 1000);
   for (const line of describeModes(config, `Postgres at ${redactUrl(config.databaseUrl)}`)) logger.log(line);
   logger.log('worker ready');
 }

@@ -4,11 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Metrics, ReadinessCheck } from '@lakehouse/server-kit';
 
-export const OPERATIONS_SERVER_PORT = Symbol('OPERATIONS_SERVER_PORT');
+export const OPERATIONS_SERVER_OPTIONS = Symbol('OPERATIONS_SERVER_OPTIONS');
+
+export interface OperationsServerOptions {
+  /** 0: the system picks (tests). */
+  port: number;
+  /** 127.0.0.1 keeps it off the network (the embedded API); 0.0.0.0 where a scraper reaches the pod or container. */
+  host: string;
+  /** The setting that names the port, for the error when it is taken. */
+  portSetting: 'WORKER_PORT' | 'METRICS_PORT';
+}
 
 /**
- * The worker's own small HTTP server on WORKER_PORT: `/health/live`, `/health/ready` (database, Redis, outbox
- * relay) and `/metrics`, for the orchestrator's probes and Prometheus. Nothing else; never exposed publicly.
+ * A small HTTP server of its own, off the public port: `/health/live`, `/health/ready` (database, Redis, outbox
+ * relay) and `/metrics`, for the orchestrator's probes and Prometheus. The worker's on WORKER_PORT, the API's on
+ * METRICS_PORT. Nothing else; never exposed publicly.
  */
 @Injectable()
 export class OperationsServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -16,7 +26,7 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
   private readonly server = http.createServer((request, response) => void this.answer(request, response));
 
   constructor(
-    @Inject(OPERATIONS_SERVER_PORT) private readonly port: number,
+    @Inject(OPERATIONS_SERVER_OPTIONS) private readonly options: OperationsServerOptions,
     private readonly readiness: ReadinessCheck,
     private readonly metrics: Metrics,
   ) {}
@@ -27,14 +37,14 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.server.listen(this.port, '0.0.0.0');
+    this.server.listen(this.options.port, this.options.host);
     await Promise.race([
       once(this.server, 'listening'),
       once(this.server, 'error').then(([error]) => {
-        throw new Error(`The worker's health and metrics server could not listen on WORKER_PORT ${this.port}: ${(error as Error).message}`);
+        throw new Error(`The health and metrics server could not listen on ${this.options.portSetting} ${this.options.port}: ${(error as Error).message}`);
       }),
     ]);
-    this.logger.log(`health and metrics on http://127.0.0.1:${this.boundPort}/ (/health/live, /health/ready, /metrics)`);
+    this.logger.log(`health and metrics on http://${this.options.host}:${this.boundPort}/ (/health/live, /health/ready, /metrics)`);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -57,11 +67,11 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
         const { contentType, body } = await this.metrics.exposition();
         response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body);
       } else {
-        this.json(response, 404, { statusCode: 404, message: 'Not found: the worker answers /health/live, /health/ready and /metrics.' });
+        this.json(response, 404, { statusCode: 404, message: 'Not found: this server answers /health/live, /health/ready and /metrics.' });
       }
     } catch (error) {
       this.logger.error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
-      this.json(response, 500, { statusCode: 500, message: 'The worker could not answer this.' });
+      this.json(response, 500, { statusCode: 500, message: 'This could not be answered.' });
     }
   }
 

@@ -40,7 +40,7 @@ describe('API and worker as separate processes', () => {
       SERVE_WEB: 'false',
       OUTBOX_POLL_MS: '200',
     };
-    api = startNodeProcess(apiMain, { ...env, PORT: String(port) });
+    api = startNodeProcess(apiMain, { ...env, PORT: String(port), METRICS_PORT: '0' });
     // Its health and metrics server on a port of this test's own, so parallel runs never collide on 3001.
     worker = startNodeProcess(workerMain, { ...env, WORKER_PORT: String(port + 1) });
     await waitFor('the API to listen', () => api!.output().includes('listening on'), 30_000);

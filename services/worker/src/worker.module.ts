@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
-import { OPERATIONS_SERVER_PORT, OperationsServer } from './operations-server.js';
+import { OPERATIONS_SERVER_OPTIONS, OperationsServer } from './operations-server.js';
 import { ProcessorsModule } from './processors.module.js';
 
 /** The worker process: BullMQ consumers for every queue, the processors, an outbox relay, and its health/metrics server. */
@@ -27,7 +27,7 @@ export class WorkerModule {
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: true }),
         ProcessorsModule.forRoot(config),
       ],
-      providers: [{ provide: OPERATIONS_SERVER_PORT, useValue: operationsPort }, OperationsServer],
+      providers: [{ provide: OPERATIONS_SERVER_OPTIONS, useValue: { port: operationsPort, host: '0.0.0.0', portSetting: 'WORKER_PORT' } }, OperationsServer],
     };
   }
 }

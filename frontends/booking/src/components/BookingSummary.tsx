@@ -74,7 +74,6 @@ export function BookingSummary({ selection, guests, role }: { selection: DateSel
               <Row label="Cleaning fee" value={formatCents(quote.cleaningFeeCents)} />
               <Row label="Linen fee" value={formatCents(quote.linenFeeCents)} />
               <Row label="Taxes (8.5%, lodging)" value={formatCents(quote.taxesCents)} />
-              <Row label="Card processing fee" value={formatCents(quote.cardFeeCents)} />
               <Row label="Estimated total" value={formatCents(quote.totalCents)} strong testId="summary-total" />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

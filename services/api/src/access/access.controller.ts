@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AccessCodeValidation,
   type AccessVerified,
@@ -28,8 +28,8 @@ export class AccessController {
   @HttpCode(200)
   async verify(
     @Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessVerified> {
     const { role, accessCodeId } = await this.commandBus.execute(new VerifyAccessCommand(body.code, this.clientKeys.ofAddress(clientAddress(request))));
     const expiresAt = await this.sessions.start(response, role, { accessCodeId });
@@ -44,8 +44,8 @@ export class AccessController {
   @HttpCode(200)
   async validate(
     @Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessCodeValidation> {
     const { isValid } = await this.adminCode.check(body.code, this.clientKeys.ofAddress(clientAddress(request)), 'admin-code');
     if (!isValid) return { isValid: false, message: 'Invalid access code' };

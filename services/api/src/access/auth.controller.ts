@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthStatus } from '@lakehouse/contracts';
 import { SessionService } from '../auth/session.service.js';
 
@@ -9,7 +9,7 @@ export class AuthController {
 
   /** The session's role and expiry; 401 (with the same fields) when there is none or it has expired. */
   @Get('verify')
-  async status(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthStatus> {
+  async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<AuthStatus> {
     const session = await this.sessions.read(request);
     if (session.status === 'active') {
       return { authenticated: true, role: session.role, expiresAt: session.expiresAt.toISOString(), message: 'Authenticated' };
@@ -23,7 +23,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<{ message: string }> {
     await this.sessions.end(request, response);
     return { message: 'You are signed out.' };
   }

@@ -1,5 +1,5 @@
 import { Controller, ForbiddenException, Get, Inject, Param, Req, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { ProviderConfig } from '@lakehouse/contracts';
 import { SessionService } from '../auth/session.service.js';
 
@@ -17,7 +17,7 @@ export class ProviderConfigController {
   ) {}
 
   @Get(':provider')
-  async get(@Param('provider') _provider: string, @Req() request: Request): Promise<ProviderConfig> {
+  async get(@Param('provider') _provider: string, @Req() request: FastifyRequest): Promise<ProviderConfig> {
     const session = await this.sessions.read(request);
     if (session.status !== 'active') throw new UnauthorizedException('Authentication required');
     if (session.role !== 'family' && session.role !== 'admin') {

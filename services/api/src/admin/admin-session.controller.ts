@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthStatus, adminLoginSchema } from '@lakehouse/contracts';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
@@ -19,8 +19,8 @@ export class AdminSessionController {
   @HttpCode(200)
   async login(
     @Body(new ZodValidationPipe(adminLoginSchema)) body: { adminCode: string },
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AuthStatus> {
     await this.commandBus.execute(new AdminLoginCommand(body.adminCode, this.clientKeys.ofAddress(clientAddress(request))));
     const expiresAt = await this.sessions.start(response, 'admin');

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * The client address Express derives under the configured `trust proxy` (by default the socket's, so a forged
+ * The client address Fastify derives under the configured `trustProxy` (by default the socket's, so a forged
  * X-Forwarded-For changes nothing). The only framework-specific part of client keys.
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: FastifyRequest): string {
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }
 

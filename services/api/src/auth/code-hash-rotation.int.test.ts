@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
@@ -17,7 +17,7 @@ describe('rotating the app secret and the code-hash key', () => {
   const HASH_KEY_A = 'code-hash-key-a-0123456789abcdef0123456789ab';
   const HASH_KEY_B = 'code-hash-key-b-ba9876543210fedcba9876543210';
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: pg.Client;
 
   const restart = async (env: Record<string, string>) => {

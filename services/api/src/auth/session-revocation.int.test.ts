@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
@@ -10,7 +10,7 @@ import { createApiApp } from '../create-api-app.js';
  */
 describe('ending sessions', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   const startApp = async (adminCode: string) => {
     const started = await createApiApp({ config: testConfig({ LOG_LEVEL: 'error', ADMIN_CODE: adminCode }), databaseUrl: database.url });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { type SessionRole, sessionRoleSchema } from '@lakehouse/contracts';
 import { AuthKeys } from './auth-keys.js';
@@ -40,7 +40,7 @@ export class SessionService {
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
   ) {}
 
-  async start(response: Response, role: SessionRole, { accessCodeId = null, now = new Date() }: { accessCodeId?: string | null; now?: Date } = {}): Promise<Date> {
+  async start(response: FastifyReply, role: SessionRole, { accessCodeId = null, now = new Date() }: { accessCodeId?: string | null; now?: Date } = {}): Promise<Date> {
     const expiresAt = new Date(now.getTime() + lifetimeMs[role]);
     const id = randomBytes(32).toString('base64url');
     await this.dataSource.query('DELETE FROM sessions WHERE expires_at < now()');
@@ -49,7 +49,7 @@ export class SessionService {
       [id, role, accessCodeId, role === 'admin' ? this.keys.adminCodeFingerprint : null, expiresAt],
     );
     const payload = Buffer.from(JSON.stringify({ sid: id, role, exp: expiresAt.getTime() })).toString('base64url');
-    response.cookie(SESSION_COOKIE, `${payload}.${this.keys.sign(payload)}`, {
+    response.setCookie(SESSION_COOKIE, `${payload}.${this.keys.sign(payload)}`, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.options.secureCookies,
@@ -60,7 +60,7 @@ export class SessionService {
   }
 
   /** Ends this request's session on the server too, so a copy of the cookie stops working. */
-  async end(request: Request, response: Response): Promise<void> {
+  async end(request: FastifyRequest, response: FastifyReply): Promise<void> {
     const claims = this.verifiedClaims(request);
     if (claims) await this.dataSource.query('DELETE FROM sessions WHERE id = $1', [claims.sid]);
     response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.options.secureCookies, path: '/' });
@@ -72,7 +72,7 @@ export class SessionService {
   }
 
   /** A cookie that is missing, malformed, not signed by us or whose session was ended counts as no session. */
-  async read(request: Request, now = new Date()): Promise<SessionState> {
+  async read(request: FastifyRequest, now = new Date()): Promise<SessionState> {
     const claims = this.verifiedClaims(request);
     if (!claims) return { status: 'none' };
     const expiresAt = new Date(claims.exp);
@@ -84,7 +84,7 @@ export class SessionService {
     return { status: 'active', role: claims.role, expiresAt, accessCodeId: row.access_code_id };
   }
 
-  private verifiedClaims(request: Request): { sid: string; role: SessionRole; exp: number } | undefined {
+  private verifiedClaims(request: FastifyRequest): { sid: string; role: SessionRole; exp: number } | undefined {
     const token: unknown = request.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string') return undefined;
     const [payload, signature] = token.split('.');

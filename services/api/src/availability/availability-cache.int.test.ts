@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { JobName } from '@lakehouse/contracts';
@@ -21,7 +21,7 @@ interface Night {
 describe('the availability cache', () => {
   let database: TestDatabase;
   let feed: FakeFeedServer;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let cache: AvailabilityCache;
   let admin: ReturnType<typeof request.agent>;
   let guest: ReturnType<typeof request.agent>;

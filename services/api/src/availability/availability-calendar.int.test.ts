@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -16,7 +16,7 @@ const EXPORT_TOKEN = 'test-export-token-0123456789';
 describe('GET /api/availability and the iCal export', () => {
   let database: TestDatabase;
   let feed: FakeFeedServer;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let dataSource: DataSource;
   const ids: Record<string, string> = {};
 
@@ -140,7 +140,7 @@ describe('GET /api/availability and the iCal export', () => {
 
 describe('availability without a feed, export off', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let feed: FakeFeedServer;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { Revalidated } from '../http/revalidate.js';
 import { type AvailabilityQuery, type AvailabilityResponse, availabilityQuerySchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from './availability-options.js';
@@ -21,6 +22,7 @@ export class AvailabilityController {
   ) {}
 
   @Get('availability')
+  @Revalidated()
   async get(@Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
     return (await this.queryBus.execute(new GetAvailabilityQuery(query))).value;
   }

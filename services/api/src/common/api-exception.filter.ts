@@ -1,23 +1,28 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiError } from '@lakehouse/contracts';
 import { TooManyRequestsException } from '../auth/rate-limiter.js';
 
-/** Errors from Express's body parser carry a status and a type but are not HttpExceptions. */
-interface BodyParserError {
-  status: number;
-  type: string;
+/** Fastify's own refusals (the body, the URL, the content type) carry a 4xx `statusCode` and a `FST_` code but are not HttpExceptions. */
+interface FastifyRefusal {
+  statusCode: number;
+  code: string;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+function isFastifyRefusal(error: unknown): error is FastifyRefusal {
+  if (typeof error !== 'object' || error === null) return false;
+  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 && typeof code === 'string' && code.startsWith('FST_');
 }
 
-const bodyParserMessages: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'charset.unsupported': 'The request body must be UTF-8.',
-  'encoding.unsupported': 'The request body encoding is not supported.',
+const fastifyRefusalMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not as long as its Content-Length says.',
+  FST_ERR_BAD_URL: 'The request address could not be read.',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be read.',
 };
 
 /** SQLSTATEs of a lost or refused database connection: classes 08 (connection exception) and 57P (operator intervention). */
@@ -43,31 +48,31 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiError');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       // Not a bug of the request (e.g. the database is away): say when to come back.
-      response.setHeader('Retry-After', '5');
+      void response.header('retry-after', '5');
       this.logger.warn(detail);
     } else if (body.statusCode >= 500) {
       this.logger.error(detail);
     } else if (exception instanceof TooManyRequestsException) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      void response.header('retry-after', String(exception.retryAfterSeconds));
     }
     // A route may have set its own type (the .ics export): an error is JSON whatever the route serves.
-    response.status(body.statusCode).type('application/json').json(body);
+    void response.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ApiError {
-    // Nest wraps the parser's errors in an HttpException whose text is the parser's own.
-    const parserError = isBodyParserError(exception)
+    // Nest may wrap Fastify's refusal in an HttpException whose text is Fastify's own.
+    const refusal = isFastifyRefusal(exception)
       ? exception
-      : exception instanceof HttpException && isBodyParserError(exception.cause)
+      : exception instanceof HttpException && isFastifyRefusal(exception.cause)
         ? exception.cause
         : undefined;
-    if (parserError && parserError.status < 500) {
-      return { statusCode: parserError.status, message: bodyParserMessages[parserError.type] ?? 'The request body could not be read.' };
+    if (refusal) {
+      return { statusCode: refusal.statusCode, message: fastifyRefusalMessages[refusal.code] ?? 'The request could not be read.' };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

@@ -8,7 +8,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 /** One route as Nest registers it, with the zod schemas its validation pipes apply. */
 export interface DiscoveredRoute {
   method: string;
-  /** Express pattern with the global prefix: `/api/admin/access-codes/:id`. */
+  /** The route pattern Nest gives Fastify, with the global prefix: `/api/admin/access-codes/:id`. */
   path: string;
   controller: string;
   handler: string;

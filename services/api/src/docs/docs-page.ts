@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
-/** Where createApiApp serves swagger-ui-dist's files. */
+/** Where the docs page loads swagger-ui-dist's files from. */
 export const DOCS_ASSETS_PATH = '/api/docs/assets';
 
 /** The folder of swagger-ui-dist's built files. */
@@ -27,3 +29,14 @@ export function docsPage(assets: string): string {
 }
 
 export const swaggerInitializer = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+
+/**
+ * `/api/docs` itself (Swagger UI, reading `/api/docs/openapi.json` from the DocsController) is a page, so it
+ * is served in the pages' scope, with their headers and compression.
+ */
+export async function serveDocsPage(pages: FastifyInstance): Promise<void> {
+  const page = docsPage(DOCS_ASSETS_PATH);
+  pages.get('/api/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  pages.get('/api/docs/swagger-initializer.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(swaggerInitializer));
+  await pages.register(fastifyStatic, { root: swaggerUiFolder, prefix: `${DOCS_ASSETS_PATH}/`, index: false, maxAge: '1d', decorateReply: false });
+}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
+import { routedCalls } from '../testing/routed-calls.js';
 
 /** The call table of SPEC.md section 7, kept here by hand: the docs must describe every one of them. */
 const specCalls = [
@@ -30,9 +31,8 @@ const specCalls = [
   'POST /api/config/calculate-pricing',
 ];
 
-interface ExpressLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
+/** The docs page and its script are pages (served with the site's headers), not API calls. */
+const PAGES = new Set(['GET /api/docs', 'GET /api/docs/swagger-initializer.js']);
 
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
 
@@ -42,7 +42,7 @@ function documented(document: OpenApi): Set<string> {
 
 describe('OpenAPI at /api/docs', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let document: OpenApi;
 
   beforeAll(async () => {
@@ -63,17 +63,10 @@ describe('OpenAPI at /api/docs', () => {
     expect(missing).toEqual([]);
   });
 
-  it('describes every route Express actually routes under /api, so a new one cannot be forgotten', () => {
-    const stack = (app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } }).router.stack;
-    const registered = stack.flatMap((layer) =>
-      layer.route
-        ? [layer.route.path].flat().flatMap((path) =>
-            Object.keys(layer.route!.methods)
-              .filter((method) => method !== '_all')
-              .map((method) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`),
-          )
-        : [],
-    );
+  it('describes every route Fastify actually routes under /api, so a new one cannot be forgotten', () => {
+    const registered = routedCalls(app.getHttpAdapter().getInstance())
+      .filter((call) => !PAGES.has(call))
+      .map((call) => call.replace(/:(\w+)/g, '{$1}'));
     const apiRoutes = registered.filter((route) => route.split(' ')[1]!.startsWith('/api/'));
     expect(apiRoutes.length).toBeGreaterThan(specCalls.length);
     expect(apiRoutes.filter((route) => !documented(document).has(route))).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { TEST_ADMIN_CODE, createTestDatabase, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
@@ -10,7 +10,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** The database connections are killed (pg_terminate_backend) while a booking is inside its transaction. */
 describe('fault: Postgres connection dropped mid-request', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let guest: ReturnType<typeof request.agent>;
   let operator: pg.Client;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import request from 'supertest';
@@ -36,7 +36,7 @@ describe('fault: SendGrid and Stripe failing', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
   let stripe: FakeStripe;
-  let api: NestExpressApplication;
+  let api: NestFastifyApplication;
   let worker: INestApplicationContext;
   let emailQueue: Queue;
   let db: pg.Client;

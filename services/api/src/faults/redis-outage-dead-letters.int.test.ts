@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { JobQueue } from '@lakehouse/server-kit';
@@ -42,7 +42,7 @@ describe('fault: Redis away for more than 10 relay tries; a job that fails for g
   const redis = new PrivateRedis();
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
-  let api: NestExpressApplication;
+  let api: NestFastifyApplication;
   let worker: INestApplicationContext;
   let db: pg.Client;
   let admin: ReturnType<typeof request.agent>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import {
@@ -28,7 +28,7 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
   const redis = new PrivateRedis();
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
-  let api: NestExpressApplication;
+  let api: NestFastifyApplication;
   let worker: INestApplicationContext;
   let db: pg.Client;
   let guest: ReturnType<typeof request.agent>;

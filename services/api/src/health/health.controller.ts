@@ -1,5 +1,5 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { Health, Liveness, Readiness } from '@lakehouse/contracts';
 import { ReadinessCheck } from '@lakehouse/server-kit';
@@ -29,7 +29,7 @@ export class HealthController {
 
   /** Readiness: 503 while the database, Redis (when configured) or the outbox relay is not there. */
   @Get('ready')
-  async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {
+  async ready(@Res({ passthrough: true }) response: FastifyReply): Promise<Readiness> {
     const readiness = await this.readiness.check();
     response.status(readiness.status === 'ready' ? 200 : 503);
     return readiness;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { type EmbeddedDatabase, repoRoot, runMigrations, startEmbeddedPostgres } from '@lakehouse/server-kit';
 import { deleteQueueKeys, freePort, testConfig, testRedisUrl, uniqueQueuePrefix, waitFor } from '@lakehouse/server-kit/testing';
@@ -20,7 +20,7 @@ describe('readiness follows the database', () => {
   const prefix = uniqueQueuePrefix();
   let port: number;
   let postgres: EmbeddedDatabase | undefined;
-  let api: NestExpressApplication;
+  let api: NestFastifyApplication;
   let worker: INestApplicationContext;
   const start = () => startEmbeddedPostgres({ dataDir, port, database: 'lakehouse_readiness' });
   const workerReady = () => fetch(`http://127.0.0.1:${worker.get(OperationsServer).boundPort}/health/ready`);
@@ -63,7 +63,7 @@ describe('readiness follows the database', () => {
     // Liveness stays up: restarting the process would not bring the database back.
     await request(api.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
     // The metrics still answer, without the figures read from the database.
-    const metrics = await request(api.getHttpServer()).get('/metrics').expect(200);
+    const metrics = await request(`http://127.0.0.1:${api.get(OperationsServer).boundPort}`).get('/metrics').expect(200);
     expect(metrics.text).toContain('http_request_duration_seconds');
 
     postgres = await start();

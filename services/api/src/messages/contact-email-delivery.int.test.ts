@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import pg from 'pg';
 import { EmailEntity, OutboxRelay, type AppConfig } from '@lakehouse/server-kit';
@@ -60,7 +60,7 @@ describe('contact email survives a cut between commit and enqueue', () => {
     });
   }
 
-  async function startApi(config: AppConfig, outboxAutoStart: boolean): Promise<NestExpressApplication> {
+  async function startApi(config: AppConfig, outboxAutoStart: boolean): Promise<NestFastifyApplication> {
     const app = await createApiApp({ config, databaseUrl: database.url, outboxAutoStart });
     await app.init();
     running.push(app);
@@ -132,7 +132,7 @@ describe('contact email survives a cut between commit and enqueue', () => {
     sendgrid.failNext = 2;
     const config = configFor({});
     await startApi(config, true);
-    const api = running[0] as NestExpressApplication;
+    const api = running[0] as NestFastifyApplication;
     await request(api.getHttpServer()).post('/api/messages').send(message).expect(201);
     await waitFor('the email after two failures', () => sendgrid.sent.length === 1, 20_000);
     // SendGrid's 202 reaches the fake before the processor records it: wait for the row too.

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type ContactMessage, type ContactMessageReceived, contactMessageSchema } from '@lakehouse/contracts';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { RequestLimits } from '../auth/request-limits.js';
@@ -18,7 +18,7 @@ export class MessagesController {
   /** Emails the host; limited per client and per sender address (the email the message names). */
   @Post()
   @HttpCode(201)
-  async receive(@Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage, @Req() request: Request): Promise<ContactMessageReceived> {
+  async receive(@Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage, @Req() request: FastifyRequest): Promise<ContactMessageReceived> {
     await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), message.email);
     return this.commandBus.execute(new ReceiveContactMessageCommand(message));
   }

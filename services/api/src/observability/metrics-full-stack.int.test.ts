@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { PinoNestLogger, createLogger, repoRoot } from '@lakehouse/server-kit';
@@ -36,14 +36,14 @@ describe('metrics of the API and the worker after a booking and a feed sync', ()
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
   let feed: FakeFeedServer;
-  let api: NestExpressApplication;
+  let api: NestFastifyApplication;
   let worker: INestApplicationContext;
   let db: pg.Client;
   const prefix = uniqueQueuePrefix();
   const written: string[] = [];
   const logLines = () => written.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
   const workerMetrics = async () => (await fetch(`http://127.0.0.1:${worker.get(OperationsServer).boundPort}/metrics`)).text();
-  const apiMetrics = async () => (await request(api.getHttpServer()).get('/metrics').expect(200)).text;
+  const apiMetrics = async () => (await request(`http://127.0.0.1:${api.get(OperationsServer).boundPort}`).get('/metrics').expect(200)).text;
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { TEST_ADMIN_CODE, createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { OperationsServer } from '@lakehouse/worker';
 import { createApiApp } from '../create-api-app.js';
 
 type LogLine = Record<string, unknown> & { msg?: string; requestId?: string };
@@ -10,7 +11,7 @@ type LogLine = Record<string, unknown> & { msg?: string; requestId?: string };
 /** The embedded mode (no Redis): health, metrics and JSON logs of one API process that also runs the jobs. */
 describe('API health, metrics and logs (in-process jobs)', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const written: string[] = [];
   const logs = (): LogLine[] => written.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
 
@@ -68,11 +69,11 @@ describe('API health, metrics and logs (in-process jobs)', () => {
     for (const secret of [TEST_ADMIN_CODE, 'SECRET-FAMILY-9', cookie]) expect(everything).not.toContain(secret);
   });
 
-  it('exposes Prometheus figures on /metrics, outside /api, with route patterns rather than URLs', async () => {
+  it('exposes Prometheus figures on /metrics of its own port (never the public one), with route patterns rather than URLs', async () => {
     const admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     await admin.get('/api/admin/emails/00000000-0000-4000-8000-000000000000').expect(404);
-    const { text, headers } = await request(app.getHttpServer()).get('/metrics').expect(200);
+    const { text, headers } = await request(`http://127.0.0.1:${app.get(OperationsServer).boundPort}`).get('/metrics').expect(200);
     expect(headers['content-type']).toContain('text/plain');
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/admin\/emails\/:id",status_code="404"\} 1/);
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
@@ -85,5 +86,6 @@ describe('API health, metrics and logs (in-process jobs)', () => {
     expect(text).not.toMatch(/^lakehouse_calendar_feed_last_success_age_seconds\{/m);
     expect(text).toContain('process_cpu_user_seconds_total');
     await request(app.getHttpServer()).get('/api/metrics').expect(404);
+    await request(app.getHttpServer()).get('/metrics').expect(404);
   });
 });

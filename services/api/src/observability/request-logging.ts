@@ -1,50 +1,65 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
-import { pinoHttp } from 'pino-http';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { requestIdFrom, runWithRequestContext } from '@lakehouse/server-kit';
 
 /** Probes and scrapes come every few seconds: logging them would drown the requests people make. */
-const quietPaths = /^\/(api\/health(\/.*)?|metrics)$/;
+const quietPaths = /^\/api\/health(\/.*)?$/;
 
 /** Secrets that travel in paths: the calendar export's token. */
 export function withoutPathSecrets(url: string): string {
   return url.replace(/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[redacted].ics');
 }
 
-function originalUrl(request: IncomingMessage): string {
-  return (request as Request).originalUrl ?? request.url ?? '';
+/** Fastify's `genReqId`: the incoming X-Request-Id when sane (nginx, the Ingress), else a fresh one. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  return requestIdFrom(request.headers['x-request-id']);
 }
 
 /**
- * One JSON line per request (method, path, status, time, request id); never headers, cookies or bodies. The
- * request id is the incoming X-Request-Id when sane (nginx, the Ingress), else a fresh one, and is echoed back.
+ * Echoes the request id, and puts it in the async context for everything the handler does (its log lines, the
+ * outbox entries it writes). The context is entered in `preHandler`, after the body is read: the parser's
+ * stream callbacks would lose one entered earlier.
  */
-export function requestLogging(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (request: IncomingMessage, response: ServerResponse) => {
-      const id = requestIdFrom(request.headers['x-request-id']);
-      response.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (request) => quietPaths.test(originalUrl(request).split('?')[0]!) },
-    // A 4xx is the client's business (a wrong code, a taken date); a 5xx is a bug worth an operator's attention.
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: (request, response, time) => `${request.method} ${withoutPathSecrets(originalUrl(request))} ${response.statusCode} in ${Math.round(time)} ms`,
-    customErrorMessage: (request, response) => `${request.method} ${withoutPathSecrets(originalUrl(request))} ${response.statusCode} failed`,
-    wrapSerializers: false,
-    serializers: {
-      req: (request: IncomingMessage & { id?: unknown }) => ({ id: request.id, method: request.method, url: withoutPathSecrets(originalUrl(request)) }),
-      res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
-    },
+export function carryRequestIds(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  fastify.addHook('preHandler', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    runWithRequestContext({ requestId: request.id }, done);
   });
 }
 
 /**
- * Puts the request id in the async context for everything the handler does (its log lines, the outbox entries
- * it writes). Mounted after the body parsers: their stream callbacks would lose a context entered earlier.
+ * Fastify's own request logging, as one JSON line per request when it ends (method, path, status, time, request
+ * id); never headers, cookies or bodies. A 4xx is the client's business (a wrong code, a taken date); a 5xx is
+ * a bug worth an operator's attention. With the level off a request costs one boolean test.
  */
-export function enterRequestContext(request: Request, _response: Response, next: NextFunction): void {
-  runWithRequestContext({ requestId: String(request.id) }, next);
+export class RequestLogLines extends LogController {
+  private readonly infoEnabled: boolean;
+  private readonly errorEnabled: boolean;
+
+  constructor(private readonly logger: Logger) {
+    super();
+    this.infoEnabled = logger.isLevelEnabled('info');
+    this.errorEnabled = logger.isLevelEnabled('error');
+  }
+
+  override isLogDisabled(): boolean {
+    return !this.errorEnabled;
+  }
+
+  // The line is written when the request ends, with its outcome.
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const statusCode = reply.statusCode;
+    const failed = Boolean(error) || statusCode >= 500;
+    if (!(failed ? this.errorEnabled : this.infoEnabled) || quietPaths.test(request.url.split('?', 1)[0]!)) return;
+    const url = withoutPathSecrets(request.url);
+    const line = { req: { id: request.id, method: request.method, url }, res: { statusCode }, responseTime: reply.elapsedTime };
+    // The root logger, not request.log: Fastify's `req` serializer would drop the id and add the client's address.
+    if (failed) this.logger.error(line, `${request.method} ${url} ${statusCode} failed`);
+    else this.logger.info(line, `${request.method} ${url} ${statusCode} in ${Math.round(reply.elapsedTime)} ms`);
+  }
 }

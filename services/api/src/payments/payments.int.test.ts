@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import ical, { type VEvent } from 'node-ical';
 import pg from 'pg';
 import Stripe from 'stripe';
@@ -9,6 +9,7 @@ import { OutboxRelay, type AppConfig, type StoredQuote } from '@lakehouse/server
 import {
   FakeSendGrid,
   FakeStripe,
+  TEST_ADMIN_CODE,
   createTestDatabase,
   testConfig,
   waitFor,
@@ -16,10 +17,12 @@ import {
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
+import { ReservationTicket } from '../reservations/reservation-ticket.js';
 
 const WEBHOOK_SECRET = 'whsec_test_payments_secret';
 
-// Three nights at the default rates: lodging 1,050 + cleaning 180 + linen 80 = 1,310; tax 8.5% = 111.35; card fee 45.
+// Three nights at the default rates: lodging 1,050 + cleaning 180 + linen 80 = 1,310; tax 8.5% = 111.35; total 1,421.35
+// (the card fee of 45 is information, never charged).
 const quote: StoredQuote = {
   nights: 3,
   baseRateCents: 35_000,
@@ -30,7 +33,7 @@ const quote: StoredQuote = {
   subtotalCents: 131_000,
   taxesCents: 11_135,
   cardFeeCents: 4_500,
-  totalCents: 146_635,
+  totalCents: 142_135,
 };
 
 /**
@@ -42,7 +45,7 @@ describe('payments', () => {
   let sendgrid: FakeSendGrid;
   let stripe: FakeStripe;
   let db: pg.Client;
-  let api: NestExpressApplication | undefined;
+  let api: NestFastifyApplication | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -67,7 +70,7 @@ describe('payments', () => {
     return testConfig({ LOG_LEVEL: 'error', OUTBOX_POLL_MS: '100', SENDGRID_API_KEY: 'SG.test-key', SENDGRID_BASE_URL: sendgrid.baseUrl, ...extra });
   }
 
-  async function startApi(config: AppConfig): Promise<NestExpressApplication> {
+  async function startApi(config: AppConfig): Promise<NestFastifyApplication> {
     const app = await createApiApp({ config, databaseUrl: database.url });
     await app.init();
     return app;
@@ -82,6 +85,9 @@ describe('payments', () => {
     );
     return rows[0].id as string;
   }
+
+  /** The `lakehouse_reservation` cookie `POST /api/reservations` would have set for this reservation. */
+  const ticketCookie = (reservationId: string) => `lakehouse_reservation=${api!.get(ReservationTicket, { strict: false }).issue(reservationId)}`;
 
   /** What CreateReservationHandler writes for a held reservation, then a nudge instead of waiting for the poll. */
   async function queueHoldInvoice(reservationId: string): Promise<void> {
@@ -158,7 +164,6 @@ describe('payments', () => {
       [{ reservationId: heldId, line: 'cleaning' }, 18_000, invoice.id],
       [{ reservationId: heldId, line: 'linen' }, 8_000, invoice.id],
       [{ reservationId: heldId, line: 'taxes' }, 11_135, invoice.id],
-      [{ reservationId: heldId, line: 'card-fee' }, 4_500, invoice.id],
     ]);
 
     // The failed calls were retried with the same idempotency key.
@@ -187,7 +192,8 @@ describe('payments', () => {
     const [mail] = emailsWith('Your invoice for');
     expect(mail!.to).toEqual(['ada@example.com']);
     expect(mail!.text).toContain(String(invoice.hosted_invoice_url));
-    expect(mail!.text).toContain('$1,466.35');
+    expect(mail!.text).toContain('$1,421.35');
+    expect(mail!.text).not.toContain('$1,466.35');
     expect(mail!.html).toContain(String(invoice.hosted_invoice_url));
   });
 
@@ -202,7 +208,7 @@ describe('payments', () => {
     });
     expect(stripe.invoices.size).toBe(1);
     expect(stripe.customers.size).toBe(1);
-    expect(stripe.invoiceItems.size).toBe(5);
+    expect(stripe.invoiceItems.size).toBe(4);
     // Only a read of the stored invoice; no create.
     expect(stripe.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/invoices/${invoiceId}`]);
     expect(emailsWith('Your invoice for')).toHaveLength(1);
@@ -296,13 +302,14 @@ describe('payments', () => {
   it('create-payment-intent charges the server total: a mismatched amount gets 400, the right one a client secret', async () => {
     const id = await insertReservation({ status: 'held', checkIn: '2027-07-01', checkOut: '2027-07-04' });
     const server = api!.getHttpServer();
+    const intentFor = (reservationId: string) => request(server).post('/api/create-payment-intent').set('Cookie', ticketCookie(reservationId));
 
-    const wrong = await request(server).post('/api/create-payment-intent').send({ amount: 1230, reservationId: id }).expect(400);
-    expect(wrong.body.message).toBe("The amount does not match this reservation's total of $1,466.35.");
+    const wrong = await intentFor(id).send({ amount: 1230, reservationId: id }).expect(400);
+    expect(wrong.body.message).toBe("The amount does not match this reservation's total of $1,421.35.");
     expect(stripe.paymentIntents.size).toBe(0);
 
-    const right = await request(server).post('/api/create-payment-intent').send({ amount: 1466.35, reservationId: id }).expect(200);
-    expect(right.body).toEqual({ clientSecret: expect.stringMatching(/^pi_fake_\d+_secret_/), amount: 1466.35, currency: 'usd' });
+    const right = await intentFor(id).send({ amount: 1421.35, reservationId: id }).expect(200);
+    expect(right.body).toEqual({ clientSecret: expect.stringMatching(/^pi_fake_\d+_secret_/), amount: 1421.35, currency: 'usd' });
     expect(stripe.paymentIntents.size).toBe(1);
     const intent = [...stripe.paymentIntents.values()][0]!;
     expect(intent).toMatchObject({ amount: quote.totalCents, currency: 'usd', metadata: { reservationId: id } });
@@ -310,26 +317,103 @@ describe('payments', () => {
     expect((await reservation(id)).stripe_payment_intent_id).toBe(intent.id);
 
     // Asking again gives the same intent.
-    const again = await request(server).post('/api/create-payment-intent').send({ amount: 1466.34, reservationId: id }).expect(200);
+    const again = await intentFor(id).send({ amount: 1421.34, reservationId: id }).expect(200);
     expect(again.body.clientSecret).toBe(right.body.clientSecret);
     expect(stripe.paymentIntents.size).toBe(1);
 
     // Not held, unknown, or not a valid body: readable 4xx.
-    const confirmed = await request(server).post('/api/create-payment-intent').send({ amount: 1466.35, reservationId: heldId }).expect(409);
+    const confirmed = await intentFor(heldId).send({ amount: 1421.35, reservationId: heldId }).expect(409);
     expect(confirmed.body.message).toBe('This reservation is already paid and confirmed.');
-    await request(server)
-      .post('/api/create-payment-intent')
-      .send({ amount: 1466.35, reservationId: '00000000-0000-4000-8000-000000000000' })
-      .expect(404);
-    const invalid = await request(server).post('/api/create-payment-intent').send({ amount: '1466.35', reservationId: 'nope' }).expect(400);
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    await intentFor(unknownId).send({ amount: 1421.35, reservationId: unknownId }).expect(404);
+    const invalid = await request(server).post('/api/create-payment-intent').send({ amount: '1421.35', reservationId: 'nope' }).expect(400);
     expect(invalid.body.message).toMatch(/amount/);
+  });
+
+  /** A guest with a fresh code holds the nights through the API, as the booking page does; the agent keeps the ticket. */
+  async function holdThroughApi(code: string, stay: { checkInDate: string; checkOutDate: string; guestEmail: string }) {
+    const admin = request.agent(api!.getHttpServer());
+    await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
+    await admin.post('/api/admin/access-codes').send({ code, type: 'referred' }).expect(201);
+    const guest = request.agent(api!.getHttpServer());
+    await guest.post('/api/access/verify').send({ code }).expect(200);
+    const { body } = await guest.post('/api/reservations').send({ guestName: 'Ada Lovelace', guestCount: 1, ...stay }).expect(201);
+    expect(body.status).toBe('held');
+    return { guest, reservationId: body.id as string, pricing: body.pricing as { subtotal: number; taxes: number; stripeFee: number; total: number } };
+  }
+
+  it('one booking: quote, stored reservation, Stripe invoice lines, PaymentIntent and email all carry total = subtotal + taxes', async () => {
+    const server = api!.getHttpServer();
+    const { body: quoted } = await request(server).post('/api/config/calculate-pricing').send({ nights: 3, guests: 1, includeLinens: true }).expect(200);
+    // The spec's example: 3 nights, 1 guest, linens: 1,310 + 111.35; the card fee is shown, never added.
+    expect(quoted).toMatchObject({ subtotal: 1310, taxes: 111.35, stripeFee: 45, total: 1421.35 });
+
+    const { guest, reservationId, pricing } = await holdThroughApi('TOTALS-CODE-1', {
+      checkInDate: '2027-10-05',
+      checkOutDate: '2027-10-08',
+      guestEmail: 'totals@example.com',
+    });
+    expect(pricing).toEqual(quoted);
+    const stored = await reservation(reservationId);
+    expect(stored.total_cents).toBe(142_135);
+    expect(stored.quote).toMatchObject({ subtotalCents: 131_000, taxesCents: 11_135, totalCents: 142_135 });
+
+    await waitFor('the hold invoice email', () => sendgrid.sent.some((mail) => mail.to.includes('totals@example.com') && mail.subject.startsWith('Your invoice for')), 30_000);
+    const invoice = [...stripe.invoices.values()].find((candidate) => (candidate.metadata as { reservationId?: string }).reservationId === reservationId)!;
+    const lines = [...stripe.invoiceItems.values()].filter((item) => item.invoice === invoice.id);
+    expect(lines.map((item) => (item.metadata as { line: string }).line)).toEqual(['lodging', 'cleaning', 'linen', 'taxes']);
+    expect(lines.reduce((sum, item) => sum + Number(item.amount), 0)).toBe(142_135);
+    expect(invoice.amount_due).toBe(142_135);
+
+    const paid = await guest.post('/api/create-payment-intent').send({ amount: 1421.35, reservationId }).expect(200);
+    expect(paid.body.amount).toBe(1421.35);
+    const intentId = String((await reservation(reservationId)).stripe_payment_intent_id);
+    expect(stripe.paymentIntents.get(intentId)).toMatchObject({ amount: 142_135, metadata: { reservationId } });
+
+    const guestMails = sendgrid.sent.filter((mail) => mail.to.includes('totals@example.com'));
+    expect(guestMails.length).toBeGreaterThan(0);
+    for (const mail of guestMails) {
+      expect(mail.text).toContain('$1,421.35');
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/\$1,466\.35|Card processing fee/);
+    }
+  });
+
+  it('a stranger who knows a held reservation id cannot start its payment: 403, and nothing is created in Stripe', async () => {
+    const { guest, reservationId } = await holdThroughApi('STRANGER-CODE-1', {
+      checkInDate: '2027-11-02',
+      checkOutDate: '2027-11-05',
+      guestEmail: 'owner@example.com',
+    });
+    const other = await holdThroughApi('STRANGER-CODE-2', { checkInDate: '2027-11-10', checkOutDate: '2027-11-13', guestEmail: 'other@example.com' });
+    const intentCalls = () => stripe.requests.filter((r) => r.path.startsWith('/v1/payment_intents')).length;
+    const intentsBefore = stripe.paymentIntents.size;
+    const callsBefore = intentCalls();
+    const body = { amount: 1421.35, reservationId };
+
+    const stranger = await request(api!.getHttpServer()).post('/api/create-payment-intent').send(body).expect(403);
+    expect(stranger.body.message).toBe('A payment can only be started from the browser that made this reservation.');
+    await request(api!.getHttpServer()).post('/api/create-payment-intent').set('Cookie', `lakehouse_reservation=${reservationId}.forged`).send(body).expect(403);
+    // The holder of another reservation's ticket is a stranger to this one.
+    await other.guest.post('/api/create-payment-intent').send(body).expect(403);
+
+    expect(stripe.paymentIntents.size).toBe(intentsBefore);
+    expect(intentCalls()).toBe(callsBefore);
+    expect((await reservation(reservationId)).stripe_payment_intent_id).toBeNull();
+
+    // The browser that made the reservation still can.
+    await guest.post('/api/create-payment-intent').send(body).expect(200);
+    expect(stripe.paymentIntents.size).toBe(intentsBefore + 1);
   });
 
   it('manual mode (no STRIPE_SECRET_KEY): create-payment-intent says the host sends the invoice, and the invoice job does nothing', async () => {
     await api!.close();
     api = await startApi(configFor({}));
     const id = await insertReservation({ status: 'held', checkIn: '2027-09-01', checkOut: '2027-09-03' });
-    const response = await request(api.getHttpServer()).post('/api/create-payment-intent').send({ amount: 1466.35, reservationId: id }).expect(409);
+    const response = await request(api.getHttpServer())
+      .post('/api/create-payment-intent')
+      .set('Cookie', ticketCookie(id))
+      .send({ amount: 1421.35, reservationId: id })
+      .expect(409);
     expect(response.body).toEqual({ statusCode: 409, message: MANUAL_PAYMENT_MESSAGE });
 
     const requestsBefore = stripe.requests.length;

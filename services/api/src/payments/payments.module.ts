@@ -3,6 +3,7 @@ import type { AppConfig } from '@lakehouse/server-kit';
 import { CreatePaymentIntentHandler } from './commands/create-payment-intent.handler.js';
 import { HandleStripeWebhookHandler } from './commands/handle-stripe-webhook.handler.js';
 import { PAYMENT_OPTIONS, STRIPE, createStripeClient } from './payment-options.js';
+import { ReservationTicket } from '../reservations/reservation-ticket.js';
 import { PaymentsController } from './payments.controller.js';
 
 /** Card payments: PaymentIntents for held reservations and Stripe's webhook. Manual mode without STRIPE_SECRET_KEY. */
@@ -15,6 +16,7 @@ export class PaymentsModule {
       providers: [
         { provide: STRIPE, useValue: createStripeClient(config) },
         { provide: PAYMENT_OPTIONS, useValue: { webhookSecret: config.stripeWebhookSecret } },
+        ReservationTicket,
         CreatePaymentIntentHandler,
         HandleStripeWebhookHandler,
       ],

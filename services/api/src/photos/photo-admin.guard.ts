@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AdminAccess } from '../auth/admin-access.js';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
@@ -17,9 +17,10 @@ export class PhotoAdminGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const header = request.header('x-access-code');
-    if (await this.adminAccess.isAdmin(await this.sessions.read(request), header, this.clientKeys.ofAddress(clientAddress(request)))) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const header = request.headers['x-access-code'];
+    const code = typeof header === 'string' ? header : undefined;
+    if (await this.adminAccess.isAdmin(await this.sessions.read(request), code, this.clientKeys.ofAddress(clientAddress(request)))) return true;
     throw new UnauthorizedException({ statusCode: 401, message: 'Invalid access code' });
   }
 }

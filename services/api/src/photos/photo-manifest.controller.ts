@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Revalidated } from '../http/revalidate.js';
 import { type PhotoManifest, type PhotoManifestUpdate, photoManifestUpdateSchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { UpdatePhotoManifestCommand } from './commands/update-photo-manifest.command.js';
@@ -14,6 +15,7 @@ export class PhotoManifestController {
   ) {}
 
   @Get()
+  @Revalidated()
   async get(): Promise<PhotoManifest> {
     return (await this.queryBus.execute(new GetPhotoManifestQuery())).value;
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import sharp from 'sharp';
 import { photoVariantWidths } from '@lakehouse/contracts';
@@ -22,7 +22,7 @@ async function image(file: string, width: number, height: number, format: 'jpeg'
 
 describe('photos: storage scan, variants, manifest and ordering (real Postgres, in-process queue)', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let config: AppConfig;
   let workDir: string;
 
@@ -46,6 +46,7 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
       DATA_DIR: path.join(workDir, 'data'),
       ADMIN_CODE,
       APP_SECRET: 'x'.repeat(32),
+      METRICS_PORT: '0',
     });
     app = await createApiApp({ config, databaseUrl: database.url });
     await app.init();

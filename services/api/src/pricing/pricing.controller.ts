@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { Revalidated } from '../http/revalidate.js';
 import {
   type PricingConfig,
   type PricingResponse,
@@ -22,6 +23,7 @@ export class PricingController {
   }
 
   @Get('pricing')
+  @Revalidated()
   async config(): Promise<PricingConfig> {
     const rates = await this.rates();
     return {

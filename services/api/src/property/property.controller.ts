@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { Revalidated } from '../http/revalidate.js';
 import type { Property } from '@lakehouse/contracts';
 import { GetPropertyQuery } from './queries/get-property.query.js';
 
@@ -8,6 +9,7 @@ export class PropertyController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
+  @Revalidated()
   async get(): Promise<Property> {
     return (await this.queryBus.execute(new GetPropertyQuery())).value;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { QueueName } from '@lakehouse/contracts';
 import {
@@ -15,8 +15,8 @@ import { createApiApp } from '../create-api-app.js';
 
 describe('queue dashboard at /api/admin/queues', () => {
   let database: TestDatabase;
-  let withRedis: NestExpressApplication;
-  let withoutRedis: NestExpressApplication;
+  let withRedis: NestFastifyApplication;
+  let withoutRedis: NestFastifyApplication;
   const prefix = uniqueQueuePrefix();
 
   beforeAll(async () => {
@@ -53,8 +53,11 @@ describe('queue dashboard at /api/admin/queues', () => {
     expect(page.headers['content-security-policy']).toContain('https://fonts.googleapis.com');
     const { body } = await admin.get('/api/admin/queues/api/queues').expect(200);
     expect((body as { queues: { name: string }[] }).queues.map((queue) => queue.name).sort()).toEqual(Object.values(QueueName).sort());
-    const site = await request(withRedis.getHttpServer()).get('/api/property').expect(200);
+    const site = await request(withRedis.getHttpServer()).get('/api/docs').expect(200);
     expect(site.headers['content-security-policy']).not.toContain('fonts.googleapis.com');
+    // The API's JSON carries no page headers.
+    const json = await request(withRedis.getHttpServer()).get('/api/property').expect(200);
+    expect(json.headers['content-security-policy']).toBeUndefined();
   });
 
   it('does not exist without Redis (jobs run in-process, there are no queues to show)', async () => {

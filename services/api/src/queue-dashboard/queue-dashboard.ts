@@ -1,8 +1,8 @@
 import { HttpException, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type QueueHandles, openQueueHandles } from '@lakehouse/server-kit';
 import { AdminGuard } from '../auth/admin.guard.js';
 
@@ -18,29 +18,27 @@ export interface QueueDashboardOptions {
 @Injectable()
 export class QueueDashboard implements OnApplicationShutdown {
   private readonly handles: QueueHandles;
-  private readonly board: RequestHandler;
+  private readonly board = new FastifyAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
 
   constructor(
     @Inject(QUEUE_DASHBOARD_OPTIONS) options: QueueDashboardOptions,
     private readonly adminGuard: AdminGuard,
   ) {
     this.handles = openQueueHandles(options.redisUrl, options.prefix);
-    const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
-    createBullBoard({ queues: this.handles.queues.map((queue) => new BullMQAdapter(queue)), serverAdapter });
-    this.board = serverAdapter.getRouter() as RequestHandler;
+    createBullBoard({ queues: this.handles.queues.map((queue) => new BullMQAdapter(queue)), serverAdapter: this.board });
   }
 
-  /** The admin-session check, then the dashboard (its page, assets and its own API under the same path). */
-  handler(): RequestHandler {
-    return (request: Request, response: Response, next: NextFunction) => {
-      this.adminGuard.assertAdmin(request).then(
-        () => this.board(request, response, next),
-        (error: unknown) => {
-          if (!(error instanceof HttpException)) return next(error);
-          response.status(error.getStatus()).json({ statusCode: error.getStatus(), message: error.message });
-        },
-      );
-    };
+  /** Registers the dashboard (its page, assets and its own API under the same path) behind the admin-session check. */
+  async register(scope: FastifyInstance): Promise<void> {
+    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await this.adminGuard.assertAdmin(request);
+      } catch (error) {
+        if (!(error instanceof HttpException)) throw error;
+        return reply.code(error.getStatus()).send({ statusCode: error.getStatus(), message: error.message });
+      }
+    });
+    await scope.register(this.board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import request from 'supertest';
@@ -28,7 +28,7 @@ async function photo(file: string): Promise<void> {
  */
 describe('the cached reads of the property, photos and prices', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let otherProcess: pg.Client;
   let workDir: string;
   let photosDir: string;

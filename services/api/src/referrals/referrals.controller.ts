@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type Referral, referralSchema } from '@lakehouse/contracts';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { RequestLimits } from '../auth/request-limits.js';
@@ -19,7 +19,7 @@ export class ReferralsController {
 
   @Post('submit')
   @HttpCode(201)
-  async submit(@Body(new ZodValidationPipe(referralSchema)) referral: Referral, @Req() request: Request): Promise<{ id: string; message: string }> {
+  async submit(@Body(new ZodValidationPipe(referralSchema)) referral: Referral, @Req() request: FastifyRequest): Promise<{ id: string; message: string }> {
     // Emails the host; limited per client and per referrer address.
     await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), referral.referrerEmail);
     const session = await this.sessions.read(request);

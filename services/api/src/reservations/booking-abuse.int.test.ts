@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, createTestDatabase, inDays, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
@@ -14,7 +14,7 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
   let stripe: FakeStripe;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: pg.Client;
   let admin: ReturnType<typeof request.agent>;
 

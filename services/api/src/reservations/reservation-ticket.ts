@@ -7,7 +7,7 @@ export const RESERVATION_TICKET_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Proof that this browser made a reservation: its id, signed. `POST /api/reservations` hands it out in an HttpOnly
- * cookie and `POST /api/send-booking-emails` acts only for the reservation it names.
+ * cookie; `POST /api/send-booking-emails` and `POST /api/create-payment-intent` act only for the reservation it names.
  */
 @Injectable()
 export class ReservationTicket {
@@ -15,6 +15,11 @@ export class ReservationTicket {
 
   issue(reservationId: string): string {
     return `${reservationId}.${this.keys.sign(`reservation-ticket:${reservationId}`)}`;
+  }
+
+  /** The reservation id the request's ticket cookie names (cookies as any HTTP adapter parses them), or null. */
+  fromRequest(request: { cookies?: Record<string, unknown> }): string | null {
+    return this.reservationId(request.cookies?.[RESERVATION_TICKET_COOKIE]);
   }
 
   /** The reservation id the ticket names, or null when it is missing, malformed or not signed by us. */

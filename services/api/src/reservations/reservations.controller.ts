@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type GuestRole,
@@ -34,7 +34,7 @@ export class ReservationsController {
    * The guest role (and the code behind it) of an active session, if any: it decides hold or inquiry, and the family
    * rate. A guest whose session was ended (its code deactivated or deleted) is told so rather than sent an inquiry.
    */
-  private async guest(request: Request): Promise<{ role: GuestRole; accessCodeId: string | null } | null> {
+  private async guest(request: FastifyRequest): Promise<{ role: GuestRole; accessCodeId: string | null } | null> {
     const session = await this.sessions.read(request);
     if (session.status === 'none' && session.endedGuest) throw new ForbiddenException(CODE_NOT_USABLE);
     return session.status === 'active' && session.role !== 'admin' ? { role: session.role, accessCodeId: session.accessCodeId } : null;
@@ -44,19 +44,20 @@ export class ReservationsController {
   @HttpCode(201)
   async create(
     @Body(new ZodValidationPipe(reservationRequestSchema)) body: ReservationRequest,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ReservationCreated> {
     const client = this.clientKeys.ofAddress(clientAddress(request));
     await this.limits.reservationAttempt(client);
     await this.limits.emailRequest(client, body.guestEmail);
     const created = await this.commandBus.execute(new CreateReservationCommand(body, await this.guest(request)));
-    response.cookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
+    response.setCookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.authOptions.secureCookies,
       path: '/api',
-      maxAge: RESERVATION_TICKET_LIFETIME_MS,
+      // @fastify/cookie counts maxAge in seconds.
+      maxAge: RESERVATION_TICKET_LIFETIME_MS / 1000,
     });
     return created;
   }
@@ -65,9 +66,9 @@ export class ReservationsController {
   @HttpCode(202)
   async sendBookingEmails(
     @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
-    const reservationId = this.tickets.reservationId(request.cookies?.[RESERVATION_TICKET_COOKIE]);
+    const reservationId = this.tickets.fromRequest(request);
     const client = this.clientKeys.ofAddress(clientAddress(request));
     const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, reservationId, client));
     return { message: queued ? 'Booking emails are on their way.' : ALREADY_ON_THEIR_WAY };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { OutboxRelay } from '@lakehouse/server-kit';
@@ -16,7 +16,7 @@ const guest = { guestName: 'Mary Jackson', guestEmail: 'mary@example.com', guest
 describe('reservations and holds', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: pg.Client;
   let family: Agent;
   let repeat: Agent;
@@ -152,7 +152,7 @@ describe('reservations and holds', () => {
 
 describe('pricing endpoints', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     database = await createTestDatabase();

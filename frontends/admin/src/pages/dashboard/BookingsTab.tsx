@@ -123,7 +123,6 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
                 <Row label="Linen fee" value={formatMoney(r.pricing?.linenFee)} />
                 <Row label="Subtotal" value={formatMoney(r.pricing?.subtotal)} />
                 <Row label="Taxes" value={formatMoney(r.pricing?.taxes)} />
-                <Row label="Card processing fee" value={formatMoney(r.pricing?.stripeFee)} />
                 {Number(r.pricing?.familySavings ?? 0) > 0 && <Row label="Family savings" value={formatMoney(r.pricing?.familySavings)} />}
                 <Row label="Total" value={formatMoney(r.pricing?.total ?? r.total)} />
               </TableBody>

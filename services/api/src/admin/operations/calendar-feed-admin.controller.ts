@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AdminCalendarFeedStatus, AdminMessage } from '@lakehouse/contracts';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { SyncCalendarFeedCommand } from './commands/sync-calendar-feed.command.js';
@@ -16,8 +16,8 @@ export class CalendarFeedAdminController {
   ) {}
 
   @Get()
-  status(@Req() request: Request): Promise<AdminCalendarFeedStatus> {
-    return this.queryBus.execute(new GetCalendarFeedStatusQuery(`${request.protocol}://${request.get('host') ?? 'localhost'}`));
+  status(@Req() request: FastifyRequest): Promise<AdminCalendarFeedStatus> {
+    return this.queryBus.execute(new GetCalendarFeedStatusQuery(`${request.protocol}://${request.headers.host ?? 'localhost'}`));
   }
 
   @Post('sync')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import {
@@ -26,7 +26,7 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
   let feed: FakeFeedServer;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: pg.Client;
   let admin: Agent;
   let repeat: Agent;

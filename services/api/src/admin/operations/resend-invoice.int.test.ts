@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../../create-api-app.js';
@@ -12,7 +12,7 @@ describe('admin operations with Stripe: resend the invoice link', () => {
   let database: TestDatabase;
   let sendgrid: FakeSendGrid;
   let stripe: FakeStripe;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let admin: Agent;
   let repeat: Agent;
 

@@ -2,6 +2,7 @@ import {
   BadGatewayException,
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Inject,
   Logger,
   NotFoundException,
@@ -14,6 +15,8 @@ import { ReservationEntity, type ReservationStatus } from '@lakehouse/server-kit
 import { paymentAmountProblem } from '../payment-amount.js';
 import { STRIPE } from '../payment-options.js';
 import { CreatePaymentIntentCommand } from './create-payment-intent.command.js';
+
+export const NOT_YOUR_PAYMENT = 'A payment can only be started from the browser that made this reservation.';
 
 const NOT_PAYABLE: Record<Exclude<ReservationStatus, 'held'>, string> = {
   inquiry: 'This is an inquiry, not a held booking: the host will contact you about payment.',
@@ -35,7 +38,9 @@ export class CreatePaymentIntentHandler implements ICommandHandler<CreatePayment
     @Inject(STRIPE) private readonly stripe: Stripe | null,
   ) {}
 
-  async execute({ request }: CreatePaymentIntentCommand): Promise<PaymentIntentCreated> {
+  async execute({ request, ticketReservationId }: CreatePaymentIntentCommand): Promise<PaymentIntentCreated> {
+    // First, before anything that tells a stranger whether the id exists or what it costs.
+    if (ticketReservationId !== request.reservationId) throw new ForbiddenException(NOT_YOUR_PAYMENT);
     // Manual mode is a normal way to run, not a fault: 409 (a 5xx would be logged as a bug). Nothing pretends
     // to charge; the page shows the message and takes its manual path.
     if (!this.stripe) throw new ConflictException(MANUAL_PAYMENT_MESSAGE);

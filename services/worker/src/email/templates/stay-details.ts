@@ -14,7 +14,6 @@ export function stayDetails(stay: { checkIn: string; checkOut: string; guests: s
     ['Cleaning fee', formatCents(quote.cleaningFeeCents)],
     ...(quote.linenFeeCents > 0 ? ([['Linen fee', formatCents(quote.linenFeeCents)]] as [string, string][]) : []),
     ['NH meals & rooms tax', formatCents(quote.taxesCents)],
-    ['Card processing fee', formatCents(quote.cardFeeCents)],
     ['Total', formatCents(quote.totalCents)],
   ];
 }

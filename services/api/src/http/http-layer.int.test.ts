@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { OperationsServer } from '@lakehouse/worker';
+import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { createApiApp } from '../create-api-app.js';
+
+const message = { name: 'Mallory', email: 'mallory@example.com', message: 'Forged from another site' };
+
+/** The request path on Fastify: what each route pays for, and the attacks this layer refuses (issue 14: 9, 11, 12). */
+describe('the HTTP layer (embedded mode, serving the site)', () => {
+  let database: TestDatabase;
+  let webRoot: string;
+  let app: NestFastifyApplication;
+  const storedMessages = async () => Number((await app.get(DataSource).query('SELECT count(*) AS n FROM contact_messages'))[0].n);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    webRoot = await mkdtemp(path.join(tmpdir(), 'http-layer-'));
+    await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), `<!doctype html><title>Lake house</title><main>${'x'.repeat(4096)}</main>`);
+    app = await createApiApp({
+      config: testConfig({ NODE_ENV: 'production', SERVE_WEB: 'true', WEB_ROOT: webRoot, PHOTOS_DIR: webRoot, DATA_DIR: webRoot }),
+      databaseUrl: database.url,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  });
+
+  describe('cross-site writes (issue 14, item 11)', () => {
+    it('refuses a write from another site whatever the case of the path, and stores nothing', async () => {
+      for (const [pathName, fetchSite] of [
+        ['/api/messages', 'cross-site'],
+        ['/API/messages', 'cross-site'],
+        ['/Api/Messages', 'cross-site'],
+        ['/api/messages', 'same-site'],
+        ['/api/messages', 'none'],
+      ] as const) {
+        const refused = await request(app.getHttpServer()).post(pathName).set('Sec-Fetch-Site', fetchSite).send(message);
+        expect([pathName, fetchSite, refused.status]).toEqual([pathName, fetchSite, pathName === '/api/messages' ? 403 : 404]);
+      }
+      await request(app.getHttpServer()).post('/api/messages').set('Origin', 'https://evil.example').send(message).expect(403);
+      await request(app.getHttpServer()).post('/api/messages').set('Content-Type', 'text/plain').send(JSON.stringify(message)).expect(415);
+      expect(await storedMessages()).toBe(0);
+    });
+
+    it('lets the site itself and non-browser clients write', async () => {
+      await request(app.getHttpServer()).post('/api/messages').set('Sec-Fetch-Site', 'same-origin').send(message).expect(201);
+      await request(app.getHttpServer()).post('/api/messages').send(message).expect(201);
+      expect(await storedMessages()).toBe(2);
+    });
+  });
+
+  describe('page headers (issue 14, item 9)', () => {
+    const pageHeaders = (headers: Record<string, string>) => {
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+    };
+
+    it("sends every page the site's headers, and the admin pages a CSP that no site may frame", async () => {
+      for (const page of ['/', '/gallery', '/book?from=2027-06-01', '/api/docs']) {
+        const { headers } = await request(app.getHttpServer()).get(page).expect(200);
+        expect(headers['content-type']).toContain('text/html');
+        pageHeaders(headers);
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      }
+      for (const page of ['/admin', '/admin/photos']) {
+        const { headers } = await request(app.getHttpServer()).get(page).expect(200);
+        pageHeaders(headers);
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(headers['x-frame-options']).toBe('DENY');
+      }
+    });
+
+    it('compresses pages and assets, and leaves small JSON alone with no page headers', async () => {
+      const page = await request(app.getHttpServer()).get('/').set('Accept-Encoding', 'gzip').expect(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      const json = await request(app.getHttpServer()).get('/api/health/live').set('Accept-Encoding', 'gzip').expect(200);
+      expect(json.headers['content-encoding']).toBeUndefined();
+      expect(json.headers['content-security-policy']).toBeUndefined();
+      const unknown = await request(app.getHttpServer()).get('/api/no-such-call').expect(404);
+      expect(unknown.body).toEqual({ statusCode: 404, message: expect.stringContaining('/api/no-such-call') });
+    });
+  });
+
+  describe('metrics off the public port (issue 14, item 12)', () => {
+    it('answers /metrics only on the metrics port, bound to this machine', async () => {
+      // The public port has no /metrics: it is a page path like any other (the site's 404 screen).
+      const publicPort = await request(app.getHttpServer()).get('/metrics');
+      expect(publicPort.headers['content-type']).toContain('text/html');
+      expect(publicPort.text).not.toContain('http_request_duration_seconds');
+      const server = app.get(OperationsServer);
+      const { text } = await request(`http://127.0.0.1:${server.boundPort}`).get('/metrics').expect(200);
+      expect(text).toContain('http_request_duration_seconds');
+    });
+  });
+
+  describe('revalidation of the public reads', () => {
+    it('gives property, availability, photos and prices an ETag, and a 304 without a body when it matches', async () => {
+      for (const call of ['/api/property', '/api/availability?startDate=2027-06-01&endDate=2027-08-31', '/api/photo-manifest', '/api/config/pricing']) {
+        const first = await request(app.getHttpServer()).get(call).expect(200);
+        expect([call, first.headers['cache-control']]).toEqual([call, 'public, no-cache']);
+        const etag = first.headers.etag!;
+        expect(etag).toMatch(/^"[\w-]+"$/);
+        const again = await request(app.getHttpServer()).get(call).set('If-None-Match', `W/${etag}`).expect(304);
+        expect(again.text).toBe('');
+        await request(app.getHttpServer()).get(call).set('If-None-Match', '"stale"').expect(200);
+      }
+    });
+  });
+});

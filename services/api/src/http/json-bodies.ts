@@ -1,0 +1,23 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+export const JSON_BODY_LIMIT = 100 * 1024;
+export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The API reads JSON only (anything else is a 415). Stripe signs the webhook's exact bytes, so that one route
+ * keeps its body raw (a Buffer) and may be larger; an empty body is no body, as it was for every route.
+ */
+export function acceptJsonBodies(fastify: FastifyInstance): void {
+  // Fastify's own parser: secure-json-parse, refusing __proto__ and constructor keys.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    if (request.routeOptions.url === STRIPE_WEBHOOK_PATH) return done(null, body);
+    if (body.length === 0) return done(null, undefined);
+    void parseJson(request, body.toString('utf8'), done);
+  });
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url === STRIPE_WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT;
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Stripe posts its signed webhooks from its own servers; the signature is their check.
+const CROSS_SITE_ALLOWED = new Set(['/api/payments/webhook']);
+const CROSS_SITE = 'Requests from other websites are not allowed.';
+
+function refuse(reply: FastifyReply, statusCode: number, message: string): void {
+  void reply.code(statusCode).send({ statusCode, message });
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Cookie sessions make cross-site request forgery possible, so a write must come from this very origin
+ * (browsers say so in Sec-Fetch-Site and Origin; a client without them, like curl, is not a browser) and carry
+ * JSON, which a plain cross-site form cannot send. Runs before the body is read.
+ */
+export function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const fetchSite = header(request, 'sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin') return refuse(reply, 403, CROSS_SITE);
+  const origin = header(request, 'origin');
+  if (origin !== undefined) {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost === undefined || originHost !== header(request, 'host')?.toLowerCase()) return refuse(reply, 403, CROSS_SITE);
+  }
+  const hasBody = Number(header(request, 'content-length') ?? 0) > 0 || header(request, 'transfer-encoding') !== undefined;
+  if (hasBody && !isJson(header(request, 'content-type'))) {
+    return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  done();
+}
+
+/**
+ * An `onRoute` hook: every write route (whatever the case of the path that reaches it) gets the check as its
+ * own `onRequest` hook, so reads pay nothing for it.
+ */
+export function guardWriteRoutes(route: RouteOptions): void {
+  const methods = [route.method].flat();
+  if (methods.every((method) => SAFE_METHODS.has(method.toUpperCase())) || CROSS_SITE_ALLOWED.has(route.url.toLowerCase())) return;
+  route.onRequest = [...[route.onRequest ?? []].flat(), refuseCrossSiteWrite];
+}

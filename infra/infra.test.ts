@@ -23,7 +23,7 @@ import {
 } from './testing/deployment-files.js';
 
 type LoadConfig = (env: Record<string, string | undefined>) => unknown;
-/** loadConfig, then the production rule that APP_SECRET and ADMIN_CODE are set (what the API does at start). */
+/** loadConfig, then the production rule that APP_SECRET, CODE_HASH_SECRET and ADMIN_CODE are set (what the API does at start). */
 const loadProductionReadyConfig = async (): Promise<LoadConfig> => {
   const { loadConfig } = (await import(pathToFileURL(configSource).href)) as { loadConfig: LoadConfig };
   const secretsSource = join(repoRoot, 'packages/server-kit/src/config/local-secrets.ts');
@@ -492,8 +492,12 @@ describe('k8s manifests', () => {
     const load = await loadProductionReadyConfig();
     const secret = only('Secret');
     const example = { ...secret.data, ...secret.stringData } as Record<string, string>;
-    expect(() => load({ ...configMap.data, ...example })).toThrow(/APP_SECRET: is a placeholder[\s\S]*ADMIN_CODE: is a placeholder/);
-    const realSecrets = { APP_SECRET: '3f9a1c7e5b2d8046af13c9e7b5d20864ce1a3f5b7d9e0c2a4b6d8f1e3c5a7b9d', ADMIN_CODE: 'K7QX-M2PD-9R4T' };
+    expect(() => load({ ...configMap.data, ...example })).toThrow(/APP_SECRET: is a placeholder[\s\S]*CODE_HASH_SECRET: is a placeholder[\s\S]*ADMIN_CODE: is a placeholder/);
+    const realSecrets = {
+      APP_SECRET: '3f9a1c7e5b2d8046af13c9e7b5d20864ce1a3f5b7d9e0c2a4b6d8f1e3c5a7b9d',
+      CODE_HASH_SECRET: '8d2e4f6a1c3b5e7d9f0a2c4e6b8d1f3a5c7e9b0d2f4a6c8e1b3d5f7a9c0e2b4d',
+      ADMIN_CODE: 'K7QX-M2PD-9R4T',
+    };
     const database = { DATABASE_URL: 'postgres://lakehouse:s3cretPw4x9@postgres.example.internal:5432/lakehouse' };
     expect(() => load({ ...configMap.data, ...example, ...realSecrets, ...database })).not.toThrow();
   });

@@ -27,6 +27,8 @@ export const KNOWN_ENV = new Set(
 export const SECRET_ENV = [
   'DATABASE_URL',
   'APP_SECRET',
+  'CODE_HASH_SECRET',
+  'CODE_HASH_SECRET_PREVIOUS',
   'ADMIN_CODE',
   'SENDGRID_API_KEY',
   'STRIPE_SECRET_KEY',

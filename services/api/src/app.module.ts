@@ -32,9 +32,9 @@ export class AppModule {
   static forRoot({ config, databaseUrl, outboxAutoStart = true }: ApiModuleOptions): DynamicModule {
     // Without Redis the API runs the worker's processors itself, behind the same queue port.
     const hostsProcessors = !config.redisUrl;
-    const { appSecret, adminCode } = config;
-    if (!appSecret || !adminCode) {
-      throw new Error('APP_SECRET and ADMIN_CODE must be resolved before the API starts (see resolveSecrets).');
+    const { appSecret, codeHashSecret, codeHashSecretPrevious, adminCode } = config;
+    if (!appSecret || !codeHashSecret || !adminCode) {
+      throw new Error('APP_SECRET, CODE_HASH_SECRET and ADMIN_CODE must be resolved before the API starts (see resolveSecrets).');
     }
     return {
       module: AppModule,
@@ -53,7 +53,7 @@ export class AppModule {
         ReadCacheModule,
         ...(hostsProcessors ? [ProcessorsModule.forRoot(config)] : []),
         AuthModule.forRoot(
-          { appSecret, adminCode },
+          { appSecret, codeHashSecret, codeHashSecretPrevious, adminCode },
           {
             secureCookies: config.nodeEnv === 'production',
             attemptLimit: config.accessAttemptLimit,

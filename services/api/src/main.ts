@@ -19,7 +19,7 @@ async function startApi(): Promise<void> {
   Logger.overrideLogger(new PinoNestLogger(createLogger({ service: 'api', level: loaded.logLevel })));
   const logger = new Logger('Api');
   const secrets = resolveSecrets(loaded);
-  const config = { ...loaded, appSecret: secrets.appSecret, adminCode: secrets.adminCode };
+  const config = { ...loaded, appSecret: secrets.appSecret, codeHashSecret: secrets.codeHashSecret, adminCode: secrets.adminCode };
   if (secrets.generatedAdminCode) {
     // Only outside production (there ADMIN_CODE is required). The code itself stays out of the logs: it is in the file.
     logger.log(`an admin code was generated for this machine: it is "adminCode" in ${secrets.file} (set ADMIN_CODE to choose your own)`);

@@ -7,6 +7,7 @@ const apiMain = builtEntryPoint('api');
 // A strong value for every secret but the one under attack, so each refusal can only come from that one.
 const strongSecrets = {
   APP_SECRET: 'f3b9c27e5a1d48c6b0e7a9d2c4f61835e8b2d7a0c9f4e1b3',
+  CODE_HASH_SECRET: '7c1e9a3f5b2d8064ae13c7f9b5d20846ec1a3f5b7d9e0c2a',
   ADMIN_CODE: 'Kq7#vW2m!Lp9xR4t',
   DATABASE_URL: 'postgres://lakehouse:Zt8rQ2vN5pK1wX7c@127.0.0.1:1/lakehouse',
 };
@@ -16,6 +17,7 @@ describe('the API in production refuses placeholder secrets', () => {
   it.each([
     ['APP_SECRET', 'CHANGE_ME-to-64-random-hex-characters-from-openssl-rand'],
     ['ADMIN_CODE', 'CHANGE_ME-admin-code'],
+    ['CODE_HASH_SECRET', 'CHANGE_ME-to-another-64-random-hex-characters-from-openssl'],
     ['APP_SECRET', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
     ['DATABASE_URL', 'postgres://lakehouse:CHANGE_ME@127.0.0.1:1/lakehouse'],
   ])('%s = %s stops the process at start, naming the variable and not the value', async (name, value) => {

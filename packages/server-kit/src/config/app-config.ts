@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_...)')),
   STRIPE_API_BASE_URL: optional(urlWithScheme(['http', 'https'])),
   APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
+  CODE_HASH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
+  CODE_HASH_SECRET_PREVIOUS: optional(z.string().min(32, 'must be at least 32 characters (the CODE_HASH_SECRET it replaces)')),
   ADMIN_CODE: optional(z.string().trim().min(8, 'must be at least 8 characters')),
   ACCESS_CODES: optional(
     z
@@ -123,8 +125,12 @@ export interface AppConfig {
   stripeWebhookSecret: string | undefined;
   /** Where the Stripe SDK connects (STRIPE_API_BASE_URL; tests point it at a local fake); unset: api.stripe.com. */
   stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
-  /** Keys the session signatures and the access-code hashes. Unset outside production: generated once into DATA_DIR. */
+  /** Keys the session signatures and client keys. Unset outside production: generated once into DATA_DIR. */
   appSecret: string | undefined;
+  /** Keys the access-code hashes. Unset outside production: generated once into DATA_DIR. */
+  codeHashSecret: string | undefined;
+  /** The code-hash key being rotated out: codes hashed with it still verify and are rehashed with the new one on use. */
+  codeHashSecretPrevious: string | undefined;
   /** The host's admin sign-in code. Unset outside production: generated once into DATA_DIR and logged. */
   adminCode: string | undefined;
   /** Codes to import with the admin "migrate" action, from ACCESS_CODES=CODE:type,CODE:type. */
@@ -213,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApi: parseStripeApi(e.STRIPE_API_BASE_URL),
     appSecret: e.APP_SECRET,
+    codeHashSecret: e.CODE_HASH_SECRET,
+    codeHashSecretPrevious: e.CODE_HASH_SECRET_PREVIOUS,
     adminCode: e.ADMIN_CODE,
     accessCodesToMigrate: (e.ACCESS_CODES ?? '')
       .split(',')

@@ -7,6 +7,7 @@ import { repoRoot } from './repo-root.js';
 const production = {
   NODE_ENV: 'production',
   APP_SECRET: '3f9a1c7e5b2d8046af13c9e7b5d20864ce1a3f5b7d9e0c2a4b6d8f1e3c5a7b9d',
+  CODE_HASH_SECRET: '8d2e4f6a1c3b5e7d9f0a2c4e6b8d1f3a5c7e9b0d2f4a6c8e1b3d5f7a9c0e2b4d',
   ADMIN_CODE: 'K7QX-M2PD-9R4T',
 };
 
@@ -42,6 +43,8 @@ describe('production refuses example and guessable secrets (issue 14, item 10)',
     ['APP_SECRET', 'a'.repeat(64)],
     ['APP_SECRET', 'abcdabcdabcdabcdabcdabcdabcdabcd'],
     ['APP_SECRET', 'passwordpasswordpasswordpassword'],
+    ['CODE_HASH_SECRET', 'abcdabcdabcdabcdabcdabcdabcdabcd'],
+    ['CODE_HASH_SECRET_PREVIOUS', 'a'.repeat(64)],
     ['ADMIN_CODE', '11111111'],
     ['ADMIN_CODE', 'abababab'],
     ['CALENDAR_EXPORT_TOKEN', '0000000000000000'],

@@ -7,6 +7,8 @@ const PLACEHOLDER = /change[_-]?me|placeholder|replace[_-]?me|your[_-]?(secret|c
 /** The secrets checked in production, with what a real one needs (Shannon estimate over the value itself). */
 const RULES: Record<string, { minBits: number; minDistinct: number; hint: string }> = {
   APP_SECRET: { minBits: 96, minDistinct: 12, hint: 'openssl rand -hex 32' },
+  CODE_HASH_SECRET: { minBits: 96, minDistinct: 12, hint: 'openssl rand -hex 32' },
+  CODE_HASH_SECRET_PREVIOUS: { minBits: 96, minDistinct: 12, hint: 'the CODE_HASH_SECRET it replaces' },
   ADMIN_CODE: { minBits: 24, minDistinct: 5, hint: 'e.g. openssl rand -hex 6' },
   CALENDAR_EXPORT_TOKEN: { minBits: 64, minDistinct: 10, hint: 'openssl rand -hex 16' },
   SENDGRID_API_KEY: { minBits: 0, minDistinct: 0, hint: 'the key SendGrid gave you' },

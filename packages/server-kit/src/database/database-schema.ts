@@ -28,6 +28,8 @@ import { TableChangeNotices1763769601000 } from './migrations/1763769601000-tabl
 import { GeneratedColumnMetadata1763769601050 } from './migrations/1763769601050-generated-column-metadata.js';
 import { AbuseLimits1763769601100 } from './migrations/1763769601100-abuse-limits.js';
 import { OutboxDeadLetters1763769601400 } from './migrations/1763769601400-outbox-dead-letters.js';
+import { Sessions1763769601500 } from './migrations/1763769601500-sessions.js';
+import { CodeHashKey1763769601600 } from './migrations/1763769601600-code-hash-key.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -62,6 +64,8 @@ export const databaseMigrations = [
   GeneratedColumnMetadata1763769601050,
   AbuseLimits1763769601100,
   OutboxDeadLetters1763769601400,
+  Sessions1763769601500,
+  CodeHashKey1763769601600,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

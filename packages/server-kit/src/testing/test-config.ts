@@ -9,6 +9,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'warn',
     OUTBOX_POLL_MS: '200',
     APP_SECRET: 'test-app-secret-that-is-long-enough-0123456789',
+    CODE_HASH_SECRET: 'test-code-hash-secret-long-enough-9876543210',
     ADMIN_CODE: TEST_ADMIN_CODE,
     // The sample feed blocks fixed days each year; tests that want a feed serve their own.
     ICAL_FEED_URL: 'none',

@@ -32,7 +32,7 @@ export class AccessController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessVerified> {
     const { role, accessCodeId } = await this.commandBus.execute(new VerifyAccessCommand(body.code, this.clientKeys.ofAddress(clientAddress(request))));
-    const expiresAt = this.sessions.start(response, role, { accessCodeId });
+    const expiresAt = await this.sessions.start(response, role, { accessCodeId });
     return { role, expiresAt: expiresAt.toISOString() };
   }
 
@@ -49,7 +49,7 @@ export class AccessController {
   ): Promise<AccessCodeValidation> {
     const { isValid } = await this.adminCode.check(body.code, this.clientKeys.ofAddress(clientAddress(request)), 'admin-code');
     if (!isValid) return { isValid: false, message: 'Invalid access code' };
-    this.sessions.start(response, 'admin');
+    await this.sessions.start(response, 'admin');
     return { isValid: true, message: 'Access Granted' };
   }
 }

@@ -9,8 +9,8 @@ export class AuthController {
 
   /** The session's role and expiry; 401 (with the same fields) when there is none or it has expired. */
   @Get('verify')
-  status(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): AuthStatus {
-    const session = this.sessions.read(request);
+  async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<AuthStatus> {
+    const session = await this.sessions.read(request);
     if (session.status === 'active') {
       return { authenticated: true, role: session.role, expiresAt: session.expiresAt.toISOString(), message: 'Authenticated' };
     }
@@ -23,8 +23,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  logout(@Res({ passthrough: true }) response: FastifyReply): { message: string } {
-    this.sessions.end(response);
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<{ message: string }> {
+    await this.sessions.end(request, response);
     return { message: 'You are signed out.' };
   }
 }

@@ -17,8 +17,8 @@ export class ProviderConfigController {
   ) {}
 
   @Get(':provider')
-  get(@Param('provider') _provider: string, @Req() request: FastifyRequest): ProviderConfig {
-    const session = this.sessions.read(request);
+  async get(@Param('provider') _provider: string, @Req() request: FastifyRequest): Promise<ProviderConfig> {
+    const session = await this.sessions.read(request);
     if (session.status !== 'active') throw new UnauthorizedException('Authentication required');
     if (session.role !== 'family' && session.role !== 'admin') {
       throw new ForbiddenException('The family coupon is only for family and friends.');

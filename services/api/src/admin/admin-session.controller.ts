@@ -23,7 +23,7 @@ export class AdminSessionController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AuthStatus> {
     await this.commandBus.execute(new AdminLoginCommand(body.adminCode, this.clientKeys.ofAddress(clientAddress(request))));
-    const expiresAt = this.sessions.start(response, 'admin');
+    const expiresAt = await this.sessions.start(response, 'admin');
     return { authenticated: true, role: 'admin', expiresAt: expiresAt.toISOString(), message: 'Signed in' };
   }
 }

@@ -1,28 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * Keys derived from the one app secret, one per purpose, so a leaked session key does not reveal code
- * hashes and the other way round.
- */
+/** Keys derived from the app secret, one per purpose (access codes have their own secret: CodeHashKeys). */
 export class AuthKeys {
   private readonly sessionKey: Buffer;
-  private readonly codeKey: Buffer;
   private readonly compareKey: Buffer;
+  /** Recorded with each admin session, so a session started with an ADMIN_CODE that has since been rotated ends. */
+  readonly adminCodeFingerprint: string;
 
   constructor(appSecret: string, readonly adminCode: string) {
     const derive = (purpose: string) => createHmac('sha256', appSecret).update(purpose).digest();
     this.sessionKey = derive('session-signature');
-    this.codeKey = derive('access-code-hash');
     this.compareKey = derive('constant-time-compare');
+    this.adminCodeFingerprint = createHmac('sha256', derive('admin-code-fingerprint')).update(adminCode).digest('hex');
   }
 
   sign(payload: string): string {
     return createHmac('sha256', this.sessionKey).update(payload).digest('base64url');
-  }
-
-  /** The stored form of an access code: a keyed hash of its normalized text. */
-  hashAccessCode(normalizedCode: string): string {
-    return createHmac('sha256', this.codeKey).update(normalizedCode).digest('hex');
   }
 
   /** Compares secrets in constant time whatever their lengths (both sides are hashed to equal length first). */

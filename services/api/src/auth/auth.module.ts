@@ -7,6 +7,7 @@ import { AttemptLimiter } from './attempt-limiter.js';
 import { AuthKeys } from './auth-keys.js';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
 import { ClientKeys } from './client-key.js';
+import { CodeHashKeys } from './code-hash-keys.js';
 import { RequestLimits } from './request-limits.js';
 import { RateLimiter } from './rate-limiter.js';
 import { SessionService } from './session.service.js';
@@ -15,12 +16,16 @@ import { SessionService } from './session.service.js';
 @Global()
 @Module({})
 export class AuthModule {
-  static forRoot(secrets: { appSecret: string; adminCode: string }, options: AuthOptions): DynamicModule {
+  static forRoot(
+    secrets: { appSecret: string; codeHashSecret: string; codeHashSecretPrevious: string | undefined; adminCode: string },
+    options: AuthOptions,
+  ): DynamicModule {
     // Derived from APP_SECRET (not a setting of its own) so no deployment needs a new secret; rotating APP_SECRET
     // only restarts the rate-limit windows and the audit log's client grouping.
     const clientKeySecret = createHmac('sha256', secrets.appSecret).update('client-key').digest();
     const providers = [
       { provide: AuthKeys, useValue: new AuthKeys(secrets.appSecret, secrets.adminCode) },
+      { provide: CodeHashKeys, useValue: new CodeHashKeys(secrets.codeHashSecret, secrets.codeHashSecretPrevious, secrets.appSecret) },
       { provide: ClientKeys, useValue: new ClientKeys(clientKeySecret) },
       { provide: AUTH_OPTIONS, useValue: options },
       SessionService,

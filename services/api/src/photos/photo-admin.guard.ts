@@ -20,7 +20,7 @@ export class PhotoAdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers['x-access-code'];
     const code = typeof header === 'string' ? header : undefined;
-    if (await this.adminAccess.isAdmin(this.sessions.read(request), code, this.clientKeys.ofAddress(clientAddress(request)))) return true;
+    if (await this.adminAccess.isAdmin(await this.sessions.read(request), code, this.clientKeys.ofAddress(clientAddress(request)))) return true;
     throw new UnauthorizedException({ statusCode: 401, message: 'Invalid access code' });
   }
 }

@@ -2,7 +2,7 @@ import { HttpException, Inject, Injectable, type OnApplicationShutdown } from '@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type QueueHandles, openQueueHandles } from '@lakehouse/server-kit';
 import { AdminGuard } from '../auth/admin.guard.js';
 
@@ -30,15 +30,13 @@ export class QueueDashboard implements OnApplicationShutdown {
 
   /** Registers the dashboard (its page, assets and its own API under the same path) behind the admin-session check. */
   async register(scope: FastifyInstance): Promise<void> {
-    scope.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        this.adminGuard.assertAdmin(request);
+        await this.adminGuard.assertAdmin(request);
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
-        void reply.code(error.getStatus()).send({ statusCode: error.getStatus(), message: error.message });
-        return;
+        return reply.code(error.getStatus()).send({ statusCode: error.getStatus(), message: error.message });
       }
-      done();
     });
     await scope.register(this.board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   }

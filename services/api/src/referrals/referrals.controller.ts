@@ -22,7 +22,7 @@ export class ReferralsController {
   async submit(@Body(new ZodValidationPipe(referralSchema)) referral: Referral, @Req() request: FastifyRequest): Promise<{ id: string; message: string }> {
     // Emails the host; limited per client and per referrer address.
     await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), referral.referrerEmail);
-    const session = this.sessions.read(request);
+    const session = await this.sessions.read(request);
     const role = session.status === 'active' ? session.role : null;
     const { id } = await this.commandBus.execute(new SubmitReferralCommand(referral, role));
     return { id, message: 'Referral information submitted successfully' };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { RequestLimits } from '../auth/request-limits.js';
 import { SessionService } from '../auth/session.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CreateReservationCommand } from './commands/create-reservation.command.js';
+import { CODE_NOT_USABLE } from './commands/create-reservation.handler.js';
 import { SendBookingEmailsCommand } from './commands/send-booking-emails.command.js';
 import { RESERVATION_TICKET_COOKIE, RESERVATION_TICKET_LIFETIME_MS, ReservationTicket } from './reservation-ticket.js';
 
@@ -29,9 +30,13 @@ export class ReservationsController {
     @Inject(AUTH_OPTIONS) private readonly authOptions: AuthOptions,
   ) {}
 
-  /** The guest role (and the code behind it) of an active session, if any: it decides hold or inquiry, and the family rate. */
-  private guest(request: FastifyRequest): { role: GuestRole; accessCodeId: string | null } | null {
-    const session = this.sessions.read(request);
+  /**
+   * The guest role (and the code behind it) of an active session, if any: it decides hold or inquiry, and the family
+   * rate. A guest whose session was ended (its code deactivated or deleted) is told so rather than sent an inquiry.
+   */
+  private async guest(request: FastifyRequest): Promise<{ role: GuestRole; accessCodeId: string | null } | null> {
+    const session = await this.sessions.read(request);
+    if (session.status === 'none' && session.endedGuest) throw new ForbiddenException(CODE_NOT_USABLE);
     return session.status === 'active' && session.role !== 'admin' ? { role: session.role, accessCodeId: session.accessCodeId } : null;
   }
 
@@ -45,7 +50,7 @@ export class ReservationsController {
     const client = this.clientKeys.ofAddress(clientAddress(request));
     await this.limits.reservationAttempt(client);
     await this.limits.emailRequest(client, body.guestEmail);
-    const created = await this.commandBus.execute(new CreateReservationCommand(body, this.guest(request)));
+    const created = await this.commandBus.execute(new CreateReservationCommand(body, await this.guest(request)));
     response.setCookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
       httpOnly: true,
       sameSite: 'lax',

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A guest access code. Only its keyed hash is stored (HMAC with the app secret), never the code. */
+/** A guest access code. Only its keyed hash is stored (HMAC with CODE_HASH_SECRET), never the code. */
 @Entity({ name: 'access_codes' })
 @Check('access_codes_type_check', `type IN ('family_friend', 'past_guest', 'referred')`)
 @Check('access_codes_max_usage_check', 'max_usage IS NULL OR max_usage >= 1')
@@ -11,6 +11,10 @@ export class AccessCodeEntity {
 
   @Column({ type: 'text', unique: true })
   codeHash!: string;
+
+  /** Which key hashed the code (see CodeHashKeys); null: the legacy key derived from APP_SECRET. */
+  @Column({ type: 'text', nullable: true })
+  codeHashKeyId!: string | null;
 
   @Column({ type: 'text' })
   codeMasked!: string;

@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { MIN_NEW_CODE_LENGTH, accessCodeTypeSchema } from '@lakehouse/contracts';
 import { AccessCodeEntity } from '@lakehouse/server-kit';
-import { AuthKeys, maskAccessCode } from '../../auth/auth-keys.js';
+import { maskAccessCode } from '../../auth/auth-keys.js';
+import { CodeHashKeys } from '../../auth/code-hash-keys.js';
 import { MigrateAccessCodesCommand } from './migrate-access-codes.command.js';
 
 export const CODES_TO_MIGRATE = Symbol('CODES_TO_MIGRATE');
@@ -12,7 +13,7 @@ export const CODES_TO_MIGRATE = Symbol('CODES_TO_MIGRATE');
 export class MigrateAccessCodesHandler implements ICommandHandler<MigrateAccessCodesCommand> {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly keys: AuthKeys,
+    private readonly codeKeys: CodeHashKeys,
     @Inject(CODES_TO_MIGRATE) private readonly codes: { code: string; type: string }[],
   ) {}
 
@@ -36,7 +37,7 @@ export class MigrateAccessCodesHandler implements ICommandHandler<MigrateAccessC
       .insert()
       .values(
         this.codes.map(({ code, type }) => ({
-          codeHash: this.keys.hashAccessCode(code),
+          ...this.codeKeys.hash(code),
           codeMasked: maskAccessCode(code),
           type,
           description: 'Migrated from ACCESS_CODES',

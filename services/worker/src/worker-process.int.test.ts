@@ -74,7 +74,7 @@ describe('API and worker as separate processes', () => {
       expect(lines.length).toBeGreaterThan(3);
       for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
     }
-    const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running' } };
+    const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running', deadLetters: 0 } };
     expect(await (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).json()).toEqual(ready);
     expect(await (await fetch(`http://127.0.0.1:${port + 1}/health/ready`)).json()).toEqual(ready);
     expect(await (await fetch(`http://127.0.0.1:${port + 1}/health/live`)).json()).toEqual({ status: 'ok' });

@@ -75,9 +75,9 @@ describe('reservations and holds', () => {
       .post('/api/reservations')
       .send({ ...guest, checkInDate: inDays(80), checkOutDate: inDays(83), totalAmount: '1.00' })
       .expect(201);
-    expect(body).toMatchObject({ status: 'held', nights: 3, pricing: { lodgingTotal: 525, familySavings: 525, total: 896.73 } });
+    expect(body).toMatchObject({ status: 'held', nights: 3, pricing: { lodgingTotal: 525, familySavings: 525, total: 851.73 } });
     const { rows } = await db.query('SELECT total_cents, client_total_amount, role FROM reservations WHERE id = $1', [body.id]);
-    expect(rows[0]).toEqual({ total_cents: 89_673, client_total_amount: '1.00', role: 'family' });
+    expect(rows[0]).toEqual({ total_cents: 85_173, client_total_amount: '1.00', role: 'family' });
   });
 
   it('without an access session a request is an inquiry that blocks nothing and reaches the host', async () => {
@@ -176,7 +176,7 @@ describe('pricing endpoints', () => {
       .post('/api/config/calculate-pricing')
       .send({ nights: 3, guests: 1, includeLinens: true, familyDiscount: true })
       .expect(200);
-    expect(body).toEqual({ lodgingTotal: 525, familySavings: 525, cleaningFee: 180, linenFee: 80, subtotal: 785, taxes: 66.73, stripeFee: 45, total: 896.73 });
+    expect(body).toEqual({ lodgingTotal: 525, familySavings: 525, cleaningFee: 180, linenFee: 80, subtotal: 785, taxes: 66.73, stripeFee: 45, total: 851.73 });
     await request(app.getHttpServer()).post('/api/config/calculate-pricing').send({ nights: 0, guests: 1 }).expect(400);
   });
 });

@@ -23,6 +23,7 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: prefix,
     APP_SECRET: randomBytes(32).toString('hex'),
+    CODE_HASH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_CODE: BENCH_ADMIN_CODE,
     // The feed would change availability during the run; the bench seeds its own blocks instead.
     ICAL_FEED_URL: 'none',

@@ -46,6 +46,7 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
       DATA_DIR: path.join(workDir, 'data'),
       ADMIN_CODE,
       APP_SECRET: 'x'.repeat(32),
+      CODE_HASH_SECRET: 'y'.repeat(32),
       METRICS_PORT: '0',
     });
     app = await createApiApp({ config, databaseUrl: database.url });

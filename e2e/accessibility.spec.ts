@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForSettled } from './helpers';
 
 /** Every route of the spec (section 2). */
 const ROUTES = [
@@ -26,10 +27,7 @@ for (const route of ROUTES) {
   test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // Settled when the microfrontend and its data have loaded: no loading placeholder, no spinner. (Waiting for
-    // 'networkidle' instead timed out once in CI on a busy machine with everything already loaded.)
-    await expect(page.locator('.app-loading')).toHaveCount(0);
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await waitForSettled(page);
     if (route === '/') {
       // The home page loads 'Explore the Area' and the contact form as they near the viewport: bring them in first.
       await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, waitForSettled } from './helpers';
 
 /** The admin code the site generated on first start (the config gives each port its own data folder). */
 function adminCode(): string {
@@ -57,19 +57,19 @@ test('admin pages have no serious or critical accessibility violations', async (
   for (const route of ['/admin', '/admin/photos']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     await expectNoBlockingAxe(page);
   }
   const login = await page.request.post('/api/admin/login', { data: { adminCode: adminCode() } });
   expect(login.ok()).toBe(true);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('tab', { name: 'Access Codes' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoBlockingAxe(page);
   for (const tab of ['Bookings', 'Emails', 'Calendar feed']) {
     await page.getByRole('tab', { name: tab }).click();
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     await expectNoBlockingAxe(page);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, loadProperty } from './helpers';
+import { collectConsoleErrors, loadProperty, waitForSettled } from './helpers';
 
 
 test('/gallery shows every photo in 3 columns, the stats and the featured amenities', async ({ page }) => {
@@ -21,7 +21,7 @@ test('/gallery shows every photo in 3 columns, the stats and the featured amenit
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: `View All Photos (${property.images.length})` }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   expect(errors).toEqual([]);
 });
 

@@ -49,3 +49,13 @@ export async function loadProperty(page: Page, photos = 0): Promise<PropertyJson
     .toBeGreaterThanOrEqual(photos);
   return property!;
 }
+
+/**
+ * Waits until the microfrontend and its data have loaded: no loading placeholder, no spinner. ('networkidle'
+ * instead timed out in CI on a busy machine with everything already loaded: a lazily loaded photo or map tile
+ * that the closed network never answers keeps the network from going idle.)
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await expect(page.locator('.app-loading')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}

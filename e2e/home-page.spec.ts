@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, loadProperty } from './helpers';
+import { collectConsoleErrors, loadProperty, waitForSettled } from './helpers';
 
 
 for (const width of [1280, 375]) {
@@ -59,7 +59,7 @@ for (const width of [1280, 375]) {
     expect(jsonLd.geo).toBeUndefined();
 
     await expect(page).toHaveTitle('Home | Grantham Lake House');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     expect(errors).toEqual([]);
   });
 }

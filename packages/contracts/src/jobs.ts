@@ -22,6 +22,8 @@ export enum JobName {
   SyncCalendarFeed = 'calendar.sync-feed',
   CreateHoldInvoice = 'payment.create-hold-invoice',
   SendStayConfirmationEmail = 'payment.stay-confirmation-email',
+  ReleaseHoldPayment = 'payment.release-hold-payment',
+  RefundLatePayment = 'payment.refund-late-payment',
 }
 
 export const jobCatalogue = {
@@ -37,7 +39,17 @@ export const jobCatalogue = {
     queue: QueueName.Email,
     payload: z.object({
       reservationId: z.uuid(),
-      email: z.enum(['request-received', 'host-new-booking', 'inquiry-received', 'host-new-inquiry', 'hold-expired', 'cancelled']),
+      email: z.enum([
+        'request-received',
+        'host-new-booking',
+        'inquiry-received',
+        'host-new-inquiry',
+        'hold-expired',
+        'cancelled',
+        'host-late-payment-accepted',
+        'late-payment-refunded',
+        'host-late-payment-refunded',
+      ]),
     }),
   },
   [JobName.SendBookingRequestEmail]: {
@@ -69,6 +81,21 @@ export const jobCatalogue = {
     queue: QueueName.Payment,
     // Written by the payment webhook in the transaction that confirms the stay.
     payload: z.object({ reservationId: z.uuid() }),
+  },
+  [JobName.ReleaseHoldPayment]: {
+    queue: QueueName.Payment,
+    // Written with every held → expired or held → cancelled: the hold's invoice is voided and its PaymentIntent
+    // cancelled, so nobody can pay for nights that are no longer kept.
+    payload: z.object({ reservationId: z.uuid() }),
+  },
+  [JobName.RefundLatePayment]: {
+    queue: QueueName.Payment,
+    // A payment that arrived for an expired or cancelled stay whose nights were taken meanwhile: refunded in full.
+    // `paidWith` names the Stripe object the webhook saw paid (an invoice, or a PaymentIntent of our own).
+    payload: z.object({
+      reservationId: z.uuid(),
+      paidWith: z.object({ kind: z.enum(['invoice', 'payment_intent']), id: z.string().min(1) }),
+    }),
   },
 } as const satisfies Record<JobName, { queue: QueueName; payload: z.ZodType }>;
 

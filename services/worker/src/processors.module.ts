@@ -18,6 +18,8 @@ import { SendGridEmailSender } from './email/sendgrid-email-sender.js';
 import { PHOTO_STORAGE } from './images/photo-storage.js';
 import { RefreshPropertyImagesProcessor } from './images/refresh-property-images.processor.js';
 import { CreateHoldInvoiceProcessor } from './payment/create-hold-invoice.processor.js';
+import { RefundLatePaymentProcessor } from './payment/refund-late-payment.processor.js';
+import { ReleaseHoldPaymentProcessor } from './payment/release-hold-payment.processor.js';
 import { StayConfirmationEmailProcessor } from './payment/stay-confirmation-email.processor.js';
 import { STRIPE_CLIENT, createStripeClient } from './payment/stripe-client.js';
 
@@ -45,6 +47,8 @@ export class ProcessorsModule {
         { provide: STRIPE_CLIENT, useValue: createStripeClient(config) },
         CreateHoldInvoiceProcessor,
         StayConfirmationEmailProcessor,
+        ReleaseHoldPaymentProcessor,
+        RefundLatePaymentProcessor,
         {
           provide: CALENDAR_FEED_OPTIONS,
           useValue: {

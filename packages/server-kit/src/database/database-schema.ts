@@ -30,6 +30,7 @@ import { AbuseLimits1763769601100 } from './migrations/1763769601100-abuse-limit
 import { OutboxDeadLetters1763769601400 } from './migrations/1763769601400-outbox-dead-letters.js';
 import { Sessions1763769601500 } from './migrations/1763769601500-sessions.js';
 import { CodeHashKey1763769601600 } from './migrations/1763769601600-code-hash-key.js';
+import { LatePaymentRefunds1763769601700 } from './migrations/1763769601700-late-payment-refunds.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -66,6 +67,7 @@ export const databaseMigrations = [
   OutboxDeadLetters1763769601400,
   Sessions1763769601500,
   CodeHashKey1763769601600,
+  LatePaymentRefunds1763769601700,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

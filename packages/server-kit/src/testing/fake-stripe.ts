@@ -31,7 +31,9 @@ interface StoredResponse {
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the booking service uses, reached through the SDK's
- * `host`/`port`/`protocol` options: customers, invoice items, invoices (+ finalize), payment intents.
+ * `host`/`port`/`protocol` options: customers, invoice items, invoices (finalize, void, delete a draft), invoice
+ * payments, payment intents (+ cancel) and refunds. `payInvoice` and `succeedPaymentIntent` play the guest paying
+ * on Stripe's side, refused as Stripe refuses them (a void invoice, a cancelled intent).
  * Honours `Idempotency-Key` like Stripe (same key, same answer, no second object) and can fail on demand.
  */
 export class FakeStripe {
@@ -40,6 +42,8 @@ export class FakeStripe {
   readonly invoiceItems = new Map<string, StripeObject>();
   readonly invoices = new Map<string, StripeObject>();
   readonly paymentIntents = new Map<string, StripeObject>();
+  readonly invoicePayments = new Map<string, StripeObject>();
+  readonly refunds = new Map<string, StripeObject>();
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly failures: { kind: FakeStripeFailure; pathPattern: RegExp | undefined }[] = [];
   private counter = 0;
@@ -66,6 +70,8 @@ export class FakeStripe {
     this.invoiceItems.clear();
     this.invoices.clear();
     this.paymentIntents.clear();
+    this.invoicePayments.clear();
+    this.refunds.clear();
     this.idempotent.clear();
     this.failures.length = 0;
   }
@@ -143,6 +149,11 @@ export class FakeStripe {
     if (method === 'POST' && resource === 'invoices' && !id) return this.createInvoice(params);
     if (method === 'POST' && resource === 'invoices' && id && action === 'finalize') return this.finalizeInvoice(id);
     if (method === 'GET' && resource === 'invoices' && id && !action) return found(this.invoices.get(id), path);
+    if (method === 'POST' && resource === 'invoices' && id && action === 'void') return this.voidInvoice(id);
+    if (method === 'DELETE' && resource === 'invoices' && id && !action) return this.deleteDraftInvoice(id);
+    if (method === 'GET' && resource === 'invoice_payments' && !id) return this.listInvoicePayments(params);
+    if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel') return this.cancelPaymentIntent(id, params);
+    if (method === 'POST' && resource === 'refunds' && !id) return this.createRefund(params);
     if (method === 'POST' && resource === 'payment_intents' && !id) return created(this.createPaymentIntent(params));
     if (method === 'GET' && resource === 'payment_intents' && id && !action) return found(this.paymentIntents.get(id), path);
     if (method === 'GET' && resource === 'customers' && id && !action) return found(this.customers.get(id), path);
@@ -251,6 +262,99 @@ export class FakeStripe {
     invoice.lines = { object: 'list', data: lines, has_more: false };
     invoice.total = total;
     invoice.amount_due = total;
+  }
+
+  /** The guest pays an open invoice on the hosted page: a succeeded PaymentIntent, the invoice paid. */
+  payInvoice(invoiceId: string): { paymentIntentId: string } {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice) throw new Error(`No such invoice: '${invoiceId}'`);
+    if (invoice.status !== 'open') throw new Error(`This invoice can no longer be paid: it is ${String(invoice.status)}.`);
+    const intent = this.createPaymentIntent({ amount: invoice.amount_due, currency: invoice.currency, customer: invoice.customer, metadata: {} });
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    const payment: StripeObject = {
+      id: this.nextId('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: invoice.amount_due,
+      amount_requested: invoice.amount_due,
+      currency: invoice.currency,
+      is_default: true,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      created: now(),
+      livemode: false,
+    };
+    this.invoicePayments.set(payment.id, payment);
+    return { paymentIntentId: intent.id };
+  }
+
+  /** The guest completes a PaymentIntent in the browser. */
+  succeedPaymentIntent(id: string): void {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) throw new Error(`No such payment_intent: '${id}'`);
+    if (intent.status === 'canceled' || intent.status === 'succeeded') throw new Error(`This PaymentIntent can no longer be paid: it is ${String(intent.status)}.`);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+  }
+
+  private voidInvoice(id: string): { status: number; body: unknown } {
+    const invoice = this.invoices.get(id);
+    if (!invoice) return notFound(`/v1/invoices/${id}`);
+    if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return invalid(`You can only void an open or uncollectible invoice; this one is ${String(invoice.status)}.`, 'invoice');
+    invoice.status = 'void';
+    return { status: 200, body: invoice };
+  }
+
+  private deleteDraftInvoice(id: string): { status: number; body: unknown } {
+    const invoice = this.invoices.get(id);
+    if (!invoice) return notFound(`/v1/invoices/${id}`);
+    if (invoice.status !== 'draft') return invalid('You can only delete draft invoices.', 'invoice');
+    this.invoices.delete(id);
+    return { status: 200, body: { id, object: 'invoice', deleted: true } };
+  }
+
+  private listInvoicePayments(params: Record<string, unknown>): { status: number; body: unknown } {
+    const data = [...this.invoicePayments.values()].filter(
+      (payment) => (!params.invoice || payment.invoice === params.invoice) && (!params.status || payment.status === params.status),
+    );
+    return { status: 200, body: { object: 'list', url: '/v1/invoice_payments', data, has_more: false } };
+  }
+
+  private cancelPaymentIntent(id: string, params: Record<string, unknown>): { status: number; body: unknown } {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) return notFound(`/v1/payment_intents/${id}`);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return invalid(`You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`, 'intent');
+    }
+    intent.status = 'canceled';
+    intent.cancellation_reason = params.cancellation_reason ?? null;
+    return { status: 200, body: intent };
+  }
+
+  private createRefund(params: Record<string, unknown>): { status: number; body: unknown } {
+    const intent = typeof params.payment_intent === 'string' ? this.paymentIntents.get(params.payment_intent) : undefined;
+    if (!intent) return invalid(`No such payment_intent: '${String(params.payment_intent)}'`, 'payment_intent');
+    if (intent.status !== 'succeeded') return invalid(`This PaymentIntent has no successful charge to refund (it is ${String(intent.status)}).`, 'payment_intent');
+    const refunded = Number(intent.amount_refunded ?? 0);
+    const amount = params.amount === undefined ? Number(intent.amount) - refunded : Number(params.amount);
+    if (amount <= 0 || refunded + amount > Number(intent.amount)) return invalid(`Charge for ${intent.id} has already been refunded.`, 'amount');
+    intent.amount_refunded = refunded + amount;
+    const refund: StripeObject = {
+      id: this.nextId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason: params.reason ?? null,
+      metadata: params.metadata ?? {},
+      status: 'succeeded',
+      created: now(),
+    };
+    this.refunds.set(refund.id, refund);
+    return created(refund);
   }
 
   private createPaymentIntent(params: Record<string, unknown>): StripeObject {

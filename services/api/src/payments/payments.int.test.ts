@@ -272,15 +272,6 @@ describe('payments', () => {
     ]);
   });
 
-  it('a payment for an expired hold leaves it expired and sends nothing', async () => {
-    const expiredId = await insertReservation({ status: 'expired', checkIn: '2027-08-01', checkOut: '2027-08-04', holdHours: -1 });
-    const { payload, signature } = signedEvent(invoicePaid('evt_paid_late', 'in_late', expiredId));
-    await postWebhook(payload, signature).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await reservation(expiredId)).toMatchObject({ status: 'expired', confirmed_at: null });
-    expect(emailsWith('Confirmed:')).toHaveLength(1);
-  });
-
   it('a bad or stale signature gets 400 with a message and records nothing', async () => {
     const event = invoicePaid('evt_forged', invoiceId, heldId);
     const forged = signedEvent(event, { secret: 'whsec_someone_else' });
@@ -404,6 +395,118 @@ describe('payments', () => {
     // The browser that made the reservation still can.
     await guest.post('/api/create-payment-intent').send(body).expect(200);
     expect(stripe.paymentIntents.size).toBe(intentsBefore + 1);
+  });
+
+  describe('late money (security item 8)', () => {
+    const outboxJob = async (job: JobName, payload: object) => {
+      await db.query(`INSERT INTO outbox (job_name, payload) VALUES ($1, $2)`, [job, JSON.stringify(payload)]);
+      api!.get(OutboxRelay).nudge();
+    };
+    /** The hold's 24 hours run out now and its expiry job runs. */
+    const expireNow = async (reservationId: string) => {
+      await db.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [reservationId]);
+      await outboxJob(JobName.ExpireHold, { reservationId });
+    };
+    const jobsDone = async (job: JobName, reservationId: string) => {
+      const { rows } = await db.query(`SELECT count(*) FILTER (WHERE dispatched_at IS NULL)::int AS pending FROM outbox WHERE job_name = $1 AND payload->>'reservationId' = $2`, [
+        job,
+        reservationId,
+      ]);
+      return rows[0].pending === 0;
+    };
+    const invoiceOf = async (reservationId: string) =>
+      waitFor('the hold invoice', async () => {
+        const id = (await reservation(reservationId)).stripe_invoice_id as string | null;
+        return id && stripe.invoices.get(id)?.status === 'open' ? id : undefined;
+      });
+    const mailsTo = (address: string, subjectStart: string) => sendgrid.sent.filter((mail) => mail.to.includes(address) && mail.subject.startsWith(subjectStart));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+    it('the attack, paying a hold after it expired, is refused: expiry voids the invoice, and the guest is told once', async () => {
+      const id = await insertReservation({ status: 'held', checkIn: '2027-10-01', checkOut: '2027-10-04' });
+      await queueHoldInvoice(id);
+      const invoice = await invoiceOf(id);
+
+      await expireNow(id);
+      await waitFor('the invoice voided', () => stripe.invoices.get(invoice)?.status === 'void');
+      expect((await reservation(id)).status).toBe('expired');
+      expect(() => stripe.payInvoice(invoice)).toThrow('This invoice can no longer be paid: it is void.');
+      const voids = stripe.requests.filter((r) => r.path === `/v1/invoices/${invoice}/void`);
+      expect(voids.map((r) => r.idempotencyKey)).toEqual([`void-${invoice}`]);
+
+      // Running the release again (a retried job) changes nothing.
+      await outboxJob(JobName.ReleaseHoldPayment, { reservationId: id });
+      await waitFor('the second release', () => jobsDone(JobName.ReleaseHoldPayment, id));
+      expect(stripe.requests.filter((r) => r.path === `/v1/invoices/${invoice}/void`)).toHaveLength(1);
+      await waitFor('the hold-ended email', () => mailsTo('ada@example.com', 'Your hold has ended').length >= 1);
+      await settle();
+      expect(mailsTo('ada@example.com', 'Your hold has ended')).toHaveLength(1);
+    });
+
+    it('a hold the host cancels can no longer be paid: its PaymentIntent is cancelled and its invoice voided', async () => {
+      const { guest, reservationId } = await holdThroughApi('LATE-CANCEL-1', { checkInDate: '2027-10-10', checkOutDate: '2027-10-13', guestEmail: 'grace@example.com' });
+      await guest.post('/api/create-payment-intent').send({ amount: 1421.35, reservationId }).expect(200);
+      const intent = (await reservation(reservationId)).stripe_payment_intent_id as string;
+      const invoice = await invoiceOf(reservationId);
+
+      const admin = request.agent(api!.getHttpServer());
+      await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
+      await admin.post(`/api/admin/reservations/${reservationId}/cancel`).expect(200);
+
+      await waitFor('the intent cancelled and the invoice voided', () => stripe.paymentIntents.get(intent)?.status === 'canceled' && stripe.invoices.get(invoice)?.status === 'void');
+      expect(() => stripe.succeedPaymentIntent(intent)).toThrow('This PaymentIntent can no longer be paid: it is canceled.');
+      expect(() => stripe.payInvoice(invoice)).toThrow('This invoice can no longer be paid: it is void.');
+    });
+
+    it('a payment that beat the void, for nights still free, confirms the stay: the guest gets the confirmation, the host a notice, once', async () => {
+      const id = await insertReservation({ status: 'expired', checkIn: '2027-11-20', checkOut: '2027-11-23', holdHours: -1 });
+      const confirmationsBefore = emailsWith('Confirmed:').length;
+      const late = signedEvent(invoicePaid('evt_late_free', 'in_late_free', id));
+      expect((await postWebhook(late.payload, late.signature).expect(200)).body).toEqual({ received: true, duplicate: false });
+      expect(await reservation(id)).toMatchObject({ status: 'confirmed', stripe_refund_id: null });
+
+      await waitFor('the host notice', () => emailsWith('Late payment accepted: Ada Lovelace').length === 1);
+      await waitFor('the confirmation', () => emailsWith('Confirmed:').length === confirmationsBefore + 1);
+      expect((await postWebhook(late.payload, late.signature).expect(200)).body).toEqual({ received: true, duplicate: true });
+      await settle();
+      expect(emailsWith('Late payment accepted')).toHaveLength(1);
+      expect(emailsWith('Confirmed:')).toHaveLength(confirmationsBefore + 1);
+      expect(stripe.refunds.size).toBe(0);
+    });
+
+    it('a payment that beat the void, for nights booked meanwhile, is refunded in full once, and guest and host are told once', async () => {
+      const id = await insertReservation({ status: 'held', checkIn: '2027-12-01', checkOut: '2027-12-04' });
+      await queueHoldInvoice(id);
+      const invoice = await invoiceOf(id);
+      // The guest pays on Stripe's page just as the hold runs out; the release finds the invoice already paid.
+      const { paymentIntentId } = stripe.payInvoice(invoice);
+      await expireNow(id);
+      await waitFor('the release', async () => (await reservation(id)).status === 'expired' && (await jobsDone(JobName.ReleaseHoldPayment, id)));
+      expect(stripe.invoices.get(invoice)?.status).toBe('paid');
+      // Another guest books those nights before Stripe's webhook arrives.
+      await insertReservation({ status: 'confirmed', checkIn: '2027-12-02', checkOut: '2027-12-05' });
+
+      const late = signedEvent(invoicePaid('evt_late_taken', invoice, id));
+      await postWebhook(late.payload, late.signature).expect(200);
+      await waitFor('the refund', () => stripe.refunds.size === 1);
+      const refund = [...stripe.refunds.values()][0]!;
+      expect(refund).toMatchObject({ payment_intent: paymentIntentId, amount: quote.totalCents, status: 'succeeded' });
+      await waitFor('the guest and host emails', () => emailsWith('Your payment for').length === 1 && emailsWith('Late payment refunded: Ada Lovelace').length === 1);
+      expect(await reservation(id)).toMatchObject({ status: 'expired', confirmed_at: null, stripe_refund_id: refund.id });
+      const [guestMail] = emailsWith('Your payment for');
+      expect(guestMail!.to).toEqual(['ada@example.com']);
+      expect(guestMail!.text).toContain('refunded the full amount');
+
+      // Stripe sends the event again under another id (and the job may run twice): still one refund, no more email.
+      const again = signedEvent(invoicePaid('evt_late_taken_2', invoice, id));
+      await postWebhook(again.payload, again.signature).expect(200);
+      await waitFor('the second refund job', () => jobsDone(JobName.RefundLatePayment, id));
+      await settle();
+      expect(stripe.refunds.size).toBe(1);
+      expect(stripe.paymentIntents.get(paymentIntentId)?.amount_refunded).toBe(quote.totalCents);
+      expect(emailsWith('Your payment for')).toHaveLength(1);
+      expect(emailsWith('Late payment refunded')).toHaveLength(1);
+    });
   });
 
   it('manual mode (no STRIPE_SECRET_KEY): create-payment-intent says the host sends the invoice, and the invoice job does nothing', async () => {

@@ -7,6 +7,7 @@ import { EMAIL_ADDRESSES, type EmailAddresses } from '../email/email-addresses.j
 import { EmailDelivery } from '../email/email-delivery.js';
 import { paymentInvoiceEmail } from '../email/templates/payment-invoice-email.js';
 import { invoiceLines } from './invoice-lines.js';
+import { releaseHoldPayment } from './release-hold-payment.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 type StoredStripeId = 'stripe_customer_id' | 'stripe_invoice_id';
@@ -110,6 +111,13 @@ export class CreateHoldInvoiceProcessor {
     }
     if (!invoice.hosted_invoice_url) {
       throw new Error(`invoice ${invoice.id} of reservation ${id} has no hosted invoice URL (status ${invoice.status})`);
+    }
+    // The hold may have ended or been cancelled while this ran, after its release job found no invoice yet.
+    const current = await this.dataSource.getRepository(ReservationEntity).findOneBy({ id });
+    if (current && current.status !== 'held' && current.status !== 'confirmed') {
+      const done = await releaseHoldPayment(stripe, { ...current, stripeInvoiceId: invoice.id });
+      this.logger.log(`reservation ${id} became ${current.status} while its invoice was made: ${done.join(', ')}; no link sent`);
+      return;
     }
 
     const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });

@@ -109,6 +109,10 @@ export class ReservationEntity {
   @Column({ type: 'text', nullable: true })
   stripePaymentIntentId!: string | null;
 
+  /** The full refund of a payment that arrived after the stay's nights were taken by another booking. */
+  @Column({ type: 'text', nullable: true })
+  stripeRefundId!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

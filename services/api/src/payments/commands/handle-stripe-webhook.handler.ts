@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
-import { OutboxRelay, writeOutboxEntry } from '@lakehouse/server-kit';
+import { OutboxRelay, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
+import { feedBlocksOverlapping } from '../../availability/blocked-nights.js';
 import { PAYMENT_OPTIONS, type PaymentOptions } from '../payment-options.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './handle-stripe-webhook.command.js';
 
@@ -18,7 +19,8 @@ const PAYMENT_EVENTS: Record<string, 'stripe_invoice_id' | 'stripe_payment_inten
 /**
  * Verifies a Stripe webhook and acts on each event id once. A paid invoice or payment intent confirms its
  * held reservation (compare-and-swap on status 'held'), and in the same transaction queues the confirmation
- * email. The event row is written in that transaction too: if anything fails, nothing is kept, the answer
+ * email; a payment for a hold that already expired or was cancelled is confirmed if its nights are still free and
+ * refunded if not. The event row is written in that transaction too: if anything fails, nothing is kept, the answer
  * is 500 and Stripe delivers again.
  */
 @CommandHandler(HandleStripeWebhookCommand)
@@ -44,23 +46,23 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       throw new BadRequestException(`The Stripe signature could not be verified: ${reason}`);
     }
 
-    let confirmed = false;
+    let queued = false;
     const duplicate = await this.dataSource.transaction(async (manager) => {
       const inserted = (await manager.query(
         `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.type],
       )) as { id: string }[];
       if (inserted.length === 0) return true;
-      confirmed = await this.apply(manager, event);
+      queued = await this.apply(manager, event);
       await manager.query(`UPDATE stripe_events SET processed_at = now() WHERE id = $1`, [event.id]);
       return false;
     });
     if (duplicate) this.logger.log(`stripe event ${event.id} (${event.type}) seen before; nothing to do`);
-    if (confirmed) this.relay.nudge();
+    if (queued) this.relay.nudge();
     return { received: true, duplicate };
   }
 
-  /** Returns true when the event confirmed a reservation. */
+  /** Returns true when the event wrote jobs to the outbox (a confirmation, or a late payment's outcome). */
   private async apply(manager: EntityManager, event: Stripe.Event): Promise<boolean> {
     const storedIdColumn = PAYMENT_EVENTS[event.type];
     if (!storedIdColumn) {
@@ -85,14 +87,59 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     }
     const rows = (await manager.query(`SELECT status FROM reservations WHERE id = $1`, [reservationId])) as { status: string }[];
     const status = rows[0]?.status;
-    if (status === 'confirmed') {
-      this.logger.log(`reservation ${reservationId} already confirmed; ${event.type} ${paid.id} changes nothing`);
-    } else {
-      this.logger.error(
-        `PAYMENT NEEDS THE HOST: reservation ${reservationId} is ${status}, not held, but ${event.type} ${paid.id} (event ${event.id}) says it was paid; refund it or rebook by hand`,
-      );
+    if (status === 'expired' || status === 'cancelled') {
+      const paidWith = { kind: event.type === 'invoice.paid' ? ('invoice' as const) : ('payment_intent' as const), id: paid.id };
+      return this.acceptLatePayment(manager, reservationId, paidWith, `${event.type} ${paid.id} (event ${event.id})`);
     }
+    this.logger.log(`reservation ${reservationId} is ${status}; ${event.type} ${paid.id} changes nothing`);
     return false;
+  }
+
+  /**
+   * Money for a hold that expired or was cancelled (its invoice was paid before the void reached Stripe): the stay
+   * is confirmed if its nights are still free, else the payment is refunded in full by a job. Either way guest and
+   * host are told. Returns true when the stay was confirmed.
+   */
+  private async acceptLatePayment(
+    manager: EntityManager,
+    reservationId: string,
+    paidWith: { kind: 'invoice' | 'payment_intent'; id: string },
+    what: string,
+  ): Promise<boolean> {
+    // The same lock and checks as a new hold: the feed's blocks and the other stays can't change meanwhile.
+    await lockBookingCalendar(manager);
+    const [stay] = (await manager.query(`SELECT to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut" FROM reservations WHERE id = $1`, [
+      reservationId,
+    ])) as { checkIn: string; checkOut: string }[];
+    await expireOverdueHolds(manager, { overlapping: stay! });
+    const feedBlocked = (await feedBlocksOverlapping(manager, stay!.checkIn, stay!.checkOut)).length > 0;
+    const confirmed = !feedBlocked && (await this.confirmIfFree(manager, reservationId));
+    if (confirmed) {
+      await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
+      await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: 'host-late-payment-accepted' });
+      this.logger.warn(`reservation ${reservationId} paid late by ${what}; its nights were free, so it is confirmed`);
+    } else {
+      await writeOutboxEntry(manager, JobName.RefundLatePayment, { reservationId, paidWith });
+      this.logger.warn(`reservation ${reservationId} paid late by ${what}; its nights are taken, so the payment is refunded`);
+    }
+    return true;
+  }
+
+  /** Expired/cancelled → confirmed unless the exclusion constraint finds another stay on those nights. */
+  private async confirmIfFree(manager: EntityManager, reservationId: string): Promise<boolean> {
+    await manager.query('SAVEPOINT late_payment');
+    try {
+      await manager.query(
+        `UPDATE reservations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1 AND status IN ('expired', 'cancelled')`,
+        [reservationId],
+      );
+      await manager.query('RELEASE SAVEPOINT late_payment');
+      return true;
+    } catch (error) {
+      if (!isStayOverlapViolation(error)) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT late_payment');
+      return false;
+    }
   }
 
   private async findReservation(

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   JobName,
   type ReservationCreated,
@@ -10,7 +10,7 @@ import {
   quoteStay,
   ratesFromProperty,
 } from '@lakehouse/contracts';
-import { OutboxRelay, PropertyEntity, ReservationEntity, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
+import { OutboxRelay, PropertyEntity, ReservationEntity, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
 import { feedBlocksOverlapping } from '../../availability/blocked-nights.js';
 import { RESERVATION_OPTIONS, type ReservationOptions } from '../reservation-options.js';
 import { CreateReservationCommand } from './create-reservation.command.js';
@@ -20,10 +20,6 @@ export const DATES_TAKEN = 'Some dates in your selected range are not available.
 export const CODE_NOT_USABLE = 'Your access code is no longer active. Please enter your access code again or contact us.';
 export const tooManyUnpaidHolds = (max: number) =>
   `Your access code already holds ${max} unpaid ${max === 1 ? 'stay' : 'stays'}. Please pay for one, or wait until a hold expires, before holding more dates.`;
-
-function isOverlapViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23P01';
-}
 
 @CommandHandler(CreateReservationCommand)
 export class CreateReservationHandler implements ICommandHandler<CreateReservationCommand> {
@@ -80,7 +76,8 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       return await this.dataSource.transaction(async (manager) => {
         // The feed sync takes the same lock: its blocks can't change between this check and the insert.
         await lockBookingCalendar(manager);
-        await this.expireOverdueHolds(manager, fields.checkIn!, fields.checkOut!);
+        // A hold past its 24 h no longer blocks, even if its expiry job has not run yet.
+        await expireOverdueHolds(manager, { overlapping: { checkIn: fields.checkIn!, checkOut: fields.checkOut! } });
         await this.refuseUnusableCode(manager, fields.accessCodeId ?? null);
         await this.refuseFeedBlocks(manager, fields.checkIn!, fields.checkOut!);
         const holdExpiresAt = new Date(Date.now() + HOLD_HOURS * 60 * 60 * 1000);
@@ -94,7 +91,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       });
     } catch (error) {
       // The exclusion constraint: another hold or booking took a night first.
-      if (isOverlapViolation(error)) throw new ConflictException(DATES_TAKEN);
+      if (isStayOverlapViolation(error)) throw new ConflictException(DATES_TAKEN);
       throw error;
     }
   }
@@ -125,15 +122,6 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       [checkIn, checkOut],
     )) as unknown[];
     return rows.length > 0;
-  }
-
-  /** A hold past its 24 h no longer blocks, even if its expiry job has not run yet. */
-  private async expireOverdueHolds(manager: EntityManager, checkIn: string, checkOut: string): Promise<void> {
-    await manager.query(
-      `UPDATE reservations SET status = 'expired', updated_at = now()
-        WHERE status = 'held' AND hold_expires_at <= now() AND stay && daterange($1::date, $2::date, '[)')`,
-      [checkIn, checkOut],
-    );
   }
 
   private async refuseFeedBlocks(manager: EntityManager, checkIn: string, checkOut: string): Promise<void> {

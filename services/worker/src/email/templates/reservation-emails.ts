@@ -67,10 +67,37 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
         ],
         details,
       };
+    case 'host-late-payment-accepted':
+      return {
+        heading: `Late payment accepted: ${reservation.guestName}`,
+        paragraphs: [
+          `${reservation.guestName} paid for ${dates} after the hold had ended or been cancelled. The nights were still free, so the stay is confirmed.`,
+          'The guest has been sent the usual confirmation. Nothing else to do.',
+        ],
+        details: [...contact, ...details],
+      };
+    case 'late-payment-refunded':
+      return {
+        heading: `Your payment for ${propertyName} has been refunded`,
+        paragraphs: [
+          `Hello ${reservation.guestName}, your payment for ${dates} arrived after the hold had ended, and those dates have since been booked by another guest.`,
+          'We have refunded the full amount to your card; it usually appears within 5-10 business days. We are sorry for the trouble: reply to this email if you would like other dates.',
+        ],
+        details,
+      };
+    case 'host-late-payment-refunded':
+      return {
+        heading: `Late payment refunded: ${reservation.guestName}`,
+        paragraphs: [
+          `${reservation.guestName} paid for ${dates} after the hold had ${reservation.status === 'cancelled' ? 'been cancelled' : 'ended'}, but the nights were no longer free.`,
+          `The payment was refunded in full (Stripe refund ${reservation.stripeRefundId ?? ''}) and the guest told.`,
+        ],
+        details: [...contact, ...details],
+      };
   }
 }
 
-const toHost = new Set<ReservationEmailKind>(['host-new-booking', 'host-new-inquiry']);
+const toHost = new Set<ReservationEmailKind>(['host-new-booking', 'host-new-inquiry', 'host-late-payment-accepted', 'host-late-payment-refunded']);
 
 export function reservationEmail(
   kind: ReservationEmailKind,

@@ -7,6 +7,8 @@ import { createApiApp } from '../create-api-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
+const stay = (checkInDate: string, checkOutDate: string) => ({ guestName: 'Ada Lovelace', guestEmail: 'ada@example.com', guestCount: 2, checkInDate, checkOutDate });
+
 const codes = {
   family: 'FAMILY-2026',
   repeat: 'welcome-back-7',
@@ -65,7 +67,10 @@ describe('access codes, sessions and the admin API', () => {
     });
 
     it('refuses unknown, inactive, expired and used-up codes with "Invalid access code"', async () => {
-      await verify(codes.usedUp).expect(200);
+      // A single-use code that has held its one stay.
+      const guest = request.agent(app.getHttpServer());
+      await verify(codes.usedUp, guest).expect(200);
+      await guest.post('/api/reservations').send({ ...stay('2027-03-01', '2027-03-03'), guestEmail: 'used@example.com' }).expect(201);
       for (const code of ['NO-SUCH-CODE', codes.inactive, codes.expired, codes.usedUp]) {
         const { body } = await verify(code).expect(401);
         expect(body.message).toContain('Invalid access code');
@@ -77,13 +82,27 @@ describe('access codes, sessions and the admin API', () => {
       expect((await verify('X'.repeat(101)).expect(400)).body.message).toBe('Access code too long');
     });
 
-    it('counts one use per success: of 20 concurrent verifies of a single-use code exactly one wins', async () => {
-      const results = await Promise.all(Array.from({ length: 20 }, () => verify(codes.race)));
-      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-      expect(results.filter((r) => r.status === 401)).toHaveLength(19);
-      const list = await admin.get('/api/admin/access-codes').expect(200);
-      const race = list.body.find((c: { codeMasked: string }) => c.codeMasked.startsWith('RA'));
-      expect(race).toMatchObject({ usageCount: 1, maxUsage: 1 });
+    it('counts a stay, not a sign-in: a single-use code opens the portal, then books once; its second stay is refused', async () => {
+      const guest = request.agent(app.getHttpServer());
+      await verify(codes.race, guest).expect(200);
+      await verify(codes.race, guest).expect(200);
+      const usageOf = async () => {
+        const list = await admin.get('/api/admin/access-codes').expect(200);
+        return list.body.find((c: { codeMasked: string }) => c.codeMasked.startsWith('RA')).usageCount as number;
+      };
+      expect(await usageOf()).toBe(0);
+      await guest.post('/api/reservations').send(stay('2027-04-01', '2027-04-03')).expect(201);
+      expect(await usageOf()).toBe(1);
+
+      // Ten more holds at once from the same session (other dates): every one refused, the count stays at the cap.
+      const more = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => guest.post('/api/reservations').send(stay(`2027-05-${String(1 + 2 * i).padStart(2, '0')}`, `2027-05-${String(2 + 2 * i).padStart(2, '0')}`))),
+      );
+      expect(more.map((r) => r.status)).toEqual(Array(10).fill(403));
+      expect(more[0]!.body.message).toBe('Your access code has already been used for every stay it allows. Please contact us to book again.');
+      expect(await usageOf()).toBe(1);
+      // Used up: it no longer opens a session either.
+      expect((await verify(codes.race).expect(401)).body.message).toContain('Invalid access code');
     });
 
     it('gives the family coupon to a family session only', async () => {

@@ -26,21 +26,17 @@ export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand>
       this.events.publish(new AccessAttemptedEvent('guest-code', 'throttled', clientHash));
       throw error;
     }
-    // One statement checks every rule and counts the use, so a code with uses left can't be over-used by a race.
-    // The code may be stored under the current, previous or legacy key: one row, preferring the current key's.
-    const [rows] = (await this.dataSource.query(
-      `WITH chosen AS (
-         SELECT id FROM access_codes WHERE code_hash = ANY($1::text[])
-          ORDER BY code_hash = $2 DESC LIMIT 1
-       )
-       UPDATE access_codes SET usage_count = usage_count + 1
-        FROM chosen
-        WHERE access_codes.id = chosen.id AND is_active
+    // Verifying uses nothing: a code's uses are the stays it holds (counted by the booking). A code with no stays
+    // left no longer opens a session. The code may be stored under the current, previous or legacy key: one row,
+    // preferring the current key's.
+    const rows = (await this.dataSource.query(
+      `SELECT id, type, code_hash_key_id FROM access_codes
+        WHERE code_hash = ANY($1::text[]) AND is_active
           AND (expires_at IS NULL OR expires_at > now())
           AND (max_usage IS NULL OR usage_count < max_usage)
-        RETURNING access_codes.id, type, code_hash_key_id`,
+        ORDER BY code_hash = $2 DESC LIMIT 1`,
       [this.codeKeys.candidates(code).map(({ codeHash }) => codeHash), this.codeKeys.hash(code).codeHash],
-    )) as [{ id: string; type: AccessCodeType; code_hash_key_id: string | null }[], number];
+    )) as { id: string; type: AccessCodeType; code_hash_key_id: string | null }[];
     const granted = rows[0];
     if (!granted) {
       this.events.publish(new AccessAttemptedEvent('guest-code', 'denied', clientHash));

@@ -18,6 +18,7 @@ import { CreateReservationCommand } from './create-reservation.command.js';
 const HOLD_HOURS = 24;
 export const DATES_TAKEN = 'Some dates in your selected range are not available. Please choose different dates.';
 export const CODE_NOT_USABLE = 'Your access code is no longer active. Please enter your access code again or contact us.';
+export const CODE_USED_UP = 'Your access code has already been used for every stay it allows. Please contact us to book again.';
 export const tooManyUnpaidHolds = (max: number) =>
   `Your access code already holds ${max} unpaid ${max === 1 ? 'stay' : 'stays'}. Please pay for one, or wait until a hold expires, before holding more dates.`;
 
@@ -78,7 +79,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
         await lockBookingCalendar(manager);
         // A hold past its 24 h no longer blocks, even if its expiry job has not run yet.
         await expireOverdueHolds(manager, { overlapping: { checkIn: fields.checkIn!, checkOut: fields.checkOut! } });
-        await this.refuseUnusableCode(manager, fields.accessCodeId ?? null);
+        await this.useCodeForHold(manager, fields.accessCodeId ?? null);
         await this.refuseFeedBlocks(manager, fields.checkIn!, fields.checkOut!);
         const holdExpiresAt = new Date(Date.now() + HOLD_HOURS * 60 * 60 * 1000);
         const held = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'held', holdExpiresAt }));
@@ -97,21 +98,25 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
   }
 
   /**
-   * Under the calendar lock (every hold takes it, so the count can't race): the code must still be active, unexpired
-   * and within its usage cap (it may have changed since the session started), with fewer unpaid holds than allowed.
+   * Under the calendar lock (every hold takes it, so the counts can't race): the code must still be active and
+   * unexpired (it may have changed since the session started), have a stay left (its uses are the stays it held;
+   * signing in uses nothing), and hold fewer unpaid stays than allowed. Then this hold counts as one use.
    */
-  private async refuseUnusableCode(manager: EntityManager, accessCodeId: string | null): Promise<void> {
+  private async useCodeForHold(manager: EntityManager, accessCodeId: string | null): Promise<void> {
     // Sessions from before holds recorded their code carry none: they sign in again.
     if (!accessCodeId) throw new ForbiddenException(CODE_NOT_USABLE);
     const [code] = (await manager.query(
-      `SELECT is_active AND (expires_at IS NULL OR expires_at > now()) AND (max_usage IS NULL OR usage_count <= max_usage) AS usable,
+      `SELECT is_active AND (expires_at IS NULL OR expires_at > now()) AS active,
+              max_usage IS NULL OR usage_count < max_usage AS "staysLeft",
               (SELECT count(*)::int FROM reservations
-                WHERE access_code_id = $1 AND status = 'held' AND hold_expires_at > now()) AS unpaid_holds
-         FROM access_codes WHERE id = $1 FOR SHARE`,
+                WHERE access_code_id = $1 AND status = 'held' AND hold_expires_at > now()) AS "unpaidHolds"
+         FROM access_codes WHERE id = $1 FOR UPDATE`,
       [accessCodeId],
-    )) as { usable: boolean; unpaid_holds: number }[];
-    if (!code?.usable) throw new ForbiddenException(CODE_NOT_USABLE);
-    if (code.unpaid_holds >= this.options.maxUnpaidHoldsPerCode) throw new ConflictException(tooManyUnpaidHolds(this.options.maxUnpaidHoldsPerCode));
+    )) as { active: boolean; staysLeft: boolean; unpaidHolds: number }[];
+    if (!code?.active) throw new ForbiddenException(CODE_NOT_USABLE);
+    if (!code.staysLeft) throw new ForbiddenException(CODE_USED_UP);
+    if (code.unpaidHolds >= this.options.maxUnpaidHoldsPerCode) throw new ConflictException(tooManyUnpaidHolds(this.options.maxUnpaidHoldsPerCode));
+    await manager.query(`UPDATE access_codes SET usage_count = usage_count + 1 WHERE id = $1`, [accessCodeId]);
   }
 
   private async activeStayOverlaps(checkIn: string, checkOut: string): Promise<boolean> {

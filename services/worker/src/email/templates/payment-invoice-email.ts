@@ -1,21 +1,8 @@
 import { formatCents } from '@lakehouse/contracts';
 import type { ReservationEntity } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
-import { formatStayDate, renderEmail } from './render-email.js';
+import { formatHoldDeadline, formatStayDate, renderEmail } from './render-email.js';
 import { stayDetails } from './stay-details.js';
-
-/** The hold's deadline as the guest reads it: the house's own time zone. */
-export const formatHoldDeadline = (deadline: Date): string =>
-  deadline.toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/New_York',
-    timeZoneName: 'short',
-  });
 
 /** "Your invoice for ...": the hosted Stripe invoice link for a held stay, to pay before the hold ends. */
 export function paymentInvoiceEmail(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatStayDate, renderEmail } from './render-email.js';
+import { formatHoldDeadline, formatStayDate, renderEmail } from './render-email.js';
 
 describe('renderEmail', () => {
   it('renders the same content as text and escaped HTML', () => {
@@ -18,5 +18,10 @@ describe('renderEmail', () => {
 
   it('formats stay dates without time zone shifts', () => {
     expect(formatStayDate('2026-06-13')).toBe('Saturday, June 13, 2026');
+  });
+
+  it("prints a hold's deadline in the house's time zone, named, whatever the server's zone (EDT in summer, EST in winter)", () => {
+    expect(formatHoldDeadline(new Date('2026-07-04T03:30:00Z'))).toBe('Friday, July 3, 2026 at 11:30 PM EDT');
+    expect(formatHoldDeadline(new Date('2026-12-01T17:05:00Z'))).toBe('Tuesday, December 1, 2026 at 12:05 PM EST');
   });
 });

@@ -1,3 +1,5 @@
+import { PROPERTY_TIME_ZONE } from '@lakehouse/contracts';
+
 /** What an email says, once; rendered as both plain text and simple, safe HTML. */
 export interface EmailContent {
   heading: string;
@@ -44,3 +46,16 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 /** Saturday, June 13, 2026 (from yyyy-MM-dd, no time zone shifts). */
 export const formatStayDate = (isoDate: string): string =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** An instant (a hold's deadline) as the guest reads it: in the house's own time zone, named. */
+export const formatHoldDeadline = (deadline: Date): string =>
+  deadline.toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: PROPERTY_TIME_ZONE,
+    timeZoneName: 'short',
+  });

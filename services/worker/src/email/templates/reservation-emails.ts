@@ -1,7 +1,7 @@
 import type { JobPayload, JobName } from '@lakehouse/contracts';
 import type { ReservationEntity } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
-import { formatStayDate, renderEmail, type EmailContent } from './render-email.js';
+import { formatHoldDeadline, formatStayDate, renderEmail, type EmailContent } from './render-email.js';
 import { stayDetails } from './stay-details.js';
 
 export type ReservationEmailKind = JobPayload<JobName.SendReservationEmail>['email'];
@@ -25,7 +25,7 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
           `Thank you, ${reservation.guestName}. We are holding ${dates} for you for 24 hours at no charge.`,
           'A secure payment link for the total below follows within 24 hours; your booking is confirmed once it is paid.',
         ],
-        details: [...details, ['Hold ends', reservation.holdExpiresAt?.toUTCString() ?? '']],
+        details: [...details, ['Hold ends', reservation.holdExpiresAt ? formatHoldDeadline(reservation.holdExpiresAt) : '']],
         footer: CANCELLATION,
       };
     case 'host-new-booking':

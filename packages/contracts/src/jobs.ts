@@ -16,7 +16,6 @@ export enum JobName {
   SendContactMessageEmail = 'email.contact-message',
   SendReferralEmail = 'email.referral',
   SendReservationEmail = 'email.reservation',
-  SendBookingRequestEmail = 'email.booking-request',
   ExpireHold = 'reservations.expire-hold',
   RefreshPropertyImages = 'images.refresh-property-images',
   SyncCalendarFeed = 'calendar.sync-feed',
@@ -51,10 +50,6 @@ export const jobCatalogue = {
         'host-late-payment-refunded',
       ]),
     }),
-  },
-  [JobName.SendBookingRequestEmail]: {
-    queue: QueueName.Email,
-    payload: z.object({ requestId: z.uuid(), recipient: z.enum(['guest', 'host']) }),
   },
   [JobName.ExpireHold]: {
     // Written to the outbox with the hold's expiry as its not-before time.

@@ -9,7 +9,6 @@ import { CapturedEmailSender } from './email/captured-email-sender.js';
 import { ContactMessageEmailProcessor } from './email/contact-message-email.processor.js';
 import { ReferralEmailProcessor } from './email/referral-email.processor.js';
 import { ReservationEmailProcessor } from './email/reservation-email.processor.js';
-import { BookingRequestEmailProcessor } from './email/booking-request-email.processor.js';
 import { ExpireHoldProcessor } from './reservations/expire-hold.processor.js';
 import { EMAIL_ADDRESSES } from './email/email-addresses.js';
 import { EmailDelivery } from './email/email-delivery.js';
@@ -40,7 +39,6 @@ export class ProcessorsModule {
         ContactMessageEmailProcessor,
         ReferralEmailProcessor,
         ReservationEmailProcessor,
-        BookingRequestEmailProcessor,
         ExpireHoldProcessor,
         { provide: PHOTO_STORAGE, useValue: { photosDir: config.photosDir, variantsDir: config.photoVariantsDir } },
         RefreshPropertyImagesProcessor,

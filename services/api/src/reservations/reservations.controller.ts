@@ -68,9 +68,7 @@ export class ReservationsController {
     @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
-    const reservationId = this.tickets.fromRequest(request);
-    const client = this.clientKeys.ofAddress(clientAddress(request));
-    const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, reservationId, client));
+    const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, this.tickets.fromRequest(request)));
     return { message: queued ? 'Booking emails are on their way.' : ALREADY_ON_THEIR_WAY };
   }
 }

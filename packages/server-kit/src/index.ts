@@ -22,6 +22,7 @@ export * from './database/entities/photo-manifest.entity.js';
 export * from './database/entities/property.entity.js';
 export * from './database/entities/referral.entity.js';
 export * from './database/entities/reservation.entity.js';
+export * from './database/entities/stay-notice.entity.js';
 export * from './database/entities/stripe-event.entity.js';
 export * from './database/open-database.js';
 export * from './database/run-migrations.js';

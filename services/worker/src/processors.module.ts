@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { type AppConfig, JobScheduleModule } from '@lakehouse/server-kit';
 import { PMS_FEED_SOURCE } from '@lakehouse/contracts';
 import { CALENDAR_FEED_OPTIONS, SAMPLE_FEED_FILE } from './calendar/calendar-feed-options.js';
@@ -10,6 +11,7 @@ import { ContactMessageEmailProcessor } from './email/contact-message-email.proc
 import { ReferralEmailProcessor } from './email/referral-email.processor.js';
 import { ReservationEmailProcessor } from './email/reservation-email.processor.js';
 import { ExpireHoldProcessor } from './reservations/expire-hold.processor.js';
+import { StayEmailScan } from './reservations/stay-email-scan.js';
 import { EMAIL_ADDRESSES } from './email/email-addresses.js';
 import { EmailDelivery } from './email/email-delivery.js';
 import { EmailSender } from './email/outgoing-email.js';
@@ -40,6 +42,7 @@ export class ProcessorsModule {
         ReferralEmailProcessor,
         ReservationEmailProcessor,
         ExpireHoldProcessor,
+        StayEmailScan,
         { provide: PHOTO_STORAGE, useValue: { photosDir: config.photosDir, variantsDir: config.photoVariantsDir } },
         RefreshPropertyImagesProcessor,
         { provide: STRIPE_CLIENT, useValue: createStripeClient(config) },
@@ -62,6 +65,8 @@ export class ProcessorsModule {
         CalendarSyncProcessor,
       ],
       imports: [
+        // The periodic scans (stay emails); each is safe to run in several processes at once.
+        ScheduleModule.forRoot(),
         // Only processes hosting the processors (the worker; the API without Redis) schedule the feed sync.
         JobScheduleModule.forRoot({
           redisUrl: config.redisUrl,

@@ -13,6 +13,7 @@ import { PropertyEntity } from './entities/property.entity.js';
 import { ReferralEntity } from './entities/referral.entity.js';
 import { ReservationEntity } from './entities/reservation.entity.js';
 import { StripeEventEntity } from './entities/stripe-event.entity.js';
+import { StayNoticeEntity } from './entities/stay-notice.entity.js';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema.js';
 import { SeedProperty1763769600001 } from './migrations/1763769600001-seed-property.js';
 import { AccessAndReferrals1763769600100 } from './migrations/1763769600100-access-and-referrals.js';
@@ -31,6 +32,7 @@ import { OutboxDeadLetters1763769601400 } from './migrations/1763769601400-outbo
 import { Sessions1763769601500 } from './migrations/1763769601500-sessions.js';
 import { CodeHashKey1763769601600 } from './migrations/1763769601600-code-hash-key.js';
 import { LatePaymentRefunds1763769601700 } from './migrations/1763769601700-late-payment-refunds.js';
+import { StayNotices1763769601750 } from './migrations/1763769601750-stay-notices.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -48,6 +50,7 @@ export const databaseEntities = [
   CalendarFeedEntity,
   CalendarBlockEntity,
   CalendarConflictEntity,
+  StayNoticeEntity,
 ];
 export const databaseMigrations = [
   InitialSchema1763769600000,
@@ -68,6 +71,7 @@ export const databaseMigrations = [
   Sessions1763769601500,
   CodeHashKey1763769601600,
   LatePaymentRefunds1763769601700,
+  StayNotices1763769601750,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

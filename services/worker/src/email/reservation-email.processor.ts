@@ -24,7 +24,7 @@ export class ReservationEmailProcessor {
       return;
     }
     const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
-    const email = reservationEmail(payload.email, reservation, property?.name ?? 'the lake house', this.addresses);
+    const email = reservationEmail(payload.email, reservation, { name: property?.name ?? 'the lake house', address: property?.address }, this.addresses);
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
     this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);
   }

@@ -2,13 +2,21 @@ import type { JobPayload, JobName } from '@lakehouse/contracts';
 import type { ReservationEntity } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
 import { formatHoldDeadline, formatStayDate, renderEmail, type EmailContent } from './render-email.js';
+import { CHECK_IN_OUT_NOTE } from './stay-confirmation-email.js';
 import { stayDetails } from './stay-details.js';
 
 export type ReservationEmailKind = JobPayload<JobName.SendReservationEmail>['email'];
 
 const CANCELLATION = 'Free cancellation up to 14 days before check-in.';
 
-function content(kind: ReservationEmailKind, reservation: ReservationEntity, propertyName: string): EmailContent {
+/** The house as an email names it. */
+export interface EmailProperty {
+  name: string;
+  address: string | undefined;
+}
+
+function content(kind: ReservationEmailKind, reservation: ReservationEntity, property: EmailProperty): EmailContent {
+  const propertyName = property.name;
   const dates = `${formatStayDate(reservation.checkIn)} to ${formatStayDate(reservation.checkOut)}`;
   const details = stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote);
   const contact: [string, string][] = [
@@ -94,6 +102,34 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
         ],
         details: [...contact, ...details],
       };
+    case 'hold-reminder':
+      return {
+        heading: `Your hold at ${propertyName} ends soon`,
+        paragraphs: [
+          `Hello ${reservation.guestName}, ${dates} are held for you until ${reservation.holdExpiresAt ? formatHoldDeadline(reservation.holdExpiresAt) : 'the end of the hold'}.`,
+          'Please pay before then (the link is in your invoice email) to keep them; after that the dates open to other guests.',
+        ],
+        details,
+      };
+    case 'entry-instructions':
+      return {
+        heading: `See you tomorrow at ${propertyName}`,
+        paragraphs: [
+          `Hello ${reservation.guestName}, we look forward to welcoming you on ${formatStayDate(reservation.checkIn)}.`,
+          CHECK_IN_OUT_NOTE,
+          ...(property.address ? [`The address is ${property.address}.`] : []),
+          'The house has keyless entry. If anything is unclear when you arrive, reply to this email or call the host.',
+        ],
+        details,
+      };
+    case 'thank-you':
+      return {
+        heading: `Thank you for staying at ${propertyName}`,
+        paragraphs: [
+          `Hello ${reservation.guestName}, thank you for staying with us from ${dates}. We hope you enjoyed the lake.`,
+          'You are always welcome back: book directly with us again, and reply to this email to tell us how we can make the next stay even better.',
+        ],
+      };
   }
 }
 
@@ -102,10 +138,10 @@ const toHost = new Set<ReservationEmailKind>(['host-new-booking', 'host-new-inqu
 export function reservationEmail(
   kind: ReservationEmailKind,
   reservation: ReservationEntity,
-  propertyName: string,
+  property: EmailProperty,
   addresses: { from: string; host: string },
 ): OutgoingEmail {
-  const message = content(kind, reservation, propertyName);
+  const message = content(kind, reservation, property);
   const forHost = toHost.has(kind);
   return {
     to: forHost ? addresses.host : reservation.guestEmail,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ReservationEntity } from '@lakehouse/server-kit';
+import { reservationEmail } from './reservation-emails.js';
+
+const reservation = {
+  id: '3f1c2b9e-0d7a-4c55-9f1e-2a6b8c4d0e11',
+  status: 'held',
+  checkIn: '2027-07-10',
+  checkOut: '2027-07-13',
+  guestName: 'Ada Lovelace',
+  guestEmail: 'ada@example.com',
+  guestPhone: null,
+  specialRequests: null,
+  guestCount: 2,
+  role: 'repeat',
+  holdExpiresAt: new Date('2027-07-09T23:00:00Z'),
+  quote: { nights: 3, baseRateCents: 35_000, lodgingCents: 105_000, familySavingsCents: 0, cleaningFeeCents: 18_000, linenFeeCents: 8_000, subtotalCents: 131_000, taxesCents: 11_135, cardFeeCents: 4_500, totalCents: 142_135 },
+} as unknown as ReservationEntity;
+const property = { name: 'Grantham Lake House', address: '12 Lakeview Drive, Grantham, NH 03753' };
+const addresses = { from: 'stay@example.com', host: 'host@example.com' };
+
+describe('the scheduled stay emails', () => {
+  it("the hold reminder names the hold's end in the house's zone and goes to the guest", () => {
+    const mail = reservationEmail('hold-reminder', reservation, property, addresses);
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.subject).toBe('Your hold at Grantham Lake House ends soon');
+    expect(mail.text).toContain('held for you until Friday, July 9, 2027 at 7:00 PM EDT');
+    expect(mail.text).toContain('$1,421.35');
+  });
+
+  it('the entry details give the arrival day, check-in and check-out times and the address', () => {
+    const mail = reservationEmail('entry-instructions', { ...reservation, status: 'confirmed' } as ReservationEntity, property, addresses);
+    expect(mail.subject).toBe('See you tomorrow at Grantham Lake House');
+    expect(mail.text).toContain('Saturday, July 10, 2027');
+    expect(mail.text).toContain('Check-in 3:00 PM or later. Check-out by 10:00 AM.');
+    expect(mail.text).toContain('The address is 12 Lakeview Drive, Grantham, NH 03753.');
+  });
+
+  it('the thank-you follows the stay', () => {
+    const mail = reservationEmail('thank-you', { ...reservation, status: 'confirmed' } as ReservationEntity, property, addresses);
+    expect(mail.subject).toBe('Thank you for staying at Grantham Lake House');
+    expect(mail.replyTo).toBe('host@example.com');
+  });
+});

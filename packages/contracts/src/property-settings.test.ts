@@ -1,4 +1,5 @@
-import { goLiveGaps, phoneHref, propertySettingsSchema, publicSiteSettings, type PropertySettingsInput } from './property-settings.js';
+import { describe, expect, it } from '@jest/globals';
+import { goLiveGaps, propertySettingsSchema, publicSiteSettings, type PropertySettingsInput } from './property-settings.js';
 
 const filledIn: PropertySettingsInput = {
   houseName: 'Grantham Lake House',
@@ -42,10 +43,5 @@ describe('property settings', () => {
   it('asks for an unset required field and for any sample still in place, never for an unset optional link', () => {
     const gaps = goLiveGaps({ ...filledIn, mealsRoomsLicense: ' ', vrboUrl: 'https://www.vrbo.com/' }, ['contactPhone', 'vrboUrl']);
     expect(gaps.map(({ field, problem }) => `${field}:${problem}`)).toEqual(['contactPhone:sample', 'mealsRoomsLicense:missing', 'vrboUrl:sample']);
-  });
-
-  it('dials a US number with its country code', () => {
-    expect(phoneHref('(603) 863-2210')).toBe('tel:+16038632210');
-    expect(phoneHref('+44 20 7946 0018')).toBe('tel:+442079460018');
   });
 });

@@ -34,7 +34,7 @@ export const LOGO_FOLDER = '/photos/branding/';
 /**
  * `PUT /api/admin/settings` body's `settings`, and the admin form's schema: everything the host sets about the
  * house. '' means unset: what depends on an unset value is hidden (no listing button without its link, no
- * licence line without a number). `entryInstructions`, the emergency numbers and the family coupon are private.
+ * licence line without a number). `entryInstructions` and the family coupon are private.
  */
 export const propertySettingsSchema = z.object({
   houseName: requiredLine('House name', 100),
@@ -77,12 +77,16 @@ export const propertySettingsUpdateSchema = z.object({
 });
 export type PropertySettingsUpdate = z.output<typeof propertySettingsUpdateSchema>;
 
-/** `GET`/`PUT /api/admin/settings`: the saved settings, their version, and the fields still holding a seeded sample. */
+/**
+ * `GET`/`PUT /api/admin/settings`: the saved settings, their version, the fields still holding a seeded sample, and
+ * the files of the photo folder's branding/ the logo may be.
+ */
 export const adminPropertySettingsSchema = z.object({
   settings: propertySettingsSchema,
   version: z.number().int(),
   updatedAt: z.string(),
   sampleFields: z.array(z.string()),
+  logoChoices: z.array(z.string()),
 });
 export type AdminPropertySettings = z.infer<typeof adminPropertySettingsSchema>;
 
@@ -107,6 +111,8 @@ export const publicSiteSettingsSchema = z.object({
   checkOutTime: z.string(),
   quietHoursStart: z.string(),
   quietHoursEnd: z.string(),
+  propertyManagerPhone: z.string().nullable(),
+  securityOfficePhone: z.string().nullable(),
   logo: z.string().nullable(),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
@@ -129,21 +135,10 @@ export function publicSiteSettings(settings: PropertySettings): PublicSiteSettin
     checkOutTime: settings.checkOutTime,
     quietHoursStart: settings.quietHoursStart,
     quietHoursEnd: settings.quietHoursEnd,
+    propertyManagerPhone: settings.propertyManagerPhone || null,
+    securityOfficePhone: settings.securityOfficePhone || null,
     logo: settings.logo || null,
   };
-}
-
-/** '15:00' → '3:00 PM'. */
-export function formatClockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** 'tel:' link of a phone as written: '(603) 555-0142' → 'tel:+16035550142' (10 digits are a US number). */
-export function phoneHref(phone: string): string {
-  const digits = phoneDigits(phone);
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
 /**

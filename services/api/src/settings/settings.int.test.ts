@@ -94,6 +94,16 @@ describe('property settings: GET/PUT /api/admin/settings and the site\'s public 
     expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(['settings.contactEmail', 'settings.logo']);
   });
 
+  it('takes a logo only from the photo folder\'s branding/', async () => {
+    await db.query(`UPDATE properties SET images = images || '["/photos/branding/logo.png"]'::jsonb WHERE slug = 'lake-house'`);
+    const start = await current();
+    expect(start.logoChoices).toEqual(['/photos/branding/logo.png']);
+    const missing = await admin.put('/api/admin/settings').send({ settings: { ...start.settings, logo: '/photos/branding/other.png' }, version: start.version }).expect(400);
+    expect(missing.body.issues).toEqual([{ field: 'settings.logo', message: expect.stringContaining('/photos/branding/other.png') }]);
+    await admin.put('/api/admin/settings').send({ settings: { ...start.settings, logo: '/photos/branding/logo.png' }, version: start.version }).expect(200);
+    expect(propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).site.logo).toBe('/photos/branding/logo.png');
+  });
+
   it('the family coupon is the host\'s when set', async () => {
     const start = await current();
     await admin.put('/api/admin/settings').send({ settings: { ...start.settings, familyCouponCode: 'lake2027' }, version: start.version }).expect(200);

@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { BadRequestException, ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminPropertySettings, STALE_SETTINGS_MESSAGE } from '@lakehouse/contracts';
@@ -20,6 +20,11 @@ export class UpdatePropertySettingsHandler implements ICommandHandler<UpdateProp
     return this.dataSource.transaction(async (manager) => {
       const current = await loadPropertySettings(manager, true);
       if (current.version !== update.version) throw new ConflictException({ statusCode: 409, message: STALE_SETTINGS_MESSAGE });
+      const { logo } = update.settings;
+      if (logo && !current.logoChoices.includes(logo)) {
+        const message = `${logo} is not in the photo folder's branding/ (refresh the photos after adding it)`;
+        throw new BadRequestException({ statusCode: 400, message, issues: [{ field: 'settings.logo', message }] });
+      }
       const { houseName, address, ...stored } = update.settings;
       const changedFields = Object.keys(update.settings).filter(
         (field) => update.settings[field as keyof typeof update.settings] !== current.settings[field as keyof typeof current.settings],

@@ -3,11 +3,13 @@ import type { ComponentType } from 'react';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { PhotosPage } from './pages/PhotosPage';
+import { SettingsPage } from './pages/SettingsPage';
 
 const PAGES: Record<string, ComponentType> = {
   '/admin': AdminLoginPage,
   '/admin/dashboard': DashboardPage,
   '/admin/photos': PhotosPage,
+  '/admin/settings': SettingsPage,
 };
 
 /** The admin microfrontend's pages, by path; the shell mounts this app on these paths only. */

@@ -25,6 +25,7 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/admin': { title: 'Admin Login', description: DEFAULT_DESCRIPTION },
   '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
   '/admin/photos': { title: 'Photo Management', description: DEFAULT_DESCRIPTION },
+  '/admin/settings': { title: 'Property Settings', description: DEFAULT_DESCRIPTION },
 };
 
 const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: DEFAULT_DESCRIPTION };

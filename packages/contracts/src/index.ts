@@ -9,6 +9,7 @@ export * from './payments.js';
 export * from './photos.js';
 export * from './pricing.js';
 export * from './property.js';
+export * from './property-settings.js';
 export * from './referral.js';
 export * from './reservations.js';
 export * from './stay-dates.js';

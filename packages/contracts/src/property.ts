@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicSiteSettingsSchema } from './property-settings.js';
 
 /** Money and rates travel as numeric strings (Postgres `numeric`), so no float rounding creeps in. */
 const numericString = z.string().regex(/^\d+(\.\d+)?$/, 'must be a number written as text');
@@ -18,5 +19,7 @@ export const propertySchema = z.object({
   cleaningFee: numericString,
   linenFee: numericString,
   taxRate: numericString,
+  /** What the host set for the site (contact, licence, listings, logo): the public subset of the settings. */
+  site: publicSiteSettingsSchema,
 });
 export type Property = z.infer<typeof propertySchema>;

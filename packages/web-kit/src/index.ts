@@ -7,7 +7,7 @@ export { usePathname, useSearch } from './use-location.js';
 export { usePage } from './use-page.js';
 export { Page } from './Page.js';
 export { combineRatings, formatRating, PLATFORM_RATINGS, type CombinedRating, type PlatformRating } from './ratings.js';
-export { mapsSearchUrl, NH_MEALS_ROOMS_LICENSE, SITE_DESCRIPTION, SITE_NAME, STARTING_RATE_TEXT } from './site.js';
+export { mapsSearchUrl, SITE_DESCRIPTION, SITE_NAME, STARTING_RATE_TEXT } from './site.js';
 export { microfrontendLifecycles } from './microfrontend-lifecycles.js';
 export { MOBILE_BREAKPOINT, theme } from './theme.js';
 export {
@@ -25,6 +25,8 @@ export {
   type ToastVariant,
 } from './toast-store.js';
 export { useApiQuery, type QueryState } from './use-api-query.js';
+export { formatClockTime, phoneHref, useSiteSettings } from './site-settings.js';
+export { ContactEmailLink, PhoneLink } from './ContactLinks.js';
 export { useToast } from './use-toast.js';
 export { galleryColumns, GridGallery, type GalleryColumns, type GridGalleryProps } from './GridGallery.js';
 export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel.js';

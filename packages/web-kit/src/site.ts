@@ -3,12 +3,6 @@ export const SITE_NAME = 'Grantham Lake House';
 export const STARTING_RATE_TEXT = 'Starting at $350/night';
 export const SITE_DESCRIPTION = 'Book the lake house in Grantham, New Hampshire directly with the host.';
 
-/**
- * The New Hampshire Meals & Rooms (Rentals) Tax license number shown in the footer. A build-time constant:
- * the real number is not known to this code base yet, so it says 'pending' until the host supplies it.
- */
-export const NH_MEALS_ROOMS_LICENSE = 'pending';
-
 /** Address search on the maps service (spec section 7, outside links). */
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -11,6 +11,8 @@ interface Parser<T> {
 }
 
 const cache = new Map<string, unknown>();
+/** Requests under way, so components mounting together (the chrome and a page both read the property) share one. */
+const pending = new Map<string, Promise<unknown>>();
 
 /**
  * GET a JSON resource once (never stale, no refetch, no retry, as the spec's default data fetch) and
@@ -24,7 +26,12 @@ export function useApiQuery<T>(url: string, schema?: Parser<T>): QueryState<T> {
   useEffect(() => {
     if (cache.has(url)) return;
     let active = true;
-    getJson(url)
+    let request = pending.get(url);
+    if (!request) {
+      request = getJson(url).finally(() => pending.delete(url));
+      pending.set(url, request);
+    }
+    request
       .then((body) => {
         const data = schema ? schema.parse(body) : (body as T);
         cache.set(url, data);

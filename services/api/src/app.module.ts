@@ -18,6 +18,7 @@ import { PropertyModule } from './property/property.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { ReservationsModule } from './reservations/reservations.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { QUEUE_DASHBOARD_OPTIONS, QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 
 export interface ApiModuleOptions {
@@ -63,6 +64,7 @@ export class AppModule {
           },
         ),
         PropertyModule,
+        SettingsModule,
         MessagesModule,
         PhotosModule,
         // GET /api/config/pricing must not reach GET /api/config/:provider: Fastify's router prefers the static

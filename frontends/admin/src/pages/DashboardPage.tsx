@@ -1,49 +1,16 @@
-import { authStatusSchema } from '@lakehouse/contracts';
 import { Page, apiRequest, navigate, toast } from '@lakehouse/web-kit';
 import { Box, Button, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDocumentTitle } from '../shared';
+import { useAdminSession } from '../use-admin-session';
 import { AccessCodesTab } from './dashboard/AccessCodesTab';
 import { BookingsTab } from './dashboard/BookingsTab';
 import { CalendarTab } from './dashboard/CalendarTab';
 import { EmailsTab } from './dashboard/EmailsTab';
 
 const TABS = ['Access Codes', 'Bookings', 'Emails', 'Calendar feed'] as const;
-
-type Session = 'checking' | 'admin' | 'error';
-
-/** Checks GET /api/auth/verify: an admin session stays; anything else goes back to /admin. */
-function useAdminSession(): Session {
-  const [session, setSession] = useState<Session>('checking');
-  useEffect(() => {
-    let active = true;
-    fetch('/api/auth/verify', { credentials: 'include', headers: { Accept: 'application/json' } })
-      .then(async (res) => {
-        const body: unknown = await res.json().catch(() => ({}));
-        const parsed = authStatusSchema.safeParse(body);
-        const message = parsed.success ? parsed.data.message : '';
-        const expiredByServer = /expired/i.test(message);
-        const expiredByClock = parsed.success && parsed.data.expiresAt !== null && new Date(parsed.data.expiresAt).getTime() <= Date.now();
-        if (!active) return;
-        if (res.ok && parsed.success && parsed.data.authenticated && parsed.data.role === 'admin' && !expiredByClock) {
-          setSession('admin');
-        } else if (expiredByServer || (parsed.success && parsed.data.authenticated && expiredByClock)) {
-          navigate('/admin?expired=1');
-        } else {
-          navigate('/admin');
-        }
-      })
-      .catch(() => {
-        if (active) setSession('error');
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return session;
-}
 
 /** /admin/dashboard: access codes, bookings, emails and the calendar feed. */
 export function DashboardPage() {
@@ -77,9 +44,14 @@ export function DashboardPage() {
       {session === 'admin' && (
         <>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-            <Button variant="text" href="/admin/photos" onClick={(e) => { e.preventDefault(); navigate('/admin/photos'); }}>
-              Photo Management
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button variant="text" href="/admin/photos" onClick={(e) => { e.preventDefault(); navigate('/admin/photos'); }}>
+                Photo Management
+              </Button>
+              <Button variant="text" href="/admin/settings" onClick={(e) => { e.preventDefault(); navigate('/admin/settings'); }}>
+                Property Settings
+              </Button>
+            </Stack>
             <Button variant="outlined" onClick={signOut}>
               Sign Out
             </Button>

@@ -1,9 +1,14 @@
+import { ContactEmailLink, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, CircularProgress, Link } from '@lakehouse/web-kit/mui';
 import { useEffect, useState } from 'react';
-import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, EMBED_MIN_HEIGHT, EMBED_TIMEOUT_MS, EXTERNAL_BOOKING_SITE } from '../constants';
+import { EMBED_MIN_HEIGHT, EMBED_TIMEOUT_MS } from '../constants';
 
-/** The third-party booking system in an iframe: loading, then loaded, or error (load error or 12 s) with fallbacks. */
-export function EmbeddedBookingWidget({ src = EXTERNAL_BOOKING_SITE }: { src?: string }) {
+/**
+ * The host's third-party booking system (its address is a setting) in an iframe: loading, then loaded, or error
+ * (load error or 12 s) with fallbacks.
+ */
+export function EmbeddedBookingWidget({ src }: { src: string }) {
+  const site = useSiteSettings();
   const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
   useEffect(() => {
     if (status !== 'loading') return;
@@ -26,10 +31,10 @@ export function EmbeddedBookingWidget({ src = EXTERNAL_BOOKING_SITE }: { src?: s
             <Link href={src} target="_blank" rel="noopener noreferrer">
               Open the booking site
             </Link>
-            {' · '}
-            <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
-            {' · '}
-            <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
+            {site?.contactEmail && ' · '}
+            <ContactEmailLink email={site?.contactEmail} />
+            {site?.contactPhone && ' · '}
+            <PhoneLink phone={site?.contactPhone} />
           </Box>
         </Alert>
       ) : (

@@ -1,6 +1,6 @@
-import { Card, CardContent, Link, Typography } from '@lakehouse/web-kit/mui';
+import { ContactEmailLink, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
+import { Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
-import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '../constants';
 
 export function SectionCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -30,14 +30,19 @@ export function Benefits({ items }: { items: { title: string; text: string }[] }
 }
 
 export function HelpCard({ response, children }: { response: string; children?: ReactNode }) {
+  const site = useSiteSettings();
   return (
     <SectionCard title="Need Help?" testId="help-card">
-      <Typography>
-        Email: <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
-      </Typography>
-      <Typography>
-        Phone: <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
-      </Typography>
+      {site?.contactEmail && (
+        <Typography>
+          Email: <ContactEmailLink email={site.contactEmail} />
+        </Typography>
+      )}
+      {site?.contactPhone && (
+        <Typography>
+          Phone: <PhoneLink phone={site.contactPhone} />
+        </Typography>
+      )}
       <Typography>
         Response: <strong>{response}</strong>
       </Typography>

@@ -13,7 +13,7 @@ import {
   type IsoDate,
   type ReservationCreated,
 } from '@lakehouse/contracts';
-import { apiRequest, Page, toast, useApiQuery } from '@lakehouse/web-kit';
+import { apiRequest, Page, toast, useApiQuery, useSiteSettings } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
@@ -24,7 +24,6 @@ import { AvailabilityCalendar } from '../components/AvailabilityCalendar';
 import { BookingSummary, guestText } from '../components/BookingSummary';
 import { EmbeddedBookingWidget } from '../components/EmbeddedBookingWidget';
 import { GuestSelector } from '../components/GuestSelector';
-import { EXTERNAL_BOOKING_LINKS } from '../constants';
 import { roleLabel } from '../logic/access-messages';
 import { emptySelection, selectDate, type DateSelection } from '../logic/dates';
 import { defaultGuests, occupancy, type GuestCounts } from '../logic/guests';
@@ -53,6 +52,7 @@ const showDate = (date: string | null) => (date ? dayjs(date).format('ddd, MMM D
 
 /** /book: access code, dates and guests, guest information, processing (spec sections 2 and 4). */
 export function BookPage() {
+  const site = useSiteSettings();
   const [step, setStep] = useState<Step>('access-code');
   const [mode, setMode] = useState<Mode>('book');
   const [accessCode, setAccessCode] = useState('');
@@ -332,12 +332,11 @@ export function BookPage() {
   return (
     <Page title={mode === 'inquiry' ? 'Submit an Inquiry' : 'Book Your Stay'} breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Book Now' }]}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
-        <Button variant="outlined" href={EXTERNAL_BOOKING_LINKS.airbnb} target="_blank" rel="noopener noreferrer">
-          Book on Airbnb
-        </Button>
-        <Button variant="outlined" href={EXTERNAL_BOOKING_LINKS.vrbo} target="_blank" rel="noopener noreferrer">
-          Book on VRBO
-        </Button>
+        {site?.listings.map((listing) => (
+          <Button key={listing.url} variant="outlined" href={listing.url} target="_blank" rel="noopener noreferrer">
+            {listing.label}
+          </Button>
+        ))}
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -444,14 +443,16 @@ export function BookPage() {
               )}
             </StepCard>
           )}
-          <Accordion slotProps={{ transition: { unmountOnExit: true } }} disableGutters variant="outlined">
-            <AccordionSummary aria-controls="embedded-booking-content" id="embedded-booking-header">
-              <Typography component="span">Prefer our online booking system?</Typography>
-            </AccordionSummary>
-            <AccordionDetails id="embedded-booking-content">
-              <EmbeddedBookingWidget />
-            </AccordionDetails>
-          </Accordion>
+          {site?.bookingWidgetUrl && (
+            <Accordion slotProps={{ transition: { unmountOnExit: true } }} disableGutters variant="outlined">
+              <AccordionSummary aria-controls="embedded-booking-content" id="embedded-booking-header">
+                <Typography component="span">Prefer our online booking system?</Typography>
+              </AccordionSummary>
+              <AccordionDetails id="embedded-booking-content">
+                <EmbeddedBookingWidget src={site.bookingWidgetUrl} />
+              </AccordionDetails>
+            </Accordion>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <BookingSummary selection={selection} guests={guests} role={role} />

@@ -1,9 +1,10 @@
 import { Box, Card, CardContent, Link, Typography } from '@lakehouse/web-kit/mui';
-import { handleLinkClick } from '@lakehouse/web-kit';
-import { BUSINESS_HOURS, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, REGISTERED_AGENT_LINES, RESPONSE_TIME } from '../content/contact-info';
+import { ContactEmailLink, handleLinkClick, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
+import { BUSINESS_HOURS, RESPONSE_TIME } from '../content/contact-info';
 
 /** The contact block on the policies and legal pages. */
 export function ContactBlock({ headingId = 'contact-block-heading' }: { headingId?: string }) {
+  const site = useSiteSettings();
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid="contact-block" sx={{ mt: 5 }}>
       <CardContent>
@@ -11,16 +12,27 @@ export function ContactBlock({ headingId = 'contact-block-heading' }: { headingI
           Questions? Contact Us
         </Typography>
         <Typography>
-          Email <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link> or call <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link> (
-          {BUSINESS_HOURS} Eastern). We reply within {RESPONSE_TIME}. You can also use our{' '}
+          {site?.contactEmail && (
+            <>
+              Email <ContactEmailLink email={site.contactEmail} />{' '}
+            </>
+          )}
+          {site?.contactPhone && (
+            <>
+              {site.contactEmail ? 'or call' : 'Call'} <PhoneLink phone={site.contactPhone} /> ({BUSINESS_HOURS} Eastern).{' '}
+            </>
+          )}
+          We reply within {site?.responseTime ?? RESPONSE_TIME}. You can also use our{' '}
           <Link href="/contact" onClick={(e) => handleLinkClick(e, '/contact')}>
             contact form
           </Link>
           .
         </Typography>
-        <Box component="address" sx={{ fontStyle: 'normal', mt: 1.5, color: 'text.secondary' }}>
-          Registered agent: {REGISTERED_AGENT_LINES.join(', ')}
-        </Box>
+        {site?.registeredAgent && (
+          <Box component="address" sx={{ fontStyle: 'normal', mt: 1.5, color: 'text.secondary' }}>
+            Registered agent: {site.registeredAgent.split('\n').join(', ')}
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,16 +1,11 @@
-import { SITE_NAME } from '@lakehouse/web-kit';
-
-/** Contact facts shown on /contact, /house-rules and the legal pages (spec sections 2 and 9). */
-export const CONTACT_EMAIL = 'stay@lakehouse-grantham.example';
-export const CONTACT_PHONE = '(603) 555-0142';
-export const CONTACT_PHONE_HREF = 'tel:+16035550142';
+/**
+ * Contact facts shown on /contact and the legal pages (spec sections 2 and 9); the email, phone, address and
+ * registered agent are the host's settings (`useSiteSettings`). The spec's response time until the host sets one.
+ */
 export const RESPONSE_TIME = '2-4 hours';
 export const BUSINESS_HOURS = '9 AM-6 PM';
 /** Used when the property data cannot be loaded (spec section 2, /contact). */
 export const FALLBACK_ADDRESS = 'Grantham, NH';
-
-/** The registered agent, worded as in the site footer (frontends/shell/src/chrome/Footer.tsx). */
-export const REGISTERED_AGENT_LINES = [SITE_NAME, 'Grantham, NH 03753'] as const;
 
 /** Google Maps embed (no API key) for an address. */
 export function mapsEmbedUrl(address: string): string {

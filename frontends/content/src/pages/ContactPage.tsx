@@ -1,4 +1,4 @@
-import { Page, SITE_NAME } from '@lakehouse/web-kit';
+import { ContactEmailLink, Page, PhoneLink, SITE_NAME } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { useProperty } from '../api/useProperty';
@@ -11,12 +11,8 @@ import { useScrollToHash } from '../components/useScrollToHash';
 import {
   areaHighlights,
   BUSINESS_HOURS,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  CONTACT_PHONE_HREF,
   contactFaqs,
   FALLBACK_ADDRESS,
-  REGISTERED_AGENT_LINES,
   RESPONSE_TIME,
 } from '../content/contact-info';
 
@@ -40,11 +36,13 @@ export function ContactPage() {
   useScrollToHash();
   const property = useProperty();
   const address = property.status === 'success' && property.data.address ? property.data.address : FALLBACK_ADDRESS;
+  const site = property.status === 'success' ? property.data.site : null;
+  const responseTime = site?.responseTime ?? RESPONSE_TIME;
 
   return (
     <Page
       title="Contact Us"
-      subtitle={`Questions about the house, the area or your booking? We reply within ${RESPONSE_TIME}.`}
+      subtitle={`Questions about the house, the area or your booking? We reply within ${responseTime}.`}
       breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]}
     >
       <Box component="section" aria-labelledby="get-in-touch-heading">
@@ -52,21 +50,23 @@ export function ContactPage() {
           Get in Touch
         </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <ContactCard icon="contact" title="Email" testId="contact-email">
-              <Link href={`mailto:${CONTACT_EMAIL}`} sx={{ wordBreak: 'break-all' }}>
-                {CONTACT_EMAIL}
-              </Link>
-            </ContactCard>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <ContactCard icon="phone" title="Phone" testId="contact-phone">
-              <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
-              <Typography variant="body2" color="text.secondary">
-                {BUSINESS_HOURS} Eastern
-              </Typography>
-            </ContactCard>
-          </Grid>
+          {site?.contactEmail && (
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <ContactCard icon="contact" title="Email" testId="contact-email">
+                <ContactEmailLink email={site.contactEmail} />
+              </ContactCard>
+            </Grid>
+          )}
+          {site?.contactPhone && (
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <ContactCard icon="phone" title="Phone" testId="contact-phone">
+                <PhoneLink phone={site.contactPhone} />
+                <Typography variant="body2" color="text.secondary">
+                  {BUSINESS_HOURS} Eastern
+                </Typography>
+              </ContactCard>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <ContactCard icon="place" title="Property Address" testId="contact-address">
               <Link href="#location-area">{address}</Link>
@@ -74,7 +74,7 @@ export function ContactPage() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <ContactCard icon="schedule" title="Response Time" testId="contact-response-time">
-              <Typography>{RESPONSE_TIME}</Typography>
+              <Typography>{responseTime}</Typography>
               <Typography variant="body2" color="text.secondary">
                 Business hours {BUSINESS_HOURS}
               </Typography>
@@ -102,25 +102,31 @@ export function ContactPage() {
               </Typography>
             </AlertTitle>
             <Typography>
-              During your stay, call us at <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link> for anything urgent at the house. For a
-              fire, medical or other emergency, call <Link href="tel:911">911</Link> first.
+              {site?.contactPhone && (
+                <>
+                  During your stay, call us at <PhoneLink phone={site.contactPhone} /> for anything urgent at the house.{' '}
+                </>
+              )}
+              For a fire, medical or other emergency, call <Link href="tel:911">911</Link> first.
             </Typography>
           </Alert>
-          <Card variant="outlined" component="section" aria-labelledby="registered-agent-heading" sx={{ mt: 3 }}>
-            <CardContent>
-              <Typography id="registered-agent-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                Registered Agent
-              </Typography>
-              <Box component="address" sx={{ fontStyle: 'normal' }} data-testid="contact-registered-agent">
-                {REGISTERED_AGENT_LINES.map((line, index) => (
-                  <span key={line}>
-                    {index > 0 && <br />}
-                    {line}
-                  </span>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
+          {site?.registeredAgent && (
+            <Card variant="outlined" component="section" aria-labelledby="registered-agent-heading" sx={{ mt: 3 }}>
+              <CardContent>
+                <Typography id="registered-agent-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                  Registered Agent
+                </Typography>
+                <Box component="address" sx={{ fontStyle: 'normal' }} data-testid="contact-registered-agent">
+                  {site.registeredAgent.split('\n').map((line, index) => (
+                    <span key={line}>
+                      {index > 0 && <br />}
+                      {line}
+                    </span>
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          )}
         </Grid>
       </Grid>
 

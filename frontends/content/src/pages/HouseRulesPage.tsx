@@ -1,8 +1,7 @@
-import { Page } from '@lakehouse/web-kit';
+import { Page, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { CONTACT_PHONE, CONTACT_PHONE_HREF } from '../content/contact-info';
 import { houseRuleSections, CHECK_IN_TIME, CHECK_OUT_TIME, MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
 import { additionalInformation, howToGuides, type HowToGuide } from '../content/how-to-guides';
 
@@ -53,6 +52,7 @@ function HowToGuideCard({ guide }: { guide: HowToGuide }) {
 /** /house-rules (spec section 2): quick reference, emergency contacts, rules accordion, how-to guides. */
 export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: readonly string[] }) {
   useDocumentTitle('House Rules');
+  const site = useSiteSettings();
   return (
     <Page
       title="House Rules and How-To Guide"
@@ -91,11 +91,18 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
           <li>
             <strong>Life-threatening emergency, fire or medical:</strong> call <Link href="tel:911">911</Link>
           </li>
+          {site?.propertyManagerPhone && (
+            <li>
+              <strong>Property manager:</strong> <PhoneLink phone={site.propertyManagerPhone} testId="property-manager-phone" />
+            </li>
+          )}
           <li>
-            <strong>Property manager:</strong> <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
-          </li>
-          <li>
-            <strong>Community security office:</strong> Eastman community security (number posted by the front door and in the house binder)
+            <strong>Community security office:</strong>{' '}
+            {site?.securityOfficePhone ? (
+              <PhoneLink phone={site.securityOfficePhone} testId="security-office-phone" />
+            ) : (
+              'Eastman community security (number posted by the front door and in the house binder)'
+            )}
           </li>
         </Box>
       </Alert>

@@ -1,4 +1,4 @@
-import { handleLinkClick, NH_MEALS_ROOMS_LICENSE, SITE_NAME } from '@lakehouse/web-kit';
+import { handleLinkClick, SITE_NAME, useSiteSettings } from '@lakehouse/web-kit';
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { NAV_LINKS, POLICY_LINKS, type NavLink } from './links';
 
@@ -21,7 +21,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
+/** The registered agent and the NH Meals & Rooms licence line are the host's settings: hidden while unset. */
 export function Footer() {
+  const site = useSiteSettings();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, pt: 5, pb: { xs: 12, md: 4 } }}>
       <Container maxWidth="lg">
@@ -38,25 +40,27 @@ export function Footer() {
           <Grid size={{ xs: 6, md: 3 }}>
             <LinkColumn title="Policies" links={POLICY_LINKS} />
           </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              Registered Agent
-            </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.9 }} data-testid="registered-agent">
-              {SITE_NAME}
-              <br />
-              Grantham, NH 03753
-            </Box>
-          </Grid>
+          {site?.registeredAgent && (
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                Registered Agent
+              </Typography>
+              <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.9, whiteSpace: 'pre-line' }} data-testid="registered-agent">
+                {site.registeredAgent}
+              </Box>
+            </Grid>
+          )}
         </Grid>
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.2)' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
             © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
           </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.85 }} data-testid="meals-rooms-license">
-            NH Meals &amp; Rooms Tax License # {NH_MEALS_ROOMS_LICENSE}
-          </Typography>
+          {site?.mealsRoomsLicense && (
+            <Typography variant="body2" sx={{ opacity: 0.85 }} data-testid="meals-rooms-license">
+              NH Meals &amp; Rooms Tax License # {site.mealsRoomsLicense}
+            </Typography>
+          )}
         </Stack>
       </Container>
     </Box>

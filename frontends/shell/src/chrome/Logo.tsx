@@ -1,10 +1,10 @@
-import { handleLinkClick, SITE_NAME } from '@lakehouse/web-kit';
+import { handleLinkClick, SITE_NAME, useSiteSettings } from '@lakehouse/web-kit';
 import { Box, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
-import { LOGO_SRC } from './links';
 
-/** The logo image, or the site's name as text when the image cannot be loaded. */
+/** The host's logo (a file in the photos folder's branding/, a setting), or the site's name as text when there is none or it cannot be loaded. */
 export function Logo() {
+  const logo = useSiteSettings()?.logo;
   const [failed, setFailed] = useState(false);
   return (
     <Box
@@ -14,12 +14,12 @@ export function Logo() {
       aria-label={`${SITE_NAME}, home`}
       sx={{ display: 'flex', alignItems: 'center', color: 'primary.dark', textDecoration: 'none', minHeight: 40 }}
     >
-      {failed ? (
+      {failed || !logo ? (
         <Typography component="span" data-testid="logo-text" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: 0.2 }}>
           {SITE_NAME}
         </Typography>
       ) : (
-        <img src={LOGO_SRC} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
+        <img src={logo} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
       )}
     </Box>
   );

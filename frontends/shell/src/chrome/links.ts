@@ -19,5 +19,3 @@ export const POLICY_LINKS: readonly NavLink[] = [
   { label: 'Privacy', href: '/privacy' },
   { label: 'Cookie policy', href: '/privacy#cookies' },
 ];
-
-export const LOGO_SRC = '/logo.png';

@@ -10,6 +10,8 @@ import { EmailEntity } from './entities/email.entity.js';
 import { OutboxEntryEntity } from './entities/outbox-entry.entity.js';
 import { PhotoManifestEntity } from './entities/photo-manifest.entity.js';
 import { PropertyEntity } from './entities/property.entity.js';
+import { PropertySettingsChangeEntity } from './entities/property-settings-change.entity.js';
+import { PropertySettingsEntity } from './entities/property-settings.entity.js';
 import { ReferralEntity } from './entities/referral.entity.js';
 import { ReservationEntity } from './entities/reservation.entity.js';
 import { StripeEventEntity } from './entities/stripe-event.entity.js';
@@ -33,6 +35,7 @@ import { Sessions1763769601500 } from './migrations/1763769601500-sessions.js';
 import { CodeHashKey1763769601600 } from './migrations/1763769601600-code-hash-key.js';
 import { LatePaymentRefunds1763769601700 } from './migrations/1763769601700-late-payment-refunds.js';
 import { StayNotices1763769601750 } from './migrations/1763769601750-stay-notices.js';
+import { PropertySettings1763769601800 } from './migrations/1763769601800-property-settings.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -51,6 +54,8 @@ export const databaseEntities = [
   CalendarBlockEntity,
   CalendarConflictEntity,
   StayNoticeEntity,
+  PropertySettingsEntity,
+  PropertySettingsChangeEntity,
 ];
 export const databaseMigrations = [
   InitialSchema1763769600000,
@@ -72,6 +77,7 @@ export const databaseMigrations = [
   CodeHashKey1763769601600,
   LatePaymentRefunds1763769601700,
   StayNotices1763769601750,
+  PropertySettings1763769601800,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -1,18 +1,21 @@
 import { Controller, ForbiddenException, Get, Inject, Param, Req, UnauthorizedException } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { ProviderConfig } from '@lakehouse/contracts';
 import { SessionService } from '../auth/session.service.js';
+import { GetPropertySettingsQuery } from '../settings/queries/get-property-settings.query.js';
 
 export const FAMILY_COUPON_CODE = Symbol('FAMILY_COUPON_CODE');
 
 /**
  * `GET /api/config/{provider}`: the property-management provider's coupon for family and friends. The code is
- * worth 50 %, so only a family session (or the host) gets it.
+ * worth 50 %, so only a family session (or the host) gets it. The host's setting wins; unset, FAMILY_COUPON_CODE.
  */
 @Controller('config')
 export class ProviderConfigController {
   constructor(
     private readonly sessions: SessionService,
+    private readonly queryBus: QueryBus,
     @Inject(FAMILY_COUPON_CODE) private readonly familyCouponCode: string,
   ) {}
 
@@ -23,6 +26,7 @@ export class ProviderConfigController {
     if (session.role !== 'family' && session.role !== 'admin') {
       throw new ForbiddenException('The family coupon is only for family and friends.');
     }
-    return { familyCouponCode: this.familyCouponCode };
+    const { settings } = (await this.queryBus.execute(new GetPropertySettingsQuery())).value;
+    return { familyCouponCode: settings.familyCouponCode || this.familyCouponCode };
   }
 }

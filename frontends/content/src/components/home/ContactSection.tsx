@@ -1,7 +1,6 @@
-import { handleLinkClick } from '@lakehouse/web-kit';
+import { ContactEmailLink, handleLinkClick, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
 import { Box, Card, CardActionArea, CardContent, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { lazy, type ReactNode } from 'react';
-import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '../../content/contact-info';
 import { NearViewport } from '../NearViewport';
 import { HomeIcon, type HomeIconName } from './icons';
 
@@ -14,6 +13,7 @@ const FORM_HEIGHT = 430;
 /** Spec section 2: email, phone, an address card linking to /contact#location-area, and the contact form. */
 export function ContactSection({ address }: { address: string }) {
   const locationHref = '/contact#location-area';
+  const site = useSiteSettings();
   return (
     <Box component="section" aria-labelledby="home-contact-heading">
       <Typography id="home-contact-heading" variant="h2" component="h2" gutterBottom>
@@ -22,12 +22,16 @@ export function ContactSection({ address }: { address: string }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
-            <InfoCard icon="contact" title="Email">
-              <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
-            </InfoCard>
-            <InfoCard icon="phone" title="Phone">
-              <Link href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</Link>
-            </InfoCard>
+            {site?.contactEmail && (
+              <InfoCard icon="contact" title="Email">
+                <ContactEmailLink email={site.contactEmail} />
+              </InfoCard>
+            )}
+            {site?.contactPhone && (
+              <InfoCard icon="phone" title="Phone">
+                <PhoneLink phone={site.contactPhone} />
+              </InfoCard>
+            )}
             <Card variant="outlined">
               <CardActionArea href={locationHref} onClick={(e) => handleLinkClick(e, locationHref)} data-testid="address-card">
                 <CardContent sx={{ display: 'flex', gap: 2 }}>

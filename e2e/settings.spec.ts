@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { waitForSettled } from './helpers';
+
+function adminCode(): string {
+  const file = `.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { adminCode: string }).adminCode;
+}
+
+interface SavedSettings {
+  settings: Record<string, string>;
+  version: number;
+  logoChoices: string[];
+}
+
+const readSettings = async (request: APIRequestContext): Promise<SavedSettings> => (await (await request.get('/api/admin/settings')).json()) as SavedSettings;
+
+/** What the seeded sample site shows and a filled-in site must not. */
+const PLACEHOLDERS = ['stay@lakehouse-grantham.example', '555-0142', '5550142', 'Lakeview Drive', 'pending', 'ownerrez.com'];
+
+/** The host's own values for what the test does not type in the form. */
+const OWN_VALUES = {
+  houseName: 'Grantham Lake House',
+  address: '22 Birch Hill Road, Grantham, NH 03753',
+  contactEmail: 'hello@granthamlake.house',
+  registeredAgent: 'Birch Hill LLC\n22 Birch Hill Road, Grantham, NH 03753',
+  vrboUrl: 'https://www.vrbo.com/9876543',
+  bookingWidgetUrl: '',
+  propertyManagerPhone: '(603) 863-4400',
+};
+
+async function signIn(page: Page) {
+  expect((await page.request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
+}
+
+test.describe('the host runs the house from /admin/settings', () => {
+  let original: SavedSettings | undefined;
+
+  test.afterAll(async ({ request }) => {
+    if (!original) return;
+    expect((await request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
+    const { version } = await readSettings(request);
+    expect((await request.put('/api/admin/settings', { data: { settings: original.settings, version } })).ok()).toBe(true);
+  });
+
+  test('phone, licence and Airbnb link changed in the admin show on /, /contact and /book; a cleared link hides its button; the logo shows', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    // The start-up photo scan lists branding/logo.png.
+    await expect.poll(async () => (await readSettings(page.request)).logoChoices, { timeout: 30_000 }).toContain('/photos/branding/logo.png');
+    original = await readSettings(page.request);
+    const start = await readSettings(page.request);
+    expect((await page.request.put('/api/admin/settings', { data: { settings: { ...start.settings, ...OWN_VALUES }, version: start.version } })).ok()).toBe(true);
+
+    await page.goto('/admin/settings');
+    await waitForSettled(page);
+    const form = page.getByRole('form', { name: 'Property settings' });
+    await form.getByLabel('Contact phone').fill('not a phone');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await form.getByLabel('Contact phone').fill('(603) 863-2210');
+    await form.getByLabel('NH Meals & Rooms licence number').fill('067812');
+    await form.getByLabel('Airbnb listing link').fill('https://www.airbnb.com/rooms/123456');
+    await form.getByRole('combobox', { name: 'Logo' }).click();
+    await page.getByRole('option', { name: '/photos/branding/logo.png' }).click();
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
+    await expect(page.getByTestId('settings-history')).toContainText('contactPhone');
+
+    for (const path of ['/', '/contact', '/book']) {
+      await page.goto(path);
+      await waitForSettled(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByTestId('meals-rooms-license')).toHaveText('NH Meals & Rooms Tax License # 067812');
+      await expect(page.getByRole('banner').getByRole('img', { name: 'Grantham Lake House' })).toBeVisible();
+      expect(await page.getByRole('banner').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      if (path !== '/book') await expect(page.getByRole('link', { name: '(603) 863-2210' }).first()).toHaveAttribute('href', 'tel:+16038632210');
+      if (path === '/book') await expect(page.getByRole('link', { name: 'Book on Airbnb' })).toHaveAttribute('href', 'https://www.airbnb.com/rooms/123456');
+      const html = await page.content();
+      for (const placeholder of PLACEHOLDERS) expect(html, `${path} shows ${placeholder}`).not.toContain(placeholder);
+    }
+
+    await page.goto('/admin/settings');
+    await waitForSettled(page);
+    await page.getByRole('form', { name: 'Property settings' }).getByLabel('Airbnb listing link').fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
+    await page.goto('/book');
+    await waitForSettled(page);
+    await expect(page.getByRole('link', { name: 'Book on VRBO' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book on Airbnb' })).toHaveCount(0);
+  });
+
+  test('a save over someone else\'s gets 409 and the form says so', async ({ page, context }) => {
+    await signIn(page);
+    original ??= await readSettings(page.request);
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto('/admin/settings');
+      await waitForSettled(tab);
+    }
+    await other.getByLabel('Response time').fill('within the hour');
+    await other.getByRole('button', { name: 'Save settings' }).click();
+    await expect(other.getByText('Settings saved').first()).toBeVisible();
+
+    await page.getByLabel('Response time').fill('a day');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByTestId('settings-conflict')).toContainText('Someone else saved the settings while you were editing');
+    await page.getByTestId('settings-conflict').getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByLabel('Response time')).toHaveValue('within the hour');
+  });
+});

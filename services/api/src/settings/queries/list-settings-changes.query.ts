@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { PropertySettingsChanges } from '@lakehouse/contracts';
+
+export class ListSettingsChangesQuery extends Query<PropertySettingsChanges> {}

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type AdminPropertySettings,
+  type PropertySettingsChanges,
+  type PropertySettingsUpdate,
+  propertySettingsUpdateSchema,
+} from '@lakehouse/contracts';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { UpdatePropertySettingsCommand } from './commands/update-property-settings.command.js';
+import { GetPropertySettingsQuery } from './queries/get-property-settings.query.js';
+import { ListSettingsChangesQuery } from './queries/list-settings-changes.query.js';
+
+/** The host's property settings (`/admin/settings`): read, save from a version (409 when stale), and their history. */
+@Controller('admin/settings')
+@UseGuards(AdminGuard)
+export class SettingsAdminController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  async get(): Promise<AdminPropertySettings> {
+    return (await this.queryBus.execute(new GetPropertySettingsQuery())).value;
+  }
+
+  @Put()
+  update(@Body(new ZodValidationPipe(propertySettingsUpdateSchema)) update: PropertySettingsUpdate): Promise<AdminPropertySettings> {
+    return this.commandBus.execute(new UpdatePropertySettingsCommand(update));
+  }
+
+  @Get('changes')
+  changes(): Promise<PropertySettingsChanges> {
+    return this.queryBus.execute(new ListSettingsChangesQuery());
+  }
+}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { JobHandler, type JobContext, PropertyEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { JobHandler, type JobContext, PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsEntity, ReservationEntity } from '@lakehouse/server-kit';
 import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
 import { EmailDelivery } from './email-delivery.js';
 import { reservationEmail } from './templates/reservation-emails.js';
@@ -24,7 +24,15 @@ export class ReservationEmailProcessor {
       return;
     }
     const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
-    const email = reservationEmail(payload.email, reservation, { name: property?.name ?? 'the lake house', address: property?.address }, this.addresses);
+    // The private entry instructions are read for the one email that carries them.
+    const settings = payload.email === 'entry-instructions' ? await this.dataSource.getRepository(PropertySettingsEntity).findOneBy({ id: PROPERTY_SETTINGS_ID }) : null;
+    const entryInstructions = typeof settings?.settings.entryInstructions === 'string' ? settings.settings.entryInstructions : undefined;
+    const email = reservationEmail(
+      payload.email,
+      reservation,
+      { name: property?.name ?? 'the lake house', address: property?.address, entryInstructions },
+      this.addresses,
+    );
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
     this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);
   }

@@ -34,6 +34,11 @@ describe('the scheduled stay emails', () => {
     expect(mail.text).toContain('Saturday, July 10, 2027');
     expect(mail.text).toContain('Check-in 3:00 PM or later. Check-out by 10:00 AM.');
     expect(mail.text).toContain('The address is 12 Lakeview Drive, Grantham, NH 03753.');
+    expect(mail.text).toContain('The house has keyless entry.');
+    const withCode = reservationEmail('entry-instructions', reservation, { ...property, entryInstructions: 'Door code 4821, then park on the left.' }, addresses);
+    expect(withCode.text).toContain('Door code 4821, then park on the left.');
+    // Only the arrival email carries them.
+    expect(reservationEmail('thank-you', reservation, { ...property, entryInstructions: 'Door code 4821' }, addresses).text).not.toContain('4821');
   });
 
   it('the thank-you follows the stay', () => {

@@ -13,6 +13,8 @@ const CANCELLATION = 'Free cancellation up to 14 days before check-in.';
 export interface EmailProperty {
   name: string;
   address: string | undefined;
+  /** The host's private entry instructions (door code, parking), sent only in the arrival email. */
+  entryInstructions?: string | undefined;
 }
 
 function content(kind: ReservationEmailKind, reservation: ReservationEntity, property: EmailProperty): EmailContent {
@@ -118,7 +120,8 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
           `Hello ${reservation.guestName}, we look forward to welcoming you on ${formatStayDate(reservation.checkIn)}.`,
           CHECK_IN_OUT_NOTE,
           ...(property.address ? [`The address is ${property.address}.`] : []),
-          'The house has keyless entry. If anything is unclear when you arrive, reply to this email or call the host.',
+          ...(property.entryInstructions ? ['How to get in:', property.entryInstructions] : ['The house has keyless entry.']),
+          'If anything is unclear when you arrive, reply to this email or call the host.',
         ],
         details,
       };

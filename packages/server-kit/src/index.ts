@@ -47,4 +47,5 @@ export * from './queue/queue-handles.js';
 export * from './queue/queue-options.js';
 export * from './queue/queue.module.js';
 export * from './queue/queue-unavailable.error.js';
+export * from './reservations/booking-links.js';
 export * from './reservations/expire-overdue-holds.js';

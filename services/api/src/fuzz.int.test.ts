@@ -80,6 +80,39 @@ const routes: Route[] = [
   { method: 'get', path: '/api/admin/calendar-feed' },
   { method: 'post', path: '/api/admin/calendar-feed/sync' },
   { method: 'post', path: '/api/payments/webhook' },
+  { method: 'get', path: '/api/admin/settings' },
+  { method: 'get', path: '/api/admin/settings/changes' },
+  // A version no save has reached: even the valid body is refused (409), so every variant must change nothing.
+  {
+    method: 'put',
+    path: '/api/admin/settings',
+    valid: {
+      version: 999,
+      settings: {
+        houseName: 'Fuzz House',
+        address: '1 Fuzz Road, Grantham, NH 03753',
+        contactEmail: 'fuzz@example.com',
+        contactPhone: '(603) 555-0100',
+        responseTime: '2-4 hours',
+        registeredAgent: '',
+        mealsRoomsLicense: '',
+        airbnbUrl: '',
+        vrboUrl: '',
+        otherListingLabel: '',
+        otherListingUrl: '',
+        bookingWidgetUrl: '',
+        checkInTime: '15:00',
+        checkOutTime: '10:00',
+        quietHoursStart: '22:00',
+        quietHoursEnd: '07:00',
+        entryInstructions: '',
+        propertyManagerPhone: '',
+        securityOfficePhone: '',
+        familyCouponCode: '',
+        logo: '',
+      },
+    },
+  },
 ];
 
 /** Registered routes with no input to fuzz: probes and the API's own documentation. */

@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The booking reference a guest reads and types: the reservation id's first 8 characters, upper-cased. */
+export const bookingReference = (reservationId: string): string => reservationId.slice(0, 8).toUpperCase();
+
+/**
+ * The guest's own booking page, reached without an account by a link every email carries: `/booking/<reference>?key=`
+ * where the key is an HMAC of the reservation id under a key derived from APP_SECRET for this purpose only (rotating
+ * APP_SECRET ends the old links, as it ends sessions).
+ */
+export class BookingLinks {
+  private readonly linkKey: Buffer;
+
+  constructor(
+    appSecret: string,
+    /** The site's address (PUBLIC_URL), for absolute links in emails. */
+    private readonly siteUrl: string,
+  ) {
+    this.linkKey = createHmac('sha256', appSecret).update('booking-link').digest();
+  }
+
+  key(reservationId: string): string {
+    return createHmac('sha256', this.linkKey).update(reservationId).digest('base64url');
+  }
+
+  /** Whether `key` is this reservation's, in constant time. */
+  verify(reservationId: string, key: string): boolean {
+    const expected = Buffer.from(this.key(reservationId));
+    const given = Buffer.from(key);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  url(reservationId: string): string {
+    return `${this.siteUrl}/booking/${bookingReference(reservationId)}?key=${this.key(reservationId)}`;
+  }
+}

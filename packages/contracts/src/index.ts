@@ -4,6 +4,7 @@ export * from './api-error.js';
 export * from './availability.js';
 export * from './cancellation-policy.js';
 export * from './contact-message.js';
+export * from './guest-booking.js';
 export * from './jobs.js';
 export * from './money.js';
 export * from './payments.js';

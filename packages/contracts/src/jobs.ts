@@ -23,6 +23,7 @@ export enum JobName {
   SendStayConfirmationEmail = 'payment.stay-confirmation-email',
   ReleaseHoldPayment = 'payment.release-hold-payment',
   RefundLatePayment = 'payment.refund-late-payment',
+  RefundCancelledStay = 'payment.refund-cancelled-stay',
 }
 
 export const jobCatalogue = {
@@ -51,6 +52,8 @@ export const jobCatalogue = {
         'hold-reminder',
         'entry-instructions',
         'thank-you',
+        'guest-cancelled',
+        'host-guest-cancelled',
       ]),
     }),
   },
@@ -94,6 +97,11 @@ export const jobCatalogue = {
       reservationId: z.uuid(),
       paidWith: z.object({ kind: z.enum(['invoice', 'payment_intent']), id: z.string().min(1) }),
     }),
+  },
+  [JobName.RefundCancelledStay]: {
+    queue: QueueName.Payment,
+    // The guest cancelled a paid stay: the policy's share of what was paid goes back (the amount is fixed at cancel time).
+    payload: z.object({ reservationId: z.uuid(), amountCents: z.number().int().positive() }),
   },
 } as const satisfies Record<JobName, { queue: QueueName; payload: z.ZodType }>;
 

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
+import { type AppConfig, BookingLinks, ObservabilityModule, OutboxModule, QueueModule, databaseModule, siteUrlOf } from '@lakehouse/server-kit';
 import { OPERATIONS_SERVER_OPTIONS, OperationsServer, ProcessorsModule } from '@lakehouse/worker';
 import { AccessModule } from './access/access.module.js';
 import { API_PREFIX } from './api-prefix.js';
@@ -8,6 +8,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AdminOperationsModule } from './admin/operations/operations.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MessagesModule } from './messages/messages.module.js';
@@ -71,6 +72,7 @@ export class AppModule {
         // segment in any order (the pricing integration test checks it).
         PricingModule,
         ReservationsModule.forRoot({ maxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode }),
+        BookingsModule.forRoot(new BookingLinks(appSecret, siteUrlOf(config))),
         PaymentsModule.forRoot(config),
         AccessModule.forRoot({ familyCouponCode: config.familyCouponCode }),
         AdminModule.forRoot({ codesToMigrate: config.accessCodesToMigrate }),

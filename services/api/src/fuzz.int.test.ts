@@ -80,6 +80,8 @@ const routes: Route[] = [
   { method: 'get', path: '/api/admin/calendar-feed' },
   { method: 'post', path: '/api/admin/calendar-feed/sync' },
   { method: 'post', path: '/api/payments/webhook' },
+  { method: 'get', path: '/api/bookings/:reference', query: { key: 'not-a-key' } },
+  { method: 'post', path: '/api/bookings/:reference/cancel' },
   { method: 'get', path: '/api/admin/settings' },
   { method: 'get', path: '/api/admin/settings/changes' },
   // A version no save has reached: even the valid body is refused (409), so every variant must change nothing.

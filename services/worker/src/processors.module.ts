@@ -6,6 +6,7 @@ import { CALENDAR_FEED_OPTIONS, SAMPLE_FEED_FILE } from './calendar/calendar-fee
 import { CalendarFeedSync } from './calendar/calendar-feed-sync.js';
 import { CalendarSyncProcessor } from './calendar/calendar-sync.processor.js';
 import { calendarSyncSchedules } from './calendar/calendar-sync-schedule.js';
+import { BOOKING_LINKS, bookingLinksOf } from './email/booking-links.provider.js';
 import { CapturedEmailSender } from './email/captured-email-sender.js';
 import { ContactMessageEmailProcessor } from './email/contact-message-email.processor.js';
 import { ReferralEmailProcessor } from './email/referral-email.processor.js';
@@ -19,6 +20,7 @@ import { SendGridEmailSender } from './email/sendgrid-email-sender.js';
 import { PHOTO_STORAGE } from './images/photo-storage.js';
 import { RefreshPropertyImagesProcessor } from './images/refresh-property-images.processor.js';
 import { CreateHoldInvoiceProcessor } from './payment/create-hold-invoice.processor.js';
+import { RefundCancelledStayProcessor } from './payment/refund-cancelled-stay.processor.js';
 import { RefundLatePaymentProcessor } from './payment/refund-late-payment.processor.js';
 import { ReleaseHoldPaymentProcessor } from './payment/release-hold-payment.processor.js';
 import { StayConfirmationEmailProcessor } from './payment/stay-confirmation-email.processor.js';
@@ -37,6 +39,7 @@ export class ProcessorsModule {
           useValue: sendgridApiKey ? new SendGridEmailSender(sendgridApiKey, sendgridBaseUrl) : new CapturedEmailSender(),
         },
         { provide: EMAIL_ADDRESSES, useValue: { from, host: hostEmail } },
+        { provide: BOOKING_LINKS, useValue: bookingLinksOf(config) },
         EmailDelivery,
         ContactMessageEmailProcessor,
         ReferralEmailProcessor,
@@ -50,6 +53,7 @@ export class ProcessorsModule {
         StayConfirmationEmailProcessor,
         ReleaseHoldPaymentProcessor,
         RefundLatePaymentProcessor,
+        RefundCancelledStayProcessor,
         {
           provide: CALENDAR_FEED_OPTIONS,
           useValue: {

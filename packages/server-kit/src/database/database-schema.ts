@@ -35,6 +35,7 @@ import { Sessions1763769601500 } from './migrations/1763769601500-sessions.js';
 import { CodeHashKey1763769601600 } from './migrations/1763769601600-code-hash-key.js';
 import { LatePaymentRefunds1763769601700 } from './migrations/1763769601700-late-payment-refunds.js';
 import { StayNotices1763769601750 } from './migrations/1763769601750-stay-notices.js';
+import { GuestCancellations1763769601760 } from './migrations/1763769601760-guest-cancellations.js';
 import { PropertySettings1763769601800 } from './migrations/1763769601800-property-settings.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
@@ -77,6 +78,7 @@ export const databaseMigrations = [
   CodeHashKey1763769601600,
   LatePaymentRefunds1763769601700,
   StayNotices1763769601750,
+  GuestCancellations1763769601760,
   PropertySettings1763769601800,
 ];
 

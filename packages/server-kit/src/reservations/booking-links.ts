@@ -34,3 +34,6 @@ export class BookingLinks {
     return `${this.siteUrl}/booking/${bookingReference(reservationId)}?key=${this.key(reservationId)}`;
   }
 }
+
+/** Where emails point guests: PUBLIC_URL, or on a laptop this machine's own site. */
+export const siteUrlOf = (config: { publicUrl: string | undefined; port: number }): string => config.publicUrl ?? `http://localhost:${config.port}`;

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { JobHandler, type JobContext, PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { type BookingLinks, JobHandler, type JobContext, PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { BOOKING_LINKS } from './booking-links.provider.js';
 import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
 import { EmailDelivery } from './email-delivery.js';
 import { reservationEmail } from './templates/reservation-emails.js';
@@ -14,6 +15,7 @@ export class ReservationEmailProcessor {
     private readonly dataSource: DataSource,
     private readonly delivery: EmailDelivery,
     @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+    @Inject(BOOKING_LINKS) private readonly links: BookingLinks | null,
   ) {}
 
   @JobHandler(JobName.SendReservationEmail)
@@ -32,6 +34,7 @@ export class ReservationEmailProcessor {
       reservation,
       { name: property?.name ?? 'the lake house', address: property?.address, entryInstructions },
       this.addresses,
+      this.links?.url(reservation.id),
     );
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
     this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { JobHandler, OutboxRelay, writeOutboxEntry } from '@lakehouse/server-kit';
+import { paidPaymentIntent } from './paid-payment-intent.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 /**
@@ -24,7 +25,7 @@ export class RefundLatePaymentProcessor {
   @JobHandler(JobName.RefundLatePayment)
   async handle({ reservationId, paidWith }: JobPayload<JobName.RefundLatePayment>): Promise<void> {
     if (!this.stripe) throw new Error(`reservation ${reservationId}: a Stripe payment must be refunded but STRIPE_SECRET_KEY is unset`);
-    const paymentIntentId = paidWith.kind === 'payment_intent' ? paidWith.id : await this.paymentIntentOfInvoice(paidWith.id);
+    const paymentIntentId = await paidPaymentIntent(this.stripe, paidWith);
     const refund = await this.stripe.refunds.create(
       { payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { reservationId, why: 'late payment for nights no longer free' } },
       { idempotencyKey: `late-refund-${paymentIntentId}` },
@@ -41,12 +42,5 @@ export class RefundLatePaymentProcessor {
     });
     this.logger.log(`reservation ${reservationId}: late payment ${paymentIntentId} refunded in full (${refund.id}, ${refund.status})`);
     if (firstRefund) this.relay.nudge();
-  }
-
-  private async paymentIntentOfInvoice(invoiceId: string): Promise<string> {
-    const payments = await this.stripe!.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
-    const intent = payments.data.find((payment) => payment.payment.payment_intent)?.payment.payment_intent;
-    if (!intent) throw new Error(`invoice ${invoiceId} shows no paid PaymentIntent to refund`);
-    return typeof intent === 'string' ? intent : intent.id;
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { JobHandler, PropertyEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { type BookingLinks, JobHandler, PropertyEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { BOOKING_LINKS } from '../email/booking-links.provider.js';
 import { EMAIL_ADDRESSES, type EmailAddresses } from '../email/email-addresses.js';
 import { EmailDelivery } from '../email/email-delivery.js';
 import { stayConfirmationEmail } from '../email/templates/stay-confirmation-email.js';
@@ -15,6 +16,7 @@ export class StayConfirmationEmailProcessor {
     private readonly dataSource: DataSource,
     private readonly delivery: EmailDelivery,
     @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+    @Inject(BOOKING_LINKS) private readonly links: BookingLinks | null,
   ) {}
 
   @JobHandler(JobName.SendStayConfirmationEmail)
@@ -30,6 +32,7 @@ export class StayConfirmationEmailProcessor {
       reservation,
       { name: property?.name ?? 'the lake house', address: property?.address },
       this.addresses,
+      this.links?.url(id),
     );
     const outcome = await this.delivery.deliverOnce(`confirmed-${id}`, 'stay-confirmation', email);
     this.logger.log(`reservation ${id}: confirmation email ${outcome}`);

@@ -26,6 +26,7 @@ export interface StoredQuote {
 }
 
 @Entity({ name: 'reservations' })
+@Check('reservations_refund_cents_check', 'refund_cents >= 0')
 @Check('reservations_status_check', `status IN ('inquiry', 'held', 'confirmed', 'expired', 'cancelled')`)
 @Check('reservations_guest_count_check', 'guest_count BETWEEN 1 AND 11')
 @Check('reservations_total_cents_check', 'total_cents >= 0')
@@ -112,6 +113,10 @@ export class ReservationEntity {
   /** The full refund of a payment that arrived after the stay's nights were taken by another booking. */
   @Column({ type: 'text', nullable: true })
   stripeRefundId!: string | null;
+
+  /** What the guest's own cancellation gives back under the policy, in cents; null unless the guest cancelled a paid stay. */
+  @Column({ type: 'integer', nullable: true })
+  refundCents!: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

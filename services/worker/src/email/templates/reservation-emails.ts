@@ -1,5 +1,5 @@
-import type { JobPayload, JobName } from '@lakehouse/contracts';
-import type { ReservationEntity } from '@lakehouse/server-kit';
+import { type JobName, type JobPayload, formatCents } from '@lakehouse/contracts';
+import { type ReservationEntity, bookingReference } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
 import { formatHoldDeadline, formatStayDate, renderEmail, type EmailContent } from './render-email.js';
 import { CHECK_IN_OUT_NOTE } from './stay-confirmation-email.js';
@@ -133,19 +133,54 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
           'You are always welcome back: book directly with us again, and reply to this email to tell us how we can make the next stay even better.',
         ],
       };
+    case 'guest-cancelled':
+      return {
+        heading: `Your booking at ${propertyName} is cancelled`,
+        paragraphs: [
+          `Hello ${reservation.guestName}, as you asked, your booking for ${dates} is cancelled and the dates are open again.`,
+          refundSentence(reservation),
+          'We hope to welcome you another time: reply to this email if you would like other dates.',
+        ],
+        details,
+      };
+    case 'host-guest-cancelled':
+      return {
+        heading: `Cancelled by the guest: ${reservation.guestName}`,
+        paragraphs: [`${reservation.guestName} cancelled ${dates} from their booking page; the nights are open again.`, refundSentence(reservation)],
+        details: [...contact, ...details],
+      };
   }
 }
 
-const toHost = new Set<ReservationEmailKind>(['host-new-booking', 'host-new-inquiry', 'host-late-payment-accepted', 'host-late-payment-refunded']);
+/** What a guest's cancellation gives back, in the words both emails use. */
+function refundSentence(reservation: ReservationEntity): string {
+  if (reservation.refundCents === null) return 'Nothing had been charged, so there is nothing to refund.';
+  if (reservation.refundCents === 0) return 'It was cancelled less than 7 days before check-in, so under the cancellation policy there is no refund.';
+  const share = reservation.refundCents === reservation.totalCents ? 'the full amount' : 'half of the total, under the cancellation policy (7 to 13 days before check-in)';
+  const how = reservation.stripeInvoiceId || reservation.stripePaymentIntentId ? 'to the card that paid; it usually appears within 5-10 business days' : 'by the host, who will be in touch';
+  return `${formatCents(reservation.refundCents)} (${share}) is refunded ${how}.`;
+}
 
+const toHost = new Set<ReservationEmailKind>(['host-new-booking', 'host-new-inquiry', 'host-late-payment-accepted', 'host-late-payment-refunded', 'host-guest-cancelled']);
+
+/**
+ * One reservation email. Each carries the short booking reference; the guest's carry the signed link to their own
+ * booking page (`bookingLink`, absent only where the process has no APP_SECRET to sign it).
+ */
 export function reservationEmail(
   kind: ReservationEmailKind,
   reservation: ReservationEntity,
   property: EmailProperty,
   addresses: { from: string; host: string },
+  bookingLink?: string,
 ): OutgoingEmail {
-  const message = content(kind, reservation, property);
   const forHost = toHost.has(kind);
+  const written = content(kind, reservation, property);
+  const message: EmailContent = {
+    ...written,
+    details: [['Booking reference', bookingReference(reservation.id)], ...(written.details ?? [])],
+    ...(bookingLink && !forHost ? { action: { label: 'View your booking', url: bookingLink } } : {}),
+  };
   return {
     to: forHost ? addresses.host : reservation.guestEmail,
     from: addresses.from,

@@ -1,4 +1,4 @@
-import { type ReservationEntity, writeAllDayCalendar } from '@lakehouse/server-kit';
+import { type ReservationEntity, bookingReference, writeAllDayCalendar } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
 import { formatStayDate, renderEmail } from './render-email.js';
 import { stayDetails } from './stay-details.js';
@@ -10,6 +10,7 @@ export function stayConfirmationEmail(
   reservation: ReservationEntity,
   property: { name: string; address: string | undefined },
   addresses: { from: string; host: string },
+  bookingLink?: string,
 ): OutgoingEmail {
   const dates = `${formatStayDate(reservation.checkIn)} to ${formatStayDate(reservation.checkOut)}`;
   const { text, html } = renderEmail({
@@ -20,10 +21,11 @@ export function stayConfirmationEmail(
       'The attached calendar file adds the stay to your calendar.',
     ],
     details: [
-      ['Confirmation', reservation.id],
+      ['Booking reference', bookingReference(reservation.id)],
       ...stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote),
     ],
     footer: 'Free cancellation up to 14 days before check-in. Questions? Just reply to this email.',
+    ...(bookingLink ? { action: { label: 'View your booking', url: bookingLink } } : {}),
   });
   const ics = writeAllDayCalendar({
     producer: { company: 'Lake House Grantham', product: 'Booking' },
@@ -35,7 +37,7 @@ export function stayConfirmationEmail(
         startsOn: reservation.checkIn,
         endsOn: reservation.checkOut,
         summary: `Stay at ${property.name}`,
-        description: `${CHECK_IN_OUT_NOTE}\nConfirmation ${reservation.id}, ${reservation.guestCount} guest(s).`,
+        description: `${CHECK_IN_OUT_NOTE}\nBooking ${bookingReference(reservation.id)}, ${reservation.guestCount} guest(s).`,
         ...(property.address ? { location: property.address } : {}),
       },
     ],

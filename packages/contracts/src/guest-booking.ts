@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { pricingResponseSchema } from './pricing.js';
+
+/** `?key=` of the guest's booking page and its calls: the signed key every email's link carries. */
+export const guestBookingKeySchema = z.object({ key: z.string({ error: 'The booking link is incomplete.' }).min(1, 'The booking link is incomplete.').max(100) });
+
+/** What cancelling now would give back, shown before the guest confirms; null when the booking can't be cancelled. */
+export const cancellationQuoteSchema = z.object({
+  /** 1, 0.5 or 0 of what was paid; for an unpaid hold or an inquiry nothing was charged. */
+  refundShare: z.union([z.literal(1), z.literal(0.5), z.literal(0)]),
+  refund: z.number(),
+  paid: z.boolean(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+/** `GET /api/bookings/{reference}?key=`: the guest's own booking, as their booking page shows it. */
+export const guestBookingSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['inquiry', 'held', 'confirmed', 'expired', 'cancelled']),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guestName: z.string(),
+  guestCount: z.number().int(),
+  holdExpiresAt: z.iso.datetime().nullable(),
+  pricing: pricingResponseSchema,
+  /** Set while the booking may still be cancelled. */
+  cancellation: cancellationQuoteSchema.nullable(),
+  /** After the guest cancelled a paid stay: what goes back, in dollars. */
+  refunded: z.number().nullable(),
+});
+export type GuestBooking = z.infer<typeof guestBookingSchema>;
+
+export const BOOKING_NOT_FOUND = 'We could not find this booking. Please open the link in your booking email again.';

@@ -1,8 +1,9 @@
-import { usePage } from '@lakehouse/web-kit';
+import { usePage, usePathname } from '@lakehouse/web-kit';
 import type { ComponentType } from 'react';
 import { AccessPage } from './pages/AccessPage';
 import { BookPage } from './pages/BookPage';
 import { FamilyPortal } from './pages/FamilyPortal';
+import { GuestBookingPage } from './pages/GuestBookingPage';
 import { ReferredPortal } from './pages/ReferredPortal';
 import { RepeatPortal } from './pages/RepeatPortal';
 
@@ -17,5 +18,8 @@ const PAGES: Record<string, ComponentType> = {
 /** The booking microfrontend's pages, by path; the shell mounts this app on these paths only. */
 export function App() {
   const Page = usePage(PAGES);
+  // /booking/<reference>: the guest's own booking, one page for every reference.
+  const isGuestBooking = usePathname().startsWith('/booking/');
+  if (isGuestBooking) return <GuestBookingPage />;
   return Page ? <Page /> : null;
 }

@@ -30,8 +30,12 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
 
 const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: DEFAULT_DESCRIPTION };
 
+/** A guest's own booking page, one for every reference (never indexed: its link carries a key). */
+const GUEST_BOOKING: RouteMeta = { title: 'Your Booking', description: DEFAULT_DESCRIPTION };
+
 export function routeMeta(pathname: string): RouteMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (/^\/booking\/[^/]+$/.test(path)) return GUEST_BOOKING;
   return ROUTE_META[path] ?? NOT_FOUND;
 }
 

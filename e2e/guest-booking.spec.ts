@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { collectConsoleErrors, waitForSettled } from './helpers';
+
+const adminCode = () => (JSON.parse(readFileSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`, 'utf8')) as { adminCode: string }).adminCode;
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("the guest opens their booking from the email's link, sees the stay, and cancels it with the refund shown first", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // A returning guest holds three nights through the API, as the booking page does.
+  const api = page.request;
+  await api.post('/api/admin/login', { data: { adminCode: adminCode() } });
+  const code = `E2E-OWN-${Date.now()}`;
+  await api.post('/api/admin/access-codes', { data: { code, type: 'past_guest' } });
+  await api.post('/api/auth/logout');
+  expect((await api.post('/api/access/verify', { data: { code } })).ok()).toBe(true);
+  const checkIn = dayFromNow(200 + (Date.now() % 60));
+  const email = `own-${Date.now()}@example.com`;
+  const created = await api.post('/api/reservations', {
+    data: { guestName: 'Ada Lovelace', guestEmail: email, guestCount: 2, checkInDate: checkIn, checkOutDate: dayFromNow(203 + (Date.now() % 60)) },
+  });
+  expect(created.status()).toBe(201);
+
+  // The 'dates held' email, as the host's Emails view keeps it, carries the link.
+  await api.post('/api/admin/login', { data: { adminCode: adminCode() } });
+  const heldEmailLink = async (): Promise<string | undefined> => {
+    const { emails } = (await (await api.get('/api/admin/emails')).json()) as { emails: { id: string; to: string; subject: string }[] };
+    const held = emails.find((mail) => mail.to === email && mail.subject.endsWith('are held'));
+    if (!held) return undefined;
+    const { email: full } = (await (await api.get(`/api/admin/emails/${held.id}`)).json()) as { email: { bodyText: string } };
+    return /View your booking: \S+?(\/booking\/\S+)/.exec(full.bodyText)?.[1];
+  };
+  await expect.poll(heldEmailLink, { timeout: 20_000 }).toBeTruthy();
+  const link = (await heldEmailLink())!;
+
+  await page.goto(link);
+  await expect(page).toHaveTitle('Your Booking | Grantham Lake House');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible();
+  await waitForSettled(page);
+  await expect(page.getByText('Dates held')).toBeVisible();
+  await expect(page.getByText(/Your dates are held until .* (EST|EDT)\./)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByText('Nothing has been charged, so there is nothing to refund.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByText('Booking Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+
+  // A link with a wrong key shows nothing of the booking.
+  await page.goto(link.replace(/key=./, 'key=Z'));
+  await expect(page.getByText('Booking Not Found')).toBeVisible();
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});

@@ -1,11 +1,13 @@
-import { handleLinkClick, SITE_NAME } from '@lakehouse/web-kit';
+import { handleLinkClick, SITE_NAME, useImageFailedEarly } from '@lakehouse/web-kit';
 import { Box, Typography } from '@lakehouse/web-kit/mui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LOGO_SRC } from './links';
 
 /** The logo image, or the site's name as text when the image cannot be loaded. */
 export function Logo() {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useImageFailedEarly(image, () => setFailed(true));
   return (
     <Box
       component="a"
@@ -19,7 +21,7 @@ export function Logo() {
           {SITE_NAME}
         </Typography>
       ) : (
-        <img src={LOGO_SRC} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
+        <img ref={image} src={LOGO_SRC} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
       )}
     </Box>
   );

@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   JOB_RETRY_DELAY_MS: optional(positiveInt),
   SERVE_WEB: optional(booleanFlag),
   WEB_ROOT: optional(z.string()),
+  PUBLIC_URL: optional(urlWithScheme(['http', 'https']).transform((value) => value.replace(/\/+$/, ''))),
   PHOTOS_DIR: optional(z.string()),
   SENDGRID_API_KEY: optional(z.string()),
   SENDGRID_BASE_URL: optional(urlWithScheme(['http', 'https'])),
@@ -114,6 +115,8 @@ export interface AppConfig {
   jobRetryDelayMs: number;
   serveWeb: boolean;
   webRoot: string;
+  /** The site's address for absolute links in pages (canonical, Open Graph, sitemap); unset: the request's host. */
+  publicUrl: string | undefined;
   /** The photo originals (subfolders allowed; `branding/` holds logos). Served at /photos/. */
   photosDir: string;
   /** Where the images job writes the responsive WebP variants (<DATA_DIR>/photo-variants). Served at /photos/variants/. */
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobRetryDelayMs: e.JOB_RETRY_DELAY_MS ?? 2000,
     serveWeb: e.SERVE_WEB ?? true,
     webRoot: path.resolve(repoRoot, e.WEB_ROOT ?? 'frontends'),
+    publicUrl: e.PUBLIC_URL,
     photosDir: path.resolve(repoRoot, e.PHOTOS_DIR ?? 'photos'),
     photoVariantsDir: path.join(path.resolve(repoRoot, e.DATA_DIR ?? '.data'), 'photo-variants'),
     email: {

@@ -4,6 +4,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from '../pages/page-renderer.js';
+import { sitemapXml } from '../pages/sitemap.js';
 
 const remotes = ['content', 'booking', 'admin'];
 // Webpack writes content hashes into file names; those files never change, so browsers may keep them.
@@ -71,6 +72,12 @@ export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: 
   for (const remote of remotes) {
     await pages.register(fastifyStatic, { decorateReply: false, root: path.join(webRoot, remote, 'dist'), prefix: `/mfe/${remote}/`, cacheControl: false, setHeaders: builtFileCache });
   }
+  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  if (renderer) {
+    pages.get('/sitemap.xml', (request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(renderer.publicUrls(originOf(request)))),
+    );
+  }
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
     // Not a page: Nest's 404 for an unknown API call, as JSON.
@@ -85,8 +92,7 @@ export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: 
       return reply.code(503).type('text/plain; charset=utf-8').send('The website is not built yet: run `npm run build` (npm start does it for you).');
     }
     // The path as the browser's location.pathname has it (percent-encoded), so the hydrating apps see the same one.
-    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-    const rendered = await renderer.render({ pathname: urlPath, search: query ? `?${query}` : '', origin });
+    const rendered = await renderer.render({ pathname: urlPath, search: query ? `?${query}` : '', origin: originOf(request) });
     return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
   };
   pages.get('/*', page);

@@ -71,8 +71,15 @@ export class PageRenderer {
 
   async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {
     const { entries, queryBus, timeZone } = this.options;
-    const { data } = await readPageData(queryBus, timeZone, request.origin);
-    const isPublic = entries.shell.PUBLIC_PATHS.includes(entries.shell.normalisedPath(request.pathname));
+    const { data, property } = await readPageData(queryBus, timeZone, request.origin);
+    const path = entries.shell.normalisedPath(request.pathname);
+    const isPublic = entries.shell.PUBLIC_PATHS.includes(path);
+    const head = pageHead({
+      ...entries.shell.routeMeta(request.pathname),
+      data,
+      canonicalUrl: isPublic ? new URL(path, request.origin).href : undefined,
+      image: property?.images[0],
+    });
     const renders = new Map<string, Promise<ApplicationRenderResult | undefined>>();
     // Every application's render has started once the layout is serialised (synchronously); the head's CSS waits for all.
     let headAssets: Promise<Map<string, string>> | undefined;
@@ -95,13 +102,18 @@ export class PageRenderer {
       },
       retrieveApplicationHeaders: () => ({}),
       retrieveProp: () => undefined,
-      renderFragment: (name) => (name === 'page-head' ? pageHead({ ...entries.shell.routeMeta(request.pathname), data }) : ''),
+      renderFragment: (name) => (name === 'page-head' ? head : ''),
       assembleFinalHeaders: (applications) => {
         if (applications.some(({ appProps }) => appProps.name === NOT_FOUND_APPLICATION)) response.statusCode = 404;
         return { 'content-type': 'text/html; charset=utf-8' };
       },
     });
     return { status: response.statusCode, html: await response.finished };
+  }
+
+  /** The public pages' absolute URLs, for the sitemap. */
+  publicUrls(origin: string): string[] {
+    return this.options.entries.shell.PUBLIC_PATHS.map((path) => new URL(path, origin).href);
   }
 
   /** Renders every public page once, its result dropped, with time for the first run of each code path. */

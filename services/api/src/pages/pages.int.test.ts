@@ -52,7 +52,7 @@ async function startApp(database: TestDatabase, options: { serverEntries?: Serve
   });
   // The site as built (npm test builds first).
   return createApiApp({
-    config: testConfig({ SERVE_WEB: 'true', LOG_LEVEL: 'info' }),
+    config: testConfig({ SERVE_WEB: 'true', LOG_LEVEL: 'info', PUBLIC_URL: 'https://lakehouse.example' }),
     databaseUrl: database.url,
     logDestination,
     ...(options.serverEntries ? { serverEntries: options.serverEntries } : {}),
@@ -107,6 +107,29 @@ describe('pages rendered on the server (issue 12)', () => {
       expect(status).toBe(404);
       expect(headers['content-type'] ?? '').not.toContain('text/html');
     }
+  });
+
+  it('gives each public page its canonical URL and link preview with absolute URLs, and private pages noindex', async () => {
+    const property = (await request(app.getHttpServer()).get('/api/property').expect(200)).body as { images: string[] };
+    const { text: html } = await request(app.getHttpServer()).get('/gallery/').expect(200);
+    expect(html).toContain('<link rel="canonical" href="https://lakehouse.example/gallery">');
+    expect(html).toContain('<meta property="og:url" content="https://lakehouse.example/gallery">');
+    expect(html).toContain('<meta property="og:title" content="Photo Gallery | Grantham Lake House">');
+    expect(html).toContain('<meta name="twitter:title" content="Photo Gallery | Grantham Lake House">');
+    if (property.images[0]) expect(html).toContain(`<meta property="og:image" content="https://lakehouse.example${property.images[0]}">`);
+    for (const route of ['/admin', '/portal/family', '/no-such-page']) {
+      const { text } = await request(app.getHttpServer()).get(route);
+      expect(text).toContain('<meta name="robots" content="noindex">');
+      expect(text).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('lists the public pages in /sitemap.xml, and none of the private ones', async () => {
+    const { text, headers } = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+    expect(headers['content-type']).toBe('application/xml; charset=utf-8');
+    const listed = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toEqual(Object.keys(PUBLIC_PAGES).map((route) => `https://lakehouse.example${route}`));
+    expect(text).not.toMatch(/admin|portal/);
   });
 
   it('renders the chrome of the session pages with a loading state for the browser to fill', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { renderInBrowserOnly } from './helpers';
 
 /** Sends the home page's contact form against a mocked API, which makes the app raise a toast. */
 async function sendMessage(page: Page, name: string) {
@@ -62,6 +63,8 @@ test('a toast can be swiped away to the right past 50px, and not by a short drag
 });
 
 test('a toast dismisses itself after 5 seconds', async ({ page }) => {
+  // Rendered in the browser: hydrating the server's HTML stalls under the installed fake timers.
+  await renderInBrowserOnly(page);
   await page.clock.install();
   await page.goto('/');
   await sendMessage(page, 'Timer Guest');

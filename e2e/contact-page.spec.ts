@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, renderInBrowserOnly } from './helpers';
 
 
 for (const viewport of [
@@ -55,6 +55,7 @@ for (const viewport of [
 }
 
 test('the address falls back to Grantham, NH when the property cannot be loaded', async ({ page }) => {
+  await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }) }),
   );

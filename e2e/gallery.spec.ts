@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, loadProperty, waitForSettled } from './helpers';
+import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly } from './helpers';
 
 
 test('/gallery shows every photo in 3 columns, the stats and the featured amenities', async ({ page }) => {
@@ -94,6 +94,7 @@ test('a photo that fails to load shows the failure states and can still be selec
 
 test("'No Images Available' when the property has no photos", async ({ page }) => {
   const property = await loadProperty(page);
+  await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) => route.fulfill({ json: { ...property, images: [] } }));
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { name: 'No Images Available' })).toBeVisible();

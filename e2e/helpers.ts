@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Console errors of the page, except what the closed test network and the background image job cause:
  * failed requests to hosts other than localhost, and WebP variants that are not built yet (the page then
- * falls back to the original photo).
+ * falls back to the original photo); and the logo, which this repository does not ship (the header falls back
+ * to the site's name, as navigation.spec.ts checks), now answered 404 like any missing file.
  */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -11,7 +12,7 @@ export function collectConsoleErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     const url = message.location().url ?? '';
     if (/Failed to load resource|ERR_/.test(message.text())) {
-      if (url.includes('/photos/variants/')) return;
+      if (url.includes('/photos/variants/') || new URL(url || 'about:blank').pathname === '/logo.png') return;
       if (!url || !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) return;
     }
     errors.push(`${message.text()} (${url})`);
@@ -58,4 +59,21 @@ export async function loadProperty(page: Page, photos = 0): Promise<PropertyJson
 export async function waitForSettled(page: Page): Promise<void> {
   await expect(page.locator('.app-loading')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * Makes the pages of this test render in the browser only, as when the server's render of every application
+ * failed: the server's HTML in each application's slot and the data it embedded are dropped before any script
+ * runs, so the apps fetch through the API (which the test may fake with page.route) and read the browser's clock
+ * (which the test may set).
+ */
+export async function renderInBrowserOnly(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // 'interactive': the document is parsed and the deferred scripts have not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      document.getElementById('page-data')?.remove();
+      for (const slot of document.querySelectorAll('[id^="single-spa-application:"]')) slot.replaceChildren();
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, loadProperty, waitForSettled } from './helpers';
+import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly } from './helpers';
 
 
 for (const width of [1280, 375]) {
@@ -103,6 +103,7 @@ test('the hero carousel wraps at both ends', async ({ page }) => {
 
 test('the hero carousel says so when there are no photos', async ({ page }) => {
   const property = await loadProperty(page);
+  await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) => route.fulfill({ json: { ...property, images: [] } }));
   await page.goto('/');
   await expect(page.getByTestId('hero-carousel')).toHaveText('No images available');
@@ -118,6 +119,7 @@ const seasons = [
 
 for (const [date, season, heading] of seasons) {
   test(`Explore the Area starts at ${season} on ${date.slice(0, 10)}`, async ({ page }) => {
+    await renderInBrowserOnly(page);
     await page.clock.setFixedTime(new Date(date));
     await page.goto('/');
     await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
@@ -127,6 +129,7 @@ for (const [date, season, heading] of seasons) {
 }
 
 test('the season picker switches seasons; spring indoor ideas are plain text at the house', async ({ page }) => {
+  await renderInBrowserOnly(page);
   await page.clock.setFixedTime(new Date('2026-01-15T12:00:00'));
   await page.goto('/');
   await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { renderInBrowserOnly } from './helpers';
 
 test('home page shows the property from the API and the combined rating', async ({ page, request }) => {
   const response = await request.get('/api/property');
@@ -16,6 +17,7 @@ test('home page shows the property from the API and the combined rating', async 
 });
 
 test('home page says so when the property cannot be loaded', async ({ page }) => {
+  await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }) }),
   );

@@ -69,6 +69,62 @@ export const remotePublicPath = (name) => `/mfe/${name}/`;
 /** Where the shell fetches each microfrontend's container from (see frontends/shell/src/load-remote.ts). */
 export const remoteEntryUrls = () => Object.fromEntries(REMOTES.map((name) => [name, `${remotePublicPath(name)}remoteEntry.js`]));
 
+const swcRule = (production) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      swcrc: false,
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  },
+});
+
+const resolveSources = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  // Workspace packages (contracts, web-kit) are compiled from their TypeScript source.
+  conditionNames: ['source', '...'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/**
+ * An app's server entry built for Node into `<app>/dist-server/server.cjs` (never served): the same sources as its
+ * browser build, with everything it imports bundled in production mode, so the classes emotion derives from MUI's
+ * styles are the ones the browser build derives (MUI labels them in development builds), whatever NODE_ENV the API
+ * process runs with. One file: lazy pages are in it, so a render never waits for a chunk from disk.
+ *
+ * @param {object} options
+ * @param {string} options.dir    the app's folder (import.meta.dirname of its config)
+ * @param {string} options.entry  the server entry module
+ */
+export function createServerWebpackConfig({ dir, entry }) {
+  return () => ({
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { server: entry },
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveSources,
+    module: { rules: [swcRule(true)] },
+    // Readable stack traces in the API's logs; the file is read once at start-up, its size costs nothing.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir          the app's folder (import.meta.dirname of its config)
@@ -97,31 +153,8 @@ export function createWebpackConfig({ dir, name, publicPath, exposes, remoteEntr
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // Workspace packages (contracts, web-kit) are compiled from their TypeScript source.
-        conditionNames: ['source', '...'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                swcrc: false,
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
-        ],
-      },
+      resolve: resolveSources,
+      module: { rules: [swcRule(production)] },
       optimization: {
         // Readable chunk names: a chunk holding react-dom is called react-dom.<hash>.js in every build,
         // so the e2e test can count how many copies the browser downloaded.

@@ -18,7 +18,8 @@ export const buildUnits = [
   ...['shell', 'content', 'booking', 'admin'].map((app) => ({
     name: `frontend ${app}`,
     sources: [...webSources, `frontends/${app}/src`, `frontends/${app}/webpack.config.mjs`],
-    outputs: [`frontends/${app}/dist`],
+    // dist: what the browser loads; dist-server: the server entry the API renders pages with (not for admin).
+    outputs: [`frontends/${app}/dist`, ...(app === 'admin' ? [] : [`frontends/${app}/dist-server`])],
     stamp: `frontends/${app}/dist/.build-stamp`,
     command: ['npm', 'run', '--silent', 'build', '-w', `frontends/${app}`],
   })),

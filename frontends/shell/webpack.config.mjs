@@ -1,11 +1,14 @@
-import { createWebpackConfig, remoteEntryUrls } from '../webpack.common.mjs';
+import { createServerWebpackConfig, createWebpackConfig, remoteEntryUrls } from '../webpack.common.mjs';
 
-export default createWebpackConfig({
-  dir: import.meta.dirname,
-  name: 'shell',
-  publicPath: '/',
-  entry: './src/index.ts',
-  htmlTemplate: './src/index.html',
-  staticFiles: ['./src/robots.txt'],
-  remoteEntries: remoteEntryUrls(),
-});
+export default [
+  createWebpackConfig({
+    dir: import.meta.dirname,
+    name: 'shell',
+    publicPath: '/',
+    entry: './src/index.ts',
+    htmlTemplate: './src/index.html',
+    staticFiles: ['./src/robots.txt'],
+    remoteEntries: remoteEntryUrls(),
+  }),
+  createServerWebpackConfig({ dir: import.meta.dirname, entry: './src/server.ts' }),
+];

@@ -1,7 +1,8 @@
 // The single-spa root config: framework-free. It reads the layout in index.html, registers the chrome
 // (one React code base, several applications) and the three microfrontends, and starts routing.
-import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+import { holdsServerHtml, LOADING_CLASS } from '@lakehouse/web-kit';
 import { loadErrorLifecycles } from './load-error';
 import { loadMicrofrontend } from './load-remote';
 import { applyRouteMeta } from './route-meta';
@@ -27,8 +28,26 @@ function loadApp(name: string): Promise<LifeCycles> {
 const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
 if (!template) throw new Error('index.html has no #single-spa-layout template');
 
+/**
+ * The page's loading state while its microfrontend's code downloads. single-spa-layout's string loaders replace the
+ * slot's content: this one leaves HTML the server rendered in place (it is hydrated) and fills only an empty slot.
+ */
+function pageLoader(): ParcelConfig<{ domElement: HTMLElement }> {
+  let placed = false;
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      placed = !holdsServerHtml(domElement);
+      if (placed) domElement.innerHTML = `<div class="${LOADING_CLASS}" role="status">Loading…</div>`;
+    },
+    unmount: async ({ domElement }) => {
+      if (placed) domElement.innerHTML = '';
+    },
+  };
+}
+
 const routes = constructRoutes(template, {
-  loaders: { page: '<div class="app-loading" role="status">Loading…</div>' },
+  loaders: { page: pageLoader() },
   props: {},
 });
 const applications = constructApplications({ routes, loadApp: ({ name }) => loadApp(name) });

@@ -1,4 +1,5 @@
-// Each route's <title> and meta description, set by the root config on every route change (framework-free).
+// Each route's <title> and meta description: in the server's HTML, and set by the root config on every route change
+// (framework-free).
 const SITE_NAME = 'Grantham Lake House';
 const DEFAULT_DESCRIPTION = 'Book the lake house in Grantham, New Hampshire directly with the host.';
 
@@ -28,21 +29,32 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/admin/settings': { title: 'Property Settings', description: DEFAULT_DESCRIPTION },
 };
 
+/**
+ * The pages anyone may see, whose whole content the server renders and search engines may index (the sitemap).
+ * The access portals and the admin pages depend on the visitor's session: their chrome is rendered, their page in
+ * the browser.
+ */
+export const PUBLIC_PATHS: readonly string[] = ['/', '/gallery', '/guide', '/house-rules', '/contact', '/policies', '/cancellation-policy', '/terms', '/privacy', '/book', '/access'];
+
 const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: DEFAULT_DESCRIPTION };
 
 /** A guest's own booking page, one for every reference (never indexed: its link carries a key). */
 const GUEST_BOOKING: RouteMeta = { title: 'Your Booking', description: DEFAULT_DESCRIPTION };
 
+/** A path without its trailing slashes ('/' stays '/'). */
+export const normalisedPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The route's document title ('Home | Grantham Lake House') and description; the not-found page's for an unknown path. */
 export function routeMeta(pathname: string): RouteMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (/^\/booking\/[^/]+$/.test(path)) return GUEST_BOOKING;
-  return ROUTE_META[path] ?? NOT_FOUND;
+  const path = normalisedPath(pathname);
+  const meta = /^\/booking\/[^/]+$/.test(path) ? GUEST_BOOKING : (ROUTE_META[path] ?? NOT_FOUND);
+  return { title: `${meta.title} | ${SITE_NAME}`, description: meta.description };
 }
 
-/** 'Home | Grantham Lake House' and the route's description in <meta name="description">. */
+/** The route's title, and its description in <meta name="description">. */
 export function applyRouteMeta(pathname: string): void {
   const meta = routeMeta(pathname);
-  document.title = `${meta.title} | ${SITE_NAME}`;
+  document.title = meta.title;
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {
     tag = document.createElement('meta');

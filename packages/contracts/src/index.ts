@@ -16,3 +16,4 @@ export * from './referral.js';
 export * from './reservations.js';
 export * from './stay-dates.js';
 export * from './text-rules.js';
+export * from './server-render.js';

@@ -98,7 +98,7 @@ export function GridGallery({ images, columns = 4, showViewAll = false, maxImage
                     alt={altText(index + 1)}
                     sizes={sizes}
                     onLoad={() => mark(src, 'loaded')}
-                    onError={() => mark(src, 'failed')}
+                    onFailed={() => mark(src, 'failed')}
                     style={{ height: '100%' }}
                   />
                 )}
@@ -225,7 +225,7 @@ function FullView({ open, images, index, altText, onClose, onStep }: FullViewPro
               sizes="(min-width: 1200px) 1200px, 100vw"
               priority
               onLoad={() => setState('loaded')}
-              onError={() => setState('failed')}
+              onFailed={() => setState('failed')}
               style={{ maxHeight: '80vh', objectFit: 'contain', opacity: state === 'loaded' ? 1 : 0.2 }}
             />
           )}

@@ -66,7 +66,7 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
             sizes="(min-width: 1200px) 1152px, 100vw"
             priority
             data-testid="hero-image"
-            onError={() => setFailed((f) => new Set(f).add(src))}
+            onFailed={() => setFailed((f) => new Set(f).add(src))}
             style={{ height: '100%', maxHeight: 560 }}
           />
         )}

@@ -1,5 +1,6 @@
-import { useEffect, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { PHOTO_VARIANT_WIDTHS, photoVariantUrl } from './photo-variants.js';
+import { useImageFailedEarly } from './use-image-failed-early.js';
 
 /** The `srcset` of a photo's WebP variants (480w, 960w, 1600w); empty for anything that is not under /photos/. */
 export function photoSrcSet(src: string): string | undefined {
@@ -7,7 +8,7 @@ export function photoSrcSet(src: string): string | undefined {
   return PHOTO_VARIANT_WIDTHS.map((width) => `${photoVariantUrl(src, width)} ${width}w`).join(', ');
 }
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'onError'> {
   src: string;
   alt: string;
   /** How wide the image is shown, for the browser's choice of variant. */
@@ -18,20 +19,29 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   width?: number;
   height?: number;
   style?: CSSProperties;
+  /** Neither a variant nor the original could be loaded. */
+  onFailed?: () => void;
 }
 
 /**
  * A property photo: the WebP variants in `srcset` with the original JPEG as `src`. The variants are built in
  * the background after start-up; if the chosen one is missing the image falls back to the original, and only
- * when that fails too does `onError` fire.
+ * when that fails too is `onFailed` called (also for a failure before a server-rendered page was hydrated).
  */
-export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width = 1200, height = 800, onError, style, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width = 1200, height = 800, onFailed, style, ...rest }: ResponsiveImageProps) {
   const srcSet = photoSrcSet(src);
   const [useVariants, setUseVariants] = useState(true);
   useEffect(() => setUseVariants(true), [src]);
+  const image = useRef<HTMLImageElement>(null);
+  const failed = () => {
+    if (useVariants && srcSet) setUseVariants(false);
+    else onFailed?.();
+  };
+  useImageFailedEarly(image, failed);
   return (
     <img
       {...rest}
+      ref={image}
       key={useVariants ? 'variants' : 'original'}
       src={src}
       srcSet={useVariants ? srcSet : undefined}
@@ -43,10 +53,7 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, w
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style }}
-      onError={(event) => {
-        if (useVariants && srcSet) setUseVariants(false);
-        else onError?.(event);
-      }}
+      onError={failed}
     />
   );
 }

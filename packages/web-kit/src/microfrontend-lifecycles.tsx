@@ -1,26 +1,57 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './AppProviders.js';
 import { ErrorPanel } from './ErrorPanel.js';
+import { embeddedPageData, PageEnvironmentProvider } from './page-environment.js';
+import { holdsServerHtml, identifierPrefixOf } from './server-html.js';
+
+interface Options {
+  /** What the error boundary shows; by default a sentence naming the error. */
+  errorMessage?: (error: Error) => string;
+}
+
+const defaultErrorMessage = (error: Error) => `This page could not be shown (${error.message}). Please refresh the page.`;
 
 /**
- * The single-spa lifecycles every microfrontend exposes: its App inside the shared providers, and an error
- * boundary so a crash shows a readable panel in the app's area instead of a blank page.
+ * The single-spa lifecycles every microfrontend (and each chrome application) exposes: its App inside the shared
+ * providers, and an error boundary so a crash shows a readable panel in the app's area instead of a blank page.
+ * Where the server rendered the app's slot, React hydrates that HTML (same ids, same data, same "today") instead
+ * of rendering anew; an empty slot (a client-side navigation, or a server render that failed) is rendered.
  */
-export function microfrontendLifecycles(App: ComponentType) {
-  function Root() {
+export function microfrontendLifecycles(App: ComponentType, { errorMessage = defaultErrorMessage }: Options = {}): LifeCycles {
+  let hydrating = false;
+  let identifierPrefix = '';
+  // single-spa-react calls these with the container only; the ids' prefix must match the server's render.
+  const reactDomClient = {
+    createRoot: (container: Element) => createRoot(container, { identifierPrefix }),
+    hydrateRoot: (container: Element, children: ReactNode) => hydrateRoot(container, children, { identifierPrefix }),
+  };
+  function Root({ serverRendered }: { serverRendered?: boolean }) {
     return (
-      <AppProviders>
-        <App />
-      </AppProviders>
+      <PageEnvironmentProvider value={{ ...embeddedPageData(), serverRendered: serverRendered === true }}>
+        <AppProviders>
+          <App />
+        </AppProviders>
+      </PageEnvironmentProvider>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomClient,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Root,
-    errorBoundary: (error) => <ErrorPanel message={`This page could not be shown (${error.message}). Please refresh the page.`} />,
+    errorBoundary: (error) => <ErrorPanel message={errorMessage(error)} />,
   });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: (props: AppProps) => {
+      hydrating = holdsServerHtml(document.getElementById(`single-spa-application:${props.name}`));
+      identifierPrefix = identifierPrefixOf(props.name);
+      return lifecycles.mount({ ...props, serverRendered: hydrating } as AppProps);
+    },
+    unmount: lifecycles.unmount,
+  };
 }

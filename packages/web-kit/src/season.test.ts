@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { seasonForDate, seasonForMonth } from './season.js';
+import { seasonForIsoDate, seasonForMonth } from './season.js';
 
 describe('season of the current month', () => {
   it('maps Dec-Feb to winter, Mar-May to spring, Jun-Aug to summer and Sep-Nov to fall', () => {
@@ -13,12 +13,12 @@ describe('season of the current month', () => {
     ]);
   });
 
-  it('reads the month of a date in local time', () => {
-    expect(seasonForDate(new Date(2026, 0, 15, 12))).toBe('winter');
-    expect(seasonForDate(new Date(2026, 6, 15, 12))).toBe('summer');
-    expect(seasonForDate(new Date(2026, 2, 1, 0, 0, 0))).toBe('spring');
-    expect(seasonForDate(new Date(2026, 10, 30, 23, 59))).toBe('fall');
-    expect(seasonForDate(new Date(2026, 11, 1))).toBe('winter');
+  it('reads the month of a calendar date', () => {
+    expect(seasonForIsoDate('2026-01-15')).toBe('winter');
+    expect(seasonForIsoDate('2026-07-15')).toBe('summer');
+    expect(seasonForIsoDate('2026-03-01')).toBe('spring');
+    expect(seasonForIsoDate('2026-11-30')).toBe('fall');
+    expect(seasonForIsoDate('2026-12-01')).toBe('winter');
   });
 
   it('refuses what is not a month index', () => {

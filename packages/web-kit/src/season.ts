@@ -15,7 +15,7 @@ export function seasonForMonth(month: number): Season {
   return 'fall';
 }
 
-/** The season of a date, in the browser's local time. */
-export function seasonForDate(date: Date): Season {
-  return seasonForMonth(date.getMonth());
+/** The season of a calendar date (YYYY-MM-DD), e.g. today in the house's time zone. */
+export function seasonForIsoDate(date: string): Season {
+  return seasonForMonth(Number(date.slice(5, 7)) - 1);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { usePageEnvironment } from './page-environment.js';
 
 // single-spa fires popstate after every pushState/replaceState, and its own routing event after re-routing.
 function subscribe(onChange: () => void) {
@@ -12,10 +13,12 @@ function subscribe(onChange: () => void) {
 
 /** The current path, following every client-side navigation (the apps route on it; no router library). */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  const { location } = usePageEnvironment();
+  return useSyncExternalStore(subscribe, () => window.location.pathname, () => location?.pathname ?? window.location.pathname);
 }
 
 /** The current query string ('?expired=1', or ''), following every client-side navigation. */
 export function useSearch(): string {
-  return useSyncExternalStore(subscribe, () => window.location.search);
+  const { location } = usePageEnvironment();
+  return useSyncExternalStore(subscribe, () => window.location.search, () => location?.search ?? window.location.search);
 }

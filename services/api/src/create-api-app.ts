@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -16,6 +17,8 @@ import { pageHeaders } from './http/page-headers.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { revalidateMarkedRoutes } from './http/revalidate.js';
 import { serveWeb } from './http/serve-web.js';
+import { PageRenderer } from './pages/page-renderer.js';
+import { loadServerEntries, type ServerEntries } from './pages/server-entries.js';
 import { recordHttpMetrics } from './observability/http-metrics.js';
 import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/request-logging.js';
 import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
@@ -23,6 +26,8 @@ import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 export interface CreateApiAppOptions extends ApiModuleOptions {
   /** Where the JSON log lines go: stdout unless a test captures them. */
   logDestination?: DestinationStream;
+  /** What pages are rendered with: the built frontends' server entries unless a test brings failing ones. */
+  serverEntries?: ServerEntries;
 }
 
 /**
@@ -41,7 +46,7 @@ function pageScope(fastify: FastifyInstance, headers: FastifyHelmetOptions, rout
  * Builds the API application on Nest's Fastify adapter (used by main.ts and by the integration tests alike),
  * initialised and ready to serve: `listen()` it, or hand `getHttpServer()` to supertest.
  */
-export async function createApiApp({ logDestination, ...options }: CreateApiAppOptions): Promise<NestFastifyApplication> {
+export async function createApiApp({ logDestination, serverEntries, ...options }: CreateApiAppOptions): Promise<NestFastifyApplication> {
   const { config } = options;
   const logger = createLogger({ service: 'api', level: config.logLevel, ...(logDestination ? { destination: logDestination } : {}) });
   const adapter = new FastifyAdapter({
@@ -72,10 +77,17 @@ export async function createApiApp({ logDestination, ...options }: CreateApiAppO
   app.useGlobalFilters(new ApiExceptionFilter());
 
   const headers = pageHeaders(config.nodeEnv === 'production');
+  const entries = config.serveWeb ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;
+  const renderer = entries && new PageRenderer({ entries, queryBus: app.get(QueryBus), timeZone: config.calendar.propertyTimeZone });
   pageScope(fastify, headers.site, async (pages) => {
     await serveDocsPage(pages);
     if (config.serveWeb) {
-      await serveWeb(pages, config.webRoot, { photosDir: config.photosDir, variantsDir: config.photoVariantsDir }, { adminHeaders: headers.admin });
+      await serveWeb(
+        pages,
+        config.webRoot,
+        { photosDir: config.photosDir, variantsDir: config.photoVariantsDir },
+        { adminHeaders: headers.admin, renderer, publicUrl: config.publicUrl },
+      );
     }
   });
   if (config.redisUrl) {
@@ -84,5 +96,7 @@ export async function createApiApp({ logDestination, ...options }: CreateApiAppO
   }
   await app.init();
   await fastify.ready();
+  // The first render of each page compiles its code paths: done now, not within a visitor's time limit.
+  void renderer?.warmUp();
   return app;
 }

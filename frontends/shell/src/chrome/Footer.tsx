@@ -1,4 +1,4 @@
-import { handleLinkClick, SITE_NAME, useSiteSettings } from '@lakehouse/web-kit';
+import { handleLinkClick, SITE_NAME, useSiteSettings, useToday } from '@lakehouse/web-kit';
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { NAV_LINKS, POLICY_LINKS, type NavLink } from './links';
 
@@ -24,6 +24,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 /** The registered agent and the NH Meals & Rooms licence line are the host's settings: hidden while unset. */
 export function Footer() {
   const site = useSiteSettings();
+  const today = useToday();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, pt: 5, pb: { xs: 12, md: 4 } }}>
       <Container maxWidth="lg">
@@ -54,7 +55,7 @@ export function Footer() {
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.2)' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            © {today.slice(0, 4)} {SITE_NAME}. All rights reserved.
           </Typography>
           {site?.mealsRoomsLicense && (
             <Typography variant="body2" sx={{ opacity: 0.85 }} data-testid="meals-rooms-license">

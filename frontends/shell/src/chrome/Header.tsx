@@ -21,26 +21,31 @@ export function Header() {
       <Toolbar sx={{ gap: 2, maxWidth: 1200, width: '100%', mx: 'auto' }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
-        {isMobile ? (
-          <IconButton edge="end" aria-label="Open menu" aria-controls="mobile-menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-            <MenuIcon />
-          </IconButton>
-        ) : (
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
-            {NAV_LINKS.map((link) => (
-              <Button
-                key={link.href}
-                href={link.href}
-                onClick={(e) => handleLinkClick(e, link.href)}
-                color={pathname === link.href ? 'primary' : 'inherit'}
-                aria-current={pathname === link.href ? 'page' : undefined}
-                sx={{ fontWeight: pathname === link.href ? 700 : 500 }}
-              >
-                {link.label}
-              </Button>
-            ))}
-          </Box>
-        )}
+        {/* Both are in the HTML (the server cannot know the width); CSS shows the one for this width. */}
+        <IconButton
+          edge="end"
+          aria-label="Open menu"
+          aria-controls="mobile-menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+          {NAV_LINKS.map((link) => (
+            <Button
+              key={link.href}
+              href={link.href}
+              onClick={(e) => handleLinkClick(e, link.href)}
+              color={pathname === link.href ? 'primary' : 'inherit'}
+              aria-current={pathname === link.href ? 'page' : undefined}
+              sx={{ fontWeight: pathname === link.href ? 700 : 500 }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Box>
       </Toolbar>
       <Drawer id="mobile-menu" anchor="right" open={isMobile && menuOpen} onClose={() => setMenuOpen(false)}>
         <Box component="nav" aria-label="Mobile" sx={{ width: 260, pt: 2 }}>

@@ -1,11 +1,13 @@
-import { handleLinkClick, SITE_NAME, useSiteSettings } from '@lakehouse/web-kit';
+import { handleLinkClick, SITE_NAME, useImageFailedEarly, useSiteSettings } from '@lakehouse/web-kit';
 import { Box, Typography } from '@lakehouse/web-kit/mui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** The host's logo (a file in the photos folder's branding/, a setting), or the site's name as text when there is none or it cannot be loaded. */
 export function Logo() {
   const logo = useSiteSettings()?.logo;
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useImageFailedEarly(image, () => setFailed(true));
   return (
     <Box
       component="a"
@@ -19,7 +21,7 @@ export function Logo() {
           {SITE_NAME}
         </Typography>
       ) : (
-        <img src={logo} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
+        <img ref={image} src={logo} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
       )}
     </Box>
   );

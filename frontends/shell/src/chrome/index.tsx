@@ -1,48 +1,10 @@
 // The site chrome: one React code base registered as several single-spa applications by the root config.
-import { AppProviders, ErrorPanel } from '@lakehouse/web-kit';
-import { CssBaseline } from '@lakehouse/web-kit/mui';
-import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { NotFound } from './NotFound';
-import { StickyCta } from './StickyCta';
-import { Toaster } from './Toaster';
+import { microfrontendLifecycles } from '@lakehouse/web-kit';
+import { CHROME_APPS } from './apps';
 
-function chromeApplication(Component: ComponentType) {
-  const Root = () => (
-    <AppProviders>
-      <Component />
-    </AppProviders>
-  );
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    errorBoundary: (error) => <ErrorPanel message={error.message} />,
-  });
-}
+const chromeApplication = (name: keyof typeof CHROME_APPS) => microfrontendLifecycles(CHROME_APPS[name], { errorMessage: (error) => error.message });
 
-function HeaderWithBaseline() {
-  return (
-    <>
-      <CssBaseline />
-      <Header />
-    </>
-  );
-}
-
-function Overlays() {
-  return (
-    <>
-      <StickyCta />
-      <Toaster />
-    </>
-  );
-}
-
-export const header = chromeApplication(HeaderWithBaseline);
-export const footer = chromeApplication(Footer);
-export const overlays = chromeApplication(Overlays);
-export const notFound = chromeApplication(NotFound);
+export const header = chromeApplication('chrome-header');
+export const footer = chromeApplication('chrome-footer');
+export const overlays = chromeApplication('chrome-overlays');
+export const notFound = chromeApplication('chrome-not-found');

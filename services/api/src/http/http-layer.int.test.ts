@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -21,10 +21,9 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     webRoot = await mkdtemp(path.join(tmpdir(), 'http-layer-'));
-    await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), `<!doctype html><title>Lake house</title><main>${'x'.repeat(4096)}</main>`);
+    // The site as built (npm test builds first): its pages are rendered on the server.
     app = await createApiApp({
-      config: testConfig({ NODE_ENV: 'production', SERVE_WEB: 'true', WEB_ROOT: webRoot, PHOTOS_DIR: webRoot, DATA_DIR: webRoot }),
+      config: testConfig({ NODE_ENV: 'production', SERVE_WEB: 'true', PHOTOS_DIR: webRoot, DATA_DIR: webRoot }),
       databaseUrl: database.url,
     });
   });

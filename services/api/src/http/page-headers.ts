@@ -1,11 +1,12 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { LAYOUT_DATA_SCRIPT_SOURCE } from '../pages/layout-data-script.js';
 
 type Directives = Record<string, string[]>;
 
 const siteDirectives: Directives = {
   defaultSrc: ["'self'"],
-  // Server-rendered pages will add their inline script by nonce (`enableCSPNonces` on their route) or hash.
-  scriptSrc: ["'self'"],
+  // Server-rendered pages have one inline script, the same on every page: allowed by its hash.
+  scriptSrc: ["'self'", LAYOUT_DATA_SCRIPT_SOURCE],
   // MUI's emotion writes its styles at run time; critical CSS inlined by a server-rendered page needs nothing more.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],

@@ -1,8 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '../pages/page-renderer.js';
+import { sitemapXml } from '../pages/sitemap.js';
 
 const remotes = ['content', 'booking', 'admin'];
 // Webpack writes content hashes into file names; those files never change, so browsers may keep them.
@@ -11,6 +13,8 @@ const hashedFile = /\.[0-9a-f]{8,}\./;
 const photoCache = 'public, max-age=604800, stale-while-revalidate=86400';
 
 const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.toLowerCase().startsWith('/api/');
+/** A file's path (a name with an extension, or under the built apps' or the photos' folders): never a page. */
+const isAssetPath = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath) || /^\/(mfe|photos)\//i.test(urlPath);
 
 function builtFileCache(reply: FastifyReply, filePath: string): void {
   void reply.header('cache-control', hashedFile.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -26,6 +30,10 @@ export interface PhotoFolders {
 export interface WebPages {
   /** The admin pages' headers differ from the site's (never framed): route-level @fastify/helmet options. */
   adminHeaders: FastifyHelmetOptions;
+  /** Renders the pages; undefined while the frontends are not built. */
+  renderer: PageRenderer | undefined;
+  /** The site's address (PUBLIC_URL); unset: the request's scheme and host. */
+  publicUrl: string | undefined;
 }
 
 /** A file of the shell's build this URL names, if there is one (the path is checked again by @fastify/send). */
@@ -47,12 +55,12 @@ function shellFileOf(shellDist: string, urlPath: string): string | undefined {
 }
 
 /**
- * The embedded mode's web server, inside the pages' scope (their headers and compression): the shell at `/`,
- * each microfrontend at `/mfe/<name>/`, photos, and the shell's index.html for every other GET that is not
- * `/api`, so the client router decides (and shows its 404). A missing microfrontend file or photo is a 404.
- * The server-rendered pages will answer here, in place of the index.html fallback.
+ * The embedded mode's web server, inside the pages' scope (their headers and compression): the shell's files at
+ * `/`, each microfrontend at `/mfe/<name>/`, photos, and the page rendered on the server for every other GET that
+ * is not `/api` (404 with the not-found page on a path no route names). A missing file (a built file, a photo,
+ * anything named like a file) is a plain 404, never a page.
  */
-export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: PhotoFolders | undefined, { adminHeaders }: WebPages): Promise<void> {
+export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: PhotoFolders | undefined, { adminHeaders, renderer, publicUrl }: WebPages): Promise<void> {
   const shellDist = path.resolve(webRoot, 'shell', 'dist');
   // The one registration that decorates the reply with sendFile; the others only serve their folder.
   await pages.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false });
@@ -64,9 +72,14 @@ export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: 
   for (const remote of remotes) {
     await pages.register(fastifyStatic, { decorateReply: false, root: path.join(webRoot, remote, 'dist'), prefix: `/mfe/${remote}/`, cacheControl: false, setHeaders: builtFileCache });
   }
-  const indexHtml = path.join(shellDist, 'index.html');
-  const page = (request: FastifyRequest, reply: FastifyReply) => {
-    const urlPath = request.url.split('?', 1)[0]!;
+  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  if (renderer) {
+    pages.get('/sitemap.xml', (request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(renderer.publicUrls(originOf(request)))),
+    );
+  }
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
     // Not a page: Nest's 404 for an unknown API call, as JSON.
     if (isApiPath(urlPath)) return reply.callNotFound();
     const file = shellFileOf(shellDist, urlPath);
@@ -74,10 +87,13 @@ export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: 
       builtFileCache(reply, file);
       return reply.sendFile(file);
     }
-    if (!existsSync(indexHtml)) {
+    if (isAssetPath(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (!renderer) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The website is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The path as the browser's location.pathname has it (percent-encoded), so the hydrating apps see the same one.
+    const rendered = await renderer.render({ pathname: urlPath, search: query ? `?${query}` : '', origin: originOf(request) });
+    return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
   };
   pages.get('/*', page);
   pages.get('/admin', { helmet: adminHeaders }, page);

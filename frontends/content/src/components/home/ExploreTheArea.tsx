@@ -1,4 +1,4 @@
-import { handleLinkClick, seasonForDate, SEASONS, type Season } from '@lakehouse/web-kit';
+import { handleLinkClick, seasonForIsoDate, SEASONS, useToday, type Season } from '@lakehouse/web-kit';
 import { Box, Button, Card, CardContent, Chip, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -7,9 +7,13 @@ import { COLOURS } from './colours';
 import { visuallyHidden } from './HighlightCards';
 import { HomeIcon } from './icons';
 
-/** Spec section 2, 'Explore the Area': a season picker (starting at the current season) and three category cards. */
+/**
+ * Spec section 2, 'Explore the Area': a season picker (starting at the current season, by today's date in the house's
+ * time zone, as the server rendered it) and three category cards.
+ */
 export function ExploreTheArea() {
-  const [season, setSeason] = useState<Season>(() => seasonForDate(new Date()));
+  const today = useToday();
+  const [season, setSeason] = useState<Season>(() => seasonForIsoDate(today));
   const preview = SEASON_PREVIEWS[season];
 
   return (

@@ -1,5 +1,5 @@
 import type { Property } from '@lakehouse/contracts';
-import { combineRatings, SITE_NAME } from '@lakehouse/web-kit';
+import { combineRatings, SITE_NAME, usePageEnvironment } from '@lakehouse/web-kit';
 
 /** schema.org VacationRental for the home page (no geo coordinates). */
 export function vacationRentalJsonLd(property: Property, origin: string) {
@@ -27,7 +27,8 @@ export function vacationRentalJsonLd(property: Property, origin: string) {
 }
 
 export function PropertyJsonLd({ property }: { property: Property }) {
+  const { origin } = usePageEnvironment();
   // '<' escaped so no text in the data can close the script element.
-  const json = JSON.stringify(vacationRentalJsonLd(property, window.location.origin)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(vacationRentalJsonLd(property, origin)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" data-testid="vacation-rental-jsonld" dangerouslySetInnerHTML={{ __html: json }} />;
 }

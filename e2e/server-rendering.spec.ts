@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, waitForSettled } from './helpers';
+
+/** Every public route and a heading of its page (spec section 2). */
+const PUBLIC_PAGES: ReadonlyArray<readonly [route: string, heading: string]> = [
+  ['/', 'Book Your Stay'],
+  ['/gallery', 'Photo Gallery'],
+  ['/guide', 'Local Guide'],
+  ['/house-rules', 'House Rules and How-To Guide'],
+  ['/contact', 'Contact Us'],
+  ['/policies', 'Policies'],
+  ['/cancellation-policy', 'Cancellation Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/book', 'Book Your Stay'],
+  ['/access', 'Access Portal'],
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page is there to read, with the chrome', async ({ page }) => {
+    for (const [route, heading] of PUBLIC_PAGES) {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Local Guide', exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Registered Agent');
+    }
+    await page.goto('/');
+    for (const section of ['Amenities', 'Explore the Area', 'Everything You Need to Know', 'House Rules', 'Contact the Host']) {
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('season-heading')).not.toBeEmpty();
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
+
+test('hydrating a public page logs no warning or error, and the page then works', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  for (const [route, heading] of PUBLIC_PAGES) {
+    await page.goto(route);
+    await waitForSettled(page);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    // Scrolled through, so the sections that hydrate on view have hydrated too.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    expect({ route, errors, warnings }).toEqual({ route, errors: [], warnings: [] });
+  }
+  // Alive: a link navigates in the page, without a new document.
+  await page.goto('/');
+  await waitForSettled(page);
+  const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  await page.getByRole('banner').getByRole('link', { name: 'Local Guide', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Local Guide' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+});
+
+test('a slot the server sent empty (its render failed) is rendered in the browser', async ({ page }) => {
+  // What the server sends when the content microfrontend's render throws or takes too long.
+  await page.route('**/gallery', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<div id="single-spa-application:content">[\s\S]*?<\/div><\/main>/,
+      '<div id="single-spa-application:content"></div></main>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const errors = collectConsoleErrors(page);
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+  await expect(page.getByTestId('stat-total-photos')).not.toBeEmpty();
+  await waitForSettled(page);
+  expect(errors).toEqual([]);
+});

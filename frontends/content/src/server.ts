@@ -1,0 +1,5 @@
+// The content microfrontend's server entry (its own webpack build for Node, frontends/content/dist-server).
+import { applicationRenderer, type RenderApplication } from '@lakehouse/web-kit/server';
+import { App } from './App';
+
+export const applications: Record<string, RenderApplication> = { content: applicationRenderer(App) };

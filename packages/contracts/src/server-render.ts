@@ -1,0 +1,44 @@
+// The contract between the API, which answers page requests, and each microfrontend's server entry
+// (frontends/<app>/dist-server/server.cjs), which renders its applications. Types only: nothing crosses a wire.
+
+/** What the server embeds once in a rendered page (`<script type="application/json" id="page-data">`). */
+export interface PageData {
+  /** API answers by URL (`/api/property` …), read through the API's own query handlers. */
+  api: Readonly<Record<string, unknown>>;
+  /** Today in the property's time zone (YYYY-MM-DD) when the page was rendered. */
+  today: string;
+  /** The site's absolute origin (PUBLIC_URL, else the request's own). */
+  origin: string;
+}
+
+/** One application rendered for one request. */
+export interface ApplicationRenderRequest extends PageData {
+  appName: string;
+  pathname: string;
+  search: string;
+  /** Aborted when the render has taken too long: React stops and the render rejects. */
+  signal?: AbortSignal;
+}
+
+export interface ApplicationRenderResult {
+  /** The application's HTML, for its slot. */
+  html: string;
+  /** What belongs in the document's head: the resources React asked to preload (the hero image). */
+  head: string;
+  /** The CSS rules that HTML uses (emotion's, by id, in insertion order). */
+  styles: ReadonlyArray<readonly [id: string, css: string]>;
+}
+
+export type RenderApplication = (request: ApplicationRenderRequest) => Promise<ApplicationRenderResult>;
+
+/** What a server entry exports: its applications' renders by their name in the layout. */
+export interface ServerEntry {
+  applications: Readonly<Record<string, RenderApplication>>;
+}
+
+/** What the shell's server entry exports besides the chrome's applications. */
+export interface ShellServerEntry extends ServerEntry {
+  PUBLIC_PATHS: readonly string[];
+  normalisedPath(pathname: string): string;
+  routeMeta(pathname: string): { title: string; description: string };
+}

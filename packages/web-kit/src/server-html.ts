@@ -1,0 +1,11 @@
+/** The class of the loading state a slot shows while its application's code loads (the shell's layout loader). */
+export const LOADING_CLASS = 'app-loading';
+
+/** React's id prefix for an application's tree, the same on the server and in the browser (ids stay unique across apps). */
+export const identifierPrefixOf = (appName: string) => `${appName}-`;
+
+/** Whether an application's slot holds HTML the server rendered (not nothing, and not the loading state). */
+export function holdsServerHtml(slot: Element | null): boolean {
+  const first = slot?.firstElementChild;
+  return first != null && !first.classList.contains(LOADING_CLASS);
+}

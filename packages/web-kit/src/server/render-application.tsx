@@ -1,0 +1,62 @@
+// Node only: a microfrontend's server entry renders its applications through this (never in a browser bundle).
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { RenderApplication } from '@lakehouse/contracts';
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { AppProviders } from '../AppProviders.js';
+import { PageEnvironmentProvider } from '../page-environment.js';
+import { identifierPrefixOf } from '../server-html.js';
+
+export type { RenderApplication } from '@lakehouse/contracts';
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+// React puts the resources it wants preloaded (an image with fetchPriority="high") before a fragment's content.
+const leadingPreloads = /^(?:<link [^>]*>)+/;
+
+/**
+ * Renders an App the way the browser will hydrate it: the same providers, the request's location and the
+ * embedded data in its environment, React's ids prefixed by the application's name, and every lazy part resolved
+ * (prerender waits for all Suspense boundaries). Any error thrown while rendering rejects, so the caller can send
+ * the slot empty and let the browser render it.
+ */
+export function applicationRenderer(App: ComponentType): RenderApplication {
+  return async ({ appName, pathname, search, api, today, origin, signal }) => {
+    // Per request: the cache records which rules this HTML used (emotion's `compat` mode, set by createEmotionServer).
+    const cache = createCache({ key: 'css' });
+    const { extractCritical } = createEmotionServer(cache);
+    let failure: unknown;
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <PageEnvironmentProvider value={{ api, today, origin, location: { pathname, search }, serverRendered: true }}>
+          <AppProviders>
+            <App />
+          </AppProviders>
+        </PageEnvironmentProvider>
+      </CacheProvider>,
+      {
+        identifierPrefix: identifierPrefixOf(appName),
+        // The whole HTML in order: no boundary outlined to a hidden element and moved in place by an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        signal,
+        onError: (error) => {
+          failure ??= error;
+        },
+      },
+    );
+    const rendered = await text(prelude);
+    if (failure !== undefined) throw failure;
+    if (signal?.aborted) throw signal.reason;
+    const head = leadingPreloads.exec(rendered)?.[0] ?? '';
+    const html = rendered.slice(head.length);
+    const { ids } = extractCritical(html);
+    const inserted = cache.inserted as Record<string, string | true | undefined>;
+    return { html, head, styles: ids.flatMap((id) => (typeof inserted[id] === 'string' ? [[id, inserted[id]] as const] : [])) };
+  };
+}

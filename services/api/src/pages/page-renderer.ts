@@ -1,0 +1,158 @@
+import { Logger } from '@nestjs/common';
+import type { QueryBus } from '@nestjs/cqrs';
+import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
+import type { ApplicationRenderResult, PageData } from '@lakehouse/contracts';
+import { CollectedResponse } from './collected-response.js';
+import { readPageData } from './page-data.js';
+import { pageHead } from './page-head.js';
+import type { ServerEntries } from './server-entries.js';
+
+/** A microfrontend's server render that takes longer is abandoned: its slot goes empty and the browser renders it. */
+export const SERVER_RENDER_TIMEOUT_MS = 300;
+
+const WARM_UP_TIMEOUT_MS = 10_000;
+
+/** The layout's application shown on any path no route names. */
+const NOT_FOUND_APPLICATION = 'chrome-not-found';
+/** The layout's loading state (frontends/shell/src/bootstrap.ts), for page slots the browser fills. */
+const LOADING_STATE = '<div class="app-loading" role="status">Loading…</div>';
+const isChrome = (appName: string) => appName.startsWith('chrome-');
+
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  /** The site's absolute origin (PUBLIC_URL, else the request's scheme and host). */
+  origin: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface PageRendererOptions {
+  entries: ServerEntries;
+  queryBus: QueryBus;
+  /** The house's time zone: "today" of a rendered page is read in it. */
+  timeZone: string;
+  renderTimeoutMs?: number;
+}
+
+/** Rejects once `ms` have passed, aborting the render's signal first. */
+function deadline(ms: number, controller: AbortController): { expired: Promise<never>; clear: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`took longer than ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  return { expired, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * Renders a page's whole document with single-spa-layout's server API over the shell's layout: each application
+ * of the route is rendered by its microfrontend's server entry, in parallel; the critical CSS of all of them goes
+ * in the head once (each rule once), with the route's title and description and the data the browser hydrates
+ * with. A path no route names answers 404 with the not-found page. An application whose render throws or takes
+ * longer than the time limit is sent empty (logged with the request id) and rendered by the browser; the page
+ * still answers 200.
+ */
+export class PageRenderer {
+  private readonly logger = new Logger(PageRenderer.name);
+  private readonly layout: ReturnType<typeof constructServerLayout>;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.layout = constructServerLayout({ html: options.entries.layoutHtml });
+    this.timeoutMs = options.renderTimeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
+  }
+
+  async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {
+    const { entries, queryBus, timeZone } = this.options;
+    const { data, property } = await readPageData(queryBus, timeZone, request.origin);
+    const path = entries.shell.normalisedPath(request.pathname);
+    const isPublic = entries.shell.PUBLIC_PATHS.includes(path);
+    const head = pageHead({
+      ...entries.shell.routeMeta(request.pathname),
+      data,
+      canonicalUrl: isPublic ? new URL(path, request.origin).href : undefined,
+      image: property?.images[0],
+    });
+    const renders = new Map<string, Promise<ApplicationRenderResult | undefined>>();
+    // Every application's render has started once the layout is serialised (synchronously); the head's CSS waits for all.
+    let headAssets: Promise<Map<string, string>> | undefined;
+    const assetsOf = (appName: string) => {
+      headAssets ??= Promise.resolve().then(() => this.headAssets(renders));
+      return headAssets.then((byApp) => byApp.get(appName) ?? '');
+    };
+    const response = new CollectedResponse();
+    await sendLayoutHTTPResponse({
+      res: response as never,
+      serverLayout: this.layout,
+      urlPath: request.pathname,
+      renderApplication: ({ appName }) => {
+        const render = entries.applications.get(appName);
+        // The session's pages (portals, admin) and the overlays are the browser's; a page slot shows its loading state.
+        if (!render || (!isChrome(appName) && !isPublic)) return { content: isChrome(appName) ? '' : LOADING_STATE, assets: '' };
+        const rendered = this.renderApplication(appName, request, data, timeoutMs);
+        renders.set(appName, rendered);
+        return { content: rendered.then((result) => result?.html ?? ''), assets: assetsOf(appName) };
+      },
+      retrieveApplicationHeaders: () => ({}),
+      retrieveProp: () => undefined,
+      renderFragment: (name) => (name === 'page-head' ? head : ''),
+      assembleFinalHeaders: (applications) => {
+        if (applications.some(({ appProps }) => appProps.name === NOT_FOUND_APPLICATION)) response.statusCode = 404;
+        return { 'content-type': 'text/html; charset=utf-8' };
+      },
+    });
+    return { status: response.statusCode, html: await response.finished };
+  }
+
+  /** The public pages' absolute URLs, for the sitemap. */
+  publicUrls(origin: string): string[] {
+    return this.options.entries.shell.PUBLIC_PATHS.map((path) => new URL(path, origin).href);
+  }
+
+  /** Renders every public page once, its result dropped, with time for the first run of each code path. */
+  async warmUp(): Promise<void> {
+    for (const pathname of this.options.entries.shell.PUBLIC_PATHS) {
+      await this.render({ pathname, search: '', origin: 'http://localhost' }, WARM_UP_TIMEOUT_MS).catch(() => undefined);
+    }
+  }
+
+  private async renderApplication(appName: string, request: PageRequest, data: PageData, timeoutMs: number): Promise<ApplicationRenderResult | undefined> {
+    const render = this.options.entries.applications.get(appName)!;
+    const controller = new AbortController();
+    const limit = deadline(timeoutMs, controller);
+    try {
+      return await Promise.race([render({ ...data, appName, pathname: request.pathname, search: request.search, signal: controller.signal }), limit.expired]);
+    } catch (error) {
+      this.logger.error(
+        `The server render of ${appName} for ${request.pathname} failed (${error instanceof Error ? error.message : String(error)}): its slot is sent empty and the browser renders it`,
+        error instanceof Error ? error.stack : undefined,
+      );
+      return undefined;
+    } finally {
+      limit.clear();
+    }
+  }
+
+  /** Each application's head assets: React's preloads, and the CSS rules its HTML uses that no application before it sent. */
+  private async headAssets(renders: ReadonlyMap<string, Promise<ApplicationRenderResult | undefined>>): Promise<Map<string, string>> {
+    const sent = new Set<string>();
+    const byApp = new Map<string, string>();
+    for (const [appName, rendered] of renders) {
+      const result = await rendered;
+      if (!result) continue;
+      const styles = result.styles.filter(([id]) => !sent.has(id));
+      styles.forEach(([id]) => sent.add(id));
+      // The browser's emotion cache adopts these rules by the ids in data-emotion instead of inserting them again.
+      const css = styles.length ? `<style data-emotion="css ${styles.map(([id]) => id).join(' ')}">${styles.map(([, rule]) => rule).join('')}</style>` : '';
+      byApp.set(appName, result.head + css);
+    }
+    return byApp;
+  }
+}

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { isoDateInZone, type RenderApplication } from '@lakehouse/contracts';
+import { repoRoot } from '@lakehouse/server-kit';
+import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { createApiApp } from '../create-api-app.js';
+import { LAYOUT_DATA_SCRIPT_SOURCE } from './layout-data-script.js';
+import { loadServerEntries, type ServerEntries } from './server-entries.js';
+
+/** What a reader without JavaScript sees: the document's text outside scripts, styles and the layout template. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const SEASON_HEADINGS = ['Winter Adventures', 'Spring Family Gatherings', 'Summer Activities', 'Fall Foliage & Outdoor Fun'];
+/** Dec-Feb winter, Mar-May spring, Jun-Aug summer, Sep-Nov fall (spec section 2). */
+const seasonHeadingOf = (isoDate: string) => SEASON_HEADINGS[Math.floor((Number(isoDate.slice(5, 7)) % 12) / 3)]!;
+
+/** Each public route and texts of its page from the spec. */
+const PUBLIC_PAGES: Record<string, string[]> = {
+  '/': ['Book Your Stay', 'Amenities', 'Property Info', 'Photo Gallery', 'Explore the Area', 'Everything You Need to Know', 'House Rules', 'Check-in & Check-out', 'Contact the Host', 'Send a Message'],
+  '/gallery': ['Photo Gallery', 'The House at a Glance', 'Featured Amenities'],
+  '/guide': ['Local Guide', 'Explore by Category', 'Local Tips'],
+  '/house-rules': ['House Rules and How-To Guide', 'Quick Reference', 'Emergency Contacts', 'How-To Guides'],
+  '/contact': ['Contact Us', 'Get in Touch', 'Send a Message', 'Frequently Asked Questions'],
+  '/policies': ['Policies', 'Cancellation Policy', 'Deposits and Fees', 'Damage and Liability'],
+  '/cancellation-policy': ['Cancellation Policy', 'Refunds', 'How to Cancel'],
+  '/terms': ['Terms of Service', 'Bookings', 'Liability'],
+  '/privacy': ['Privacy Policy', 'Information We Collect', 'Cookies'],
+  '/book': ['Book Your Stay', 'Enter Your Access Code', 'Booking Summary'],
+  '/access': ['Access Portal', 'Returning Guests', 'Family & Friends', 'Referrals'],
+};
+/** The chrome of every page: the header's links and the footer. */
+const CHROME_TEXTS = ['Gallery', 'Local Guide', 'Quick Links', 'Registered Agent'];
+
+async function startApp(database: TestDatabase, options: { serverEntries?: ServerEntries; logs?: string[] } = {}): Promise<NestFastifyApplication> {
+  const logDestination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      options.logs?.push(chunk.toString());
+      done();
+    },
+  });
+  // The site as built (npm test builds first).
+  return createApiApp({
+    config: testConfig({ SERVE_WEB: 'true', LOG_LEVEL: 'info', PUBLIC_URL: 'https://lakehouse.example' }),
+    databaseUrl: database.url,
+    logDestination,
+    ...(options.serverEntries ? { serverEntries: options.serverEntries } : {}),
+  });
+}
+
+describe('pages rendered on the server (issue 12)', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startApp(database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it.each(Object.entries(PUBLIC_PAGES))('%s answers 200 with its whole page in the HTML, no JavaScript needed', async (route, texts) => {
+    const { status, headers, text: html } = await request(app.getHttpServer()).get(route);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    const text = visibleText(html);
+    for (const expected of [...texts, ...CHROME_TEXTS]) expect(text).toContain(expected);
+    expect(html).toMatch(/<title>[^<]+ \| Grantham Lake House<\/title>/);
+  });
+
+  it("renders the home page with the property, and 'Explore the Area' at today's season in the house's time zone", async () => {
+    const { text: html } = await request(app.getHttpServer()).get('/').expect(200);
+    const text = visibleText(html);
+    const property = (await request(app.getHttpServer()).get('/api/property').expect(200)).body as { name: string; amenities: string[] };
+    expect(text).toContain(property.name);
+    for (const amenity of property.amenities) expect(text).toContain(amenity);
+    const today = isoDateInZone(new Date(), 'America/New_York');
+    expect(text).toContain(seasonHeadingOf(today));
+    // The data the browser hydrates with, once.
+    const embedded = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/g) ?? [];
+    expect(embedded).toHaveLength(1);
+    expect(JSON.parse(embedded[0]!.replace(/^<[^>]+>|<\/script>$/g, ''))).toMatchObject({ api: { '/api/property': { name: property.name } }, today });
+  });
+
+  it('answers an unknown path 404 with the not-found page, and a missing file 404 without the page', async () => {
+    for (const route of ['/no-such-page', '/gallery/extra', '/portal']) {
+      const { status, text } = await request(app.getHttpServer()).get(route);
+      expect(status).toBe(404);
+      expect(visibleText(text)).toContain('404 Page Not Found');
+    }
+    for (const file of ['/photos/no-such-photo.jpg', '/photos/variants/no-such-photo-480.webp', '/no-such-image.png', '/main.0000000000.js', '/mfe/content/no-such-chunk.js']) {
+      const { status, headers } = await request(app.getHttpServer()).get(file);
+      expect(status).toBe(404);
+      expect(headers['content-type'] ?? '').not.toContain('text/html');
+    }
+  });
+
+  it('gives each public page its canonical URL and link preview with absolute URLs, and private pages noindex', async () => {
+    const property = (await request(app.getHttpServer()).get('/api/property').expect(200)).body as { images: string[] };
+    const { text: html } = await request(app.getHttpServer()).get('/gallery/').expect(200);
+    expect(html).toContain('<link rel="canonical" href="https://lakehouse.example/gallery">');
+    expect(html).toContain('<meta property="og:url" content="https://lakehouse.example/gallery">');
+    expect(html).toContain('<meta property="og:title" content="Photo Gallery | Grantham Lake House">');
+    expect(html).toContain('<meta name="twitter:title" content="Photo Gallery | Grantham Lake House">');
+    if (property.images[0]) expect(html).toContain(`<meta property="og:image" content="https://lakehouse.example${property.images[0]}">`);
+    for (const route of ['/admin', '/portal/family', '/no-such-page']) {
+      const { text } = await request(app.getHttpServer()).get(route);
+      expect(text).toContain('<meta name="robots" content="noindex">');
+      expect(text).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('lists the public pages in /sitemap.xml, and none of the private ones', async () => {
+    const { text, headers } = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+    expect(headers['content-type']).toBe('application/xml; charset=utf-8');
+    const listed = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toEqual(Object.keys(PUBLIC_PAGES).map((route) => `https://lakehouse.example${route}`));
+    expect(text).not.toMatch(/admin|portal/);
+  });
+
+  it('renders the chrome of the session pages with a loading state for the browser to fill', async () => {
+    for (const route of ['/admin', '/portal/family']) {
+      const { status, text } = await request(app.getHttpServer()).get(route);
+      expect(status).toBe(200);
+      expect(text).toContain('<div class="app-loading" role="status">Loading…</div>');
+      expect(visibleText(text)).toContain('Registered Agent');
+    }
+  });
+
+  it('runs no inline script the Content-Security-Policy does not allow by its hash', async () => {
+    const { text: html, headers } = await request(app.getHttpServer()).get('/').expect(200);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      const source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(source).toBe(LAYOUT_DATA_SCRIPT_SOURCE);
+      expect(headers['content-security-policy']).toContain(source);
+    }
+  });
+});
+
+describe('a microfrontend whose server render fails (issue 12)', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+  const logs: string[] = [];
+  let contentRender: RenderApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const built = loadServerEntries(path.join(repoRoot, 'frontends'))!;
+    const applications = new Map(built.applications);
+    applications.set('content', (request) => contentRender(request));
+    app = await startApp(database, { serverEntries: { ...built, applications }, logs });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const failures = (requestId: string) =>
+    logs
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: string; msg: string; requestId?: string })
+      .filter((line) => line.requestId === requestId && line.level === 'error');
+
+  it.each([
+    ['throws', (): Promise<never> => Promise.reject(new Error('the house is on fire'))],
+    ['takes longer than 300 ms', (): Promise<never> => new Promise(() => undefined)],
+  ])('sends its slot empty when it %s: the page answers 200 with the chrome, and the error is logged with the request id', async (what, render) => {
+    contentRender = render;
+    const requestId = `ssr-failure-${what.split(' ')[0]}`;
+    const started = Date.now();
+    const { status, text: html } = await request(app.getHttpServer()).get('/gallery').set('X-Request-Id', requestId);
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(html).toContain('<div id="single-spa-application:content"></div>');
+    expect(visibleText(html)).toContain('Registered Agent');
+    // The browser's script is there to render the slot.
+    expect(html).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    const logged = failures(requestId);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.msg).toContain('The server render of content for /gallery failed');
+  });
+});

@@ -12,11 +12,20 @@ const swcTransform = [
   },
 ];
 
+// The web kit's .tsx files, reached from its tested .ts modules (the page data provider), with React's JSX runtime.
+const swcTsxTransform = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'es6' },
+  },
+];
+
 const shared = {
   rootDir: import.meta.dirname,
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swcTransform },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.ts$': swcTransform, '^.+\\.tsx$': swcTsxTransform },
   moduleNameMapper: {
     // Workspace packages are tested from source, so tests never depend on a stale build.
     '^@lakehouse/contracts$': '<rootDir>/packages/contracts/src/index.ts',

@@ -69,6 +69,17 @@ describe('the Dockerfiles, run in a clean copy of the repository', () => {
     expect(status).toBe(1);
   });
 
+  it('api image: holds the layout the pages are rendered from, and each server entry loads with production dependencies only', () => {
+    const api = images.api;
+    expect(inImage(api, 'frontends/shell/dist/index.html')).toBe(true);
+    for (const app of ['shell', 'content', 'booking']) {
+      const entry = `frontends/${app}/dist-server/server.cjs`;
+      expect(inImage(api, entry)).toBe(true);
+      const loaded = (startEntryPoint as StartEntryPoint)({ ...api, cmd: ['node', '-e', `console.log(Object.keys(require('./${entry}').applications).length)`] });
+      expect({ app, ...loaded }).toEqual({ app, status: 0, output: expect.stringMatching(/^[1-9]\d*\n$/) });
+    }
+  });
+
   it('worker image: main.js loads every module and stops at the missing database and Redis', () => {
     const { status, output } = (startEntryPoint as StartEntryPoint)(images.worker);
     expect(output).toContain('DATABASE_URL and REDIS_URL');

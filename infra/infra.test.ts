@@ -236,12 +236,15 @@ describe('nginx.conf.template', () => {
     const upstream = new RegExp(`upstream\\s+${target[1]}\\s*\\{([\\s\\S]*?)\\n\\}`).exec(conf)!;
     expect(/server\s+([^;\s]+)/.exec(upstream[1] ?? '')?.[1]).toBe('${LAKEHOUSE_API_UPSTREAM}');
     expect(webImageEnv.LAKEHOUSE_API_UPSTREAM).toBe('api:3000');
-    expect(api.body).toMatch(/proxy_set_header\s+X-Request-Id\s+\$request_id;/);
+    // Set once for the server, so every proxied location passes nginx's request id along.
+    expect(ownHeaders(conf)).toMatch(/proxy_set_header\s+X-Request-Id\s+\$request_id;/);
+    expect(api.body).not.toMatch(/proxy_set_header/);
   });
 
-  it('proxies nothing but /api/: /metrics stays private', () => {
-    const proxied = locs.filter((l) => /proxy_pass/.test(ownHeaders(l.body))).map((l) => l.args);
-    expect(proxied).toEqual(['^~ /api/']);
+  it('proxies /api/ and the pages (to the same upstream) and nothing else: /metrics is never forwarded as itself', () => {
+    const proxied = locs.filter((l) => /proxy_pass/.test(ownHeaders(l.body)));
+    expect(proxied.map((l) => l.args)).toEqual(['^~ /api/', '@pages']);
+    for (const l of proxied) expect(l.body).toMatch(/proxy_pass\s+http:\/\/lakehouse_api;/);
   });
 
   it('serves /photos/variants/ and /photos/ from the photo folders, before any regex location', () => {
@@ -252,11 +255,11 @@ describe('nginx.conf.template', () => {
     for (const l of [variants, photos]) expect(l?.body).toMatch(/Cache-Control "public, max-age=604800/);
   });
 
-  it('never caches index.html or any remoteEntry.js, and caches hashed files for a year', () => {
+  it('never serves the layout template (index.html), never caches any remoteEntry.js, and caches hashed files for a year', () => {
     const noCache = /add_header\s+Cache-Control\s+"?no-cache"?/;
     const index = find((a) => /^=\s*\/index\.html$/.test(a));
     expect(index).toHaveLength(1);
-    expect(index[0]?.body).toMatch(noCache);
+    expect(index[0]?.body).toMatch(/return\s+301\s+\/\$is_args\$args;/);
     const remote = find((a) => a.includes('remoteEntry'));
     expect(remote.length).toBeGreaterThanOrEqual(2); // at the top level and inside /mfe/
     for (const l of remote) expect(l.body).toMatch(noCache);
@@ -265,9 +268,9 @@ describe('nginx.conf.template', () => {
     for (const l of hashed) expect(l.body).toMatch(/max-age=31536000, immutable/);
   });
 
-  it('serves the shell with an SPA fallback and the microfrontends without one', () => {
+  it("serves the shell's files, or else the page the API renders, and the microfrontends with no fallback", () => {
     const root = find((a) => a === '/')[0];
-    expect(root?.body).toMatch(/try_files\s+\$uri\s+(\$uri\/\s+)?\/index\.html;/);
+    expect(root?.body).toMatch(/try_files\s+\$uri\s+@pages;/);
     const mfe = find((a) => /^\^~\s+\/mfe\/$/.test(a))[0];
     expect(ownHeaders(mfe?.body ?? '')).toMatch(/try_files\s+\$uri\s+=404;/);
   });
@@ -317,6 +320,7 @@ describe('docker-compose.yml', () => {
     const redis = new URL(env.REDIS_URL ?? '');
     expect(redis.hostname).toBe('redis');
     expect(env.SERVE_WEB).toBe('false');
+    expect(env.RENDER_PAGES).toBe('true');
     for (const key of Object.keys(env)) expect(KNOWN_ENV).toContain(key);
     expect(services[name].env_file).toContainEqual({ path: '.env', required: false });
   });
@@ -486,6 +490,7 @@ describe('k8s manifests', () => {
     }
     for (const key of [...KNOWN_ENV].filter((k) => !SECRET_ENV.includes(k))) expect(Object.keys(configMap.data)).toContain(key);
     expect(configMap.data.SERVE_WEB).toBe('false');
+    expect(configMap.data.RENDER_PAGES).toBe('true');
   });
 
   it('the ConfigMap plus the example Secret are refused by the app config validation, naming each placeholder (issue 14, item 10)', async () => {

@@ -49,6 +49,11 @@ COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=build /app/services/worker/dist services/worker/dist
 COPY --from=build /app/services/api/dist services/api/dist
+# The pages the API renders (nginx proxies page requests to it): the shell's layout template and the server entries.
+COPY --from=build /app/frontends/shell/dist/index.html frontends/shell/dist/index.html
+COPY --from=build /app/frontends/shell/dist-server frontends/shell/dist-server
+COPY --from=build /app/frontends/content/dist-server frontends/content/dist-server
+COPY --from=build /app/frontends/booking/dist-server frontends/booking/dist-server
 # The sample iCal feed, used only when ICAL_FEED_URL is unset (compose and k8s set it, or "none").
 COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics
 USER node

@@ -35,3 +35,4 @@ export { seasonForIsoDate, seasonForMonth, SEASONS, type Season } from './season
 export { embeddedPageData, PAGE_DATA_ELEMENT_ID, PageEnvironmentProvider, usePageEnvironment, useToday, type PageEnvironment } from './page-environment.js';
 export { holdsServerHtml, identifierPrefixOf, LOADING_CLASS } from './server-html.js';
 export { useImageFailedEarly } from './use-image-failed-early.js';
+export { useHydrated } from './use-hydrated.js';

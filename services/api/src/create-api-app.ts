@@ -16,7 +16,7 @@ import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
 import { pageHeaders } from './http/page-headers.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { revalidateMarkedRoutes } from './http/revalidate.js';
-import { serveWeb } from './http/serve-web.js';
+import { serveWebSite } from './http/serve-web.js';
 import { PageRenderer } from './pages/page-renderer.js';
 import { loadServerEntries, type ServerEntries } from './pages/server-entries.js';
 import { recordHttpMetrics } from './observability/http-metrics.js';
@@ -77,17 +77,22 @@ export async function createApiApp({ logDestination, serverEntries, ...options }
   app.useGlobalFilters(new ApiExceptionFilter());
 
   const headers = pageHeaders(config.nodeEnv === 'production');
-  const entries = config.serveWeb ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;
+  const entries = config.renderPages ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;
   const renderer = entries && new PageRenderer({ entries, queryBus: app.get(QueryBus), timeZone: config.calendar.propertyTimeZone });
   pageScope(fastify, headers.site, async (pages) => {
     await serveDocsPage(pages);
-    if (config.serveWeb) {
-      await serveWeb(
-        pages,
-        config.webRoot,
-        { photosDir: config.photosDir, variantsDir: config.photoVariantsDir },
-        { adminHeaders: headers.admin, renderer, publicUrl: config.publicUrl },
-      );
+    if (config.serveWeb || config.renderPages) {
+      await serveWebSite(pages, {
+        webRoot: config.webRoot,
+        serveFiles: config.serveWeb,
+        photos: { photosDir: config.photosDir, variantsDir: config.photoVariantsDir },
+        adminHeaders: headers.admin,
+        renderer,
+        noRendererReason: config.renderPages
+          ? 'The website is not built yet: run `npm run build` (npm start does it for you).'
+          : 'This server does not render pages (RENDER_PAGES=false).',
+        publicUrl: config.publicUrl,
+      });
     }
   });
   if (config.redisUrl) {

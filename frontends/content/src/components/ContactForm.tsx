@@ -1,5 +1,5 @@
 import { contactMessageSchema, type ContactMessageInput } from '@lakehouse/contracts';
-import { apiRequest, toast } from '@lakehouse/web-kit';
+import { apiRequest, toast, useHydrated } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Button, Stack } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
@@ -15,6 +15,7 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -57,7 +58,7 @@ export function ContactForm() {
     onChange: change(field),
     error: Boolean(errors[field]),
     helperText: errors[field] ?? ' ',
-    disabled: submitting,
+    disabled: submitting || !hydrated,
   });
 
   return (
@@ -66,7 +67,7 @@ export function ContactForm() {
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...fieldProps('phone')} />
       <TextField label="Message" multiline minRows={4} {...fieldProps('message')} />
-      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+      <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
         {submitting ? 'Sending...' : 'Send Message'}
       </Button>
     </Stack>

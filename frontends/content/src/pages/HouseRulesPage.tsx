@@ -53,6 +53,8 @@ function HowToGuideCard({ guide }: { guide: HowToGuide }) {
 export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: readonly string[] }) {
   useDocumentTitle('House Rules');
   const site = useSiteSettings();
+  // The spec's banner names the property manager: until the host sets that number, the host's own phone answers.
+  const managerPhone = site?.propertyManagerPhone ?? site?.contactPhone;
   return (
     <Page
       title="House Rules and How-To Guide"
@@ -91,9 +93,9 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
           <li>
             <strong>Life-threatening emergency, fire or medical:</strong> call <Link href="tel:911">911</Link>
           </li>
-          {site?.propertyManagerPhone && (
+          {managerPhone && (
             <li>
-              <strong>Property manager:</strong> <PhoneLink phone={site.propertyManagerPhone} testId="property-manager-phone" />
+              <strong>Property manager:</strong> <PhoneLink phone={managerPhone} testId="property-manager-phone" />
             </li>
           )}
           <li>

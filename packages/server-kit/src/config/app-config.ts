@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   OUTBOX_POLL_MS: optional(positiveInt),
   JOB_RETRY_DELAY_MS: optional(positiveInt),
   SERVE_WEB: optional(booleanFlag),
+  RENDER_PAGES: optional(booleanFlag),
   WEB_ROOT: optional(z.string()),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https']).transform((value) => value.replace(/\/+$/, ''))),
   PHOTOS_DIR: optional(z.string()),
@@ -113,7 +114,10 @@ export interface AppConfig {
   outboxPollMs: number;
   /** The first retry delay of a failed job; it doubles on each of the JOB_ATTEMPTS tries. */
   jobRetryDelayMs: number;
+  /** Serve the built frontends' files and the photos (the embedded mode); behind nginx, nginx serves them. */
   serveWeb: boolean;
+  /** Render the site's pages on the server (from the built frontends' server entries under webRoot), in either mode. */
+  renderPages: boolean;
   webRoot: string;
   /** The site's address for absolute links in pages (canonical, Open Graph, sitemap); unset: the request's host. */
   publicUrl: string | undefined;
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
     jobRetryDelayMs: e.JOB_RETRY_DELAY_MS ?? 2000,
     serveWeb: e.SERVE_WEB ?? true,
+    renderPages: e.RENDER_PAGES ?? true,
     webRoot: path.resolve(repoRoot, e.WEB_ROOT ?? 'frontends'),
     publicUrl: e.PUBLIC_URL,
     photosDir: path.resolve(repoRoot, e.PHOTOS_DIR ?? 'photos'),

@@ -2,10 +2,11 @@ import { type AppConfig, loadConfig } from '../config/app-config.js';
 
 export const TEST_ADMIN_CODE = 'TEST-ADMIN-CODE-1';
 
-/** Configuration for an API or worker built inside a test: quiet, no web, known secrets. */
+/** Configuration for an API or worker built inside a test: quiet, no web files or pages, known secrets. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     SERVE_WEB: 'false',
+    RENDER_PAGES: 'false',
     LOG_LEVEL: 'warn',
     OUTBOX_POLL_MS: '200',
     APP_SECRET: 'test-app-secret-that-is-long-enough-0123456789',

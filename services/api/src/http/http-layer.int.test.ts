@@ -23,7 +23,7 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
     webRoot = await mkdtemp(path.join(tmpdir(), 'http-layer-'));
     // The site as built (npm test builds first): its pages are rendered on the server.
     app = await createApiApp({
-      config: testConfig({ NODE_ENV: 'production', SERVE_WEB: 'true', PHOTOS_DIR: webRoot, DATA_DIR: webRoot }),
+      config: testConfig({ NODE_ENV: 'production', SERVE_WEB: 'true', RENDER_PAGES: 'true', PHOTOS_DIR: webRoot, DATA_DIR: webRoot }),
       databaseUrl: database.url,
     });
   });

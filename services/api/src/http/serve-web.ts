@@ -11,6 +11,8 @@ const remotes = ['content', 'booking', 'admin'];
 const hashedFile = /\.[0-9a-f]{8,}\./;
 // Photos and their variants keep their URL when replaced, so they are cached long but revalidated (ETag/Last-Modified).
 const photoCache = 'public, max-age=604800, stale-while-revalidate=86400';
+// The shell's built index.html is the layout template the pages are rendered from, not a page: never served as is.
+const LAYOUT_TEMPLATE = 'index.html';
 
 const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.toLowerCase().startsWith('/api/');
 /** A file's path (a name with an extension, or under the built apps' or the photos' folders): never a page. */
@@ -27,11 +29,17 @@ export interface PhotoFolders {
   variantsDir: string;
 }
 
-export interface WebPages {
+export interface WebSite {
+  webRoot: string;
+  /** The built files and photos (SERVE_WEB); behind nginx, nginx serves them and this process only renders pages. */
+  serveFiles: boolean;
+  photos: PhotoFolders;
   /** The admin pages' headers differ from the site's (never framed): route-level @fastify/helmet options. */
   adminHeaders: FastifyHelmetOptions;
-  /** Renders the pages; undefined while the frontends are not built. */
+  /** Renders the pages; undefined while the frontends are not built, or when RENDER_PAGES is off. */
   renderer: PageRenderer | undefined;
+  /** Why there is no renderer, for the 503 a page request then gets. */
+  noRendererReason: string;
   /** The site's address (PUBLIC_URL); unset: the request's scheme and host. */
   publicUrl: string | undefined;
 }
@@ -44,7 +52,7 @@ function shellFileOf(shellDist: string, urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!relative || relative.includes('\0')) return undefined;
+  if (!relative || relative.includes('\0') || relative === LAYOUT_TEMPLATE) return undefined;
   const file = path.resolve(shellDist, relative);
   if (!file.startsWith(`${shellDist}${path.sep}`)) return undefined;
   try {
@@ -54,24 +62,28 @@ function shellFileOf(shellDist: string, urlPath: string): string | undefined {
   }
 }
 
-/**
- * The embedded mode's web server, inside the pages' scope (their headers and compression): the shell's files at
- * `/`, each microfrontend at `/mfe/<name>/`, photos, and the page rendered on the server for every other GET that
- * is not `/api` (404 with the not-found page on a path no route names). A missing file (a built file, a photo,
- * anything named like a file) is a plain 404, never a page.
- */
-export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: PhotoFolders | undefined, { adminHeaders, renderer, publicUrl }: WebPages): Promise<void> {
-  const shellDist = path.resolve(webRoot, 'shell', 'dist');
+async function registerBuiltFiles(pages: FastifyInstance, webRoot: string, shellDist: string, photos: PhotoFolders): Promise<void> {
   // The one registration that decorates the reply with sendFile; the others only serve their folder.
   await pages.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false });
-  if (photos) {
-    const photoOptions = { decorateReply: false, index: false as const, cacheControl: false, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', photoCache) };
-    await pages.register(fastifyStatic, { ...photoOptions, root: photos.variantsDir, prefix: '/photos/variants/' });
-    await pages.register(fastifyStatic, { ...photoOptions, root: photos.photosDir, prefix: '/photos/' });
-  }
+  const photoOptions = { decorateReply: false, index: false as const, cacheControl: false, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', photoCache) };
+  await pages.register(fastifyStatic, { ...photoOptions, root: photos.variantsDir, prefix: '/photos/variants/' });
+  await pages.register(fastifyStatic, { ...photoOptions, root: photos.photosDir, prefix: '/photos/' });
   for (const remote of remotes) {
     await pages.register(fastifyStatic, { decorateReply: false, root: path.join(webRoot, remote, 'dist'), prefix: `/mfe/${remote}/`, cacheControl: false, setHeaders: builtFileCache });
   }
+}
+
+/**
+ * The web side of this process, inside the pages' scope (their headers and compression). With `serveFiles` (the
+ * embedded mode): the shell's files at `/`, each microfrontend at `/mfe/<name>/`, photos. Always: the page rendered
+ * on the server for every other GET that is not `/api` (404 with the not-found page on a path no route names), which
+ * nginx proxies here in the full stack. A missing file (a built file, a photo, anything named like a file) is a plain
+ * 404, never a page; `/index.html` is the page `/`.
+ */
+export async function serveWebSite(pages: FastifyInstance, site: WebSite): Promise<void> {
+  const { renderer, adminHeaders, publicUrl } = site;
+  const shellDist = path.resolve(site.webRoot, 'shell', 'dist');
+  if (site.serveFiles) await registerBuiltFiles(pages, site.webRoot, shellDist, site.photos);
   const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   if (renderer) {
     pages.get('/sitemap.xml', (request, reply) =>
@@ -82,15 +94,14 @@ export async function serveWeb(pages: FastifyInstance, webRoot: string, photos: 
     const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
     // Not a page: Nest's 404 for an unknown API call, as JSON.
     if (isApiPath(urlPath)) return reply.callNotFound();
-    const file = shellFileOf(shellDist, urlPath);
+    if (urlPath === `/${LAYOUT_TEMPLATE}`) return reply.redirect(query ? `/?${query}` : '/', 301);
+    const file = site.serveFiles ? shellFileOf(shellDist, urlPath) : undefined;
     if (file) {
       builtFileCache(reply, file);
       return reply.sendFile(file);
     }
     if (isAssetPath(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    if (!renderer) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The website is not built yet: run `npm run build` (npm start does it for you).');
-    }
+    if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(site.noRendererReason);
     // The path as the browser's location.pathname has it (percent-encoded), so the hydrating apps see the same one.
     const rendered = await renderer.render({ pathname: urlPath, search: query ? `?${query}` : '', origin: originOf(request) });
     return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);

@@ -43,7 +43,10 @@ const PUBLIC_PAGES: Record<string, string[]> = {
 /** The chrome of every page: the header's links and the footer. */
 const CHROME_TEXTS = ['Gallery', 'Local Guide', 'Quick Links', 'Registered Agent'];
 
-async function startApp(database: TestDatabase, options: { serverEntries?: ServerEntries; logs?: string[] } = {}): Promise<NestFastifyApplication> {
+async function startApp(
+  database: TestDatabase,
+  options: { serverEntries?: ServerEntries; logs?: string[]; serveFiles?: boolean } = {},
+): Promise<NestFastifyApplication> {
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, done) {
       options.logs?.push(chunk.toString());
@@ -52,7 +55,7 @@ async function startApp(database: TestDatabase, options: { serverEntries?: Serve
   });
   // The site as built (npm test builds first).
   return createApiApp({
-    config: testConfig({ SERVE_WEB: 'true', LOG_LEVEL: 'info', PUBLIC_URL: 'https://lakehouse.example' }),
+    config: testConfig({ SERVE_WEB: String(options.serveFiles ?? true), RENDER_PAGES: 'true', LOG_LEVEL: 'info', PUBLIC_URL: 'https://lakehouse.example' }),
     databaseUrl: database.url,
     logDestination,
     ...(options.serverEntries ? { serverEntries: options.serverEntries } : {}),
@@ -197,5 +200,30 @@ describe('a microfrontend whose server render fails (issue 12)', () => {
     const logged = failures(requestId);
     expect(logged).toHaveLength(1);
     expect(logged[0]!.msg).toContain('The server render of content for /gallery failed');
+  });
+});
+
+describe('pages behind nginx: the API renders them and serves no file (SERVE_WEB=false, RENDER_PAGES=true)', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startApp(database, { serveFiles: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('renders a page, leaves the built files to nginx (404), and never serves the layout template', async () => {
+    const page = await request(app.getHttpServer()).get('/house-rules');
+    expect(page.status).toBe(200);
+    expect(visibleText(page.text)).toContain('House Rules and How-To Guide');
+    const script = /src="\/(main\.[0-9a-f]+\.js)"/.exec(page.text)![1]!;
+    expect((await request(app.getHttpServer()).get(`/${script}`)).status).toBe(404);
+    const template = await request(app.getHttpServer()).get('/index.html?utm=x');
+    expect([template.status, template.headers['location']]).toEqual([301, '/?utm=x']);
   });
 });

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
 /**
  * Issue 5: the home page's first load transfers at most 250 KB of JavaScript, gzipped (all bundles together).
@@ -7,14 +7,10 @@ import { expect, test } from '@playwright/test';
  * load as they come near the viewport, so they are not part of it; scrolling down must still bring them.
  */
 const TARGET_BYTES = 250 * 1024;
-// MISSED since the merge of server rendering with the host settings (2026-11-24): 366 KB measured in CI, 116 KB
-// over the target. The ceiling below stops it growing while the cause is found; the target stays 250 KB and the
-// closing note and docs/benchmarks.md report the miss. Put ALLOWED_BYTES back to TARGET_BYTES once it is met.
-const ALLOWED_BYTES = 380 * 1024;
 
 test('the first load of / transfers at most 250 KB of JavaScript gzipped', async ({ page }) => {
   const scripts: { url: string; encoding: string; promise: Promise<{ transferred: number; gzipped: number }> }[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     const url = new URL(response.url());
     if (url.hostname !== '127.0.0.1' || !url.pathname.endsWith('.js')) return;
     const headers = response.headers();
@@ -29,12 +25,15 @@ test('the first load of / transfers at most 250 KB of JavaScript gzipped', async
         return { transferred: sizes.responseBodySize, gzipped };
       })(),
     });
-  });
+  };
+  page.on('response', collect);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
+  // The first load ends here: what scrolling brings later is not measured (nor left reading a body when the test ends).
+  page.off('response', collect);
   const measured = await Promise.all(scripts.map(async (s) => ({ url: s.url, encoding: s.encoding, ...(await s.promise) })));
   const total = measured.reduce((sum, s) => sum + s.gzipped, 0);
   const lines = measured
@@ -44,7 +43,7 @@ test('the first load of / transfers at most 250 KB of JavaScript gzipped', async
     `JavaScript on the first load of /: ${measured.length} files, ${(total / 1024).toFixed(1)} KB gzipped ` +
       `(target ${TARGET_BYTES / 1024} KB: ${(Math.abs(total - TARGET_BYTES) / 1024).toFixed(1)} KB ${total > TARGET_BYTES ? 'over' : 'under'})\n${lines.join('\n')}`,
   );
-  expect(total).toBeLessThanOrEqual(ALLOWED_BYTES);
+  expect(total).toBeLessThanOrEqual(TARGET_BYTES);
 
   // What the first load left out arrives as the visitor scrolls.
   await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();

@@ -46,6 +46,8 @@ function apiCases() {
       body: JSON.stringify({ nights: 3, guests: 4, includeLinens: true, familyDiscount: false }),
     },
     { name: 'GET /api/property', method: 'GET', path: '/api/property' },
+    // The home page rendered on the server (what nginx proxies to the API for every page in the full stack).
+    { name: 'GET / (server-rendered page)', method: 'GET', path: '/' },
   ];
 }
 

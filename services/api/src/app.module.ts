@@ -12,6 +12,7 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
             emailLimitPerRecipient: config.emailLimitPerRecipient,
           },
         ),
+        PagesModule,
         PropertyModule,
         SettingsModule,
         MessagesModule,

@@ -18,6 +18,7 @@ import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { revalidateMarkedRoutes } from './http/revalidate.js';
 import { serveWebSite } from './http/serve-web.js';
 import { PageRenderer } from './pages/page-renderer.js';
+import { RenderedPageCache } from './pages/rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './pages/server-entries.js';
 import { recordHttpMetrics } from './observability/http-metrics.js';
 import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/request-logging.js';
@@ -78,7 +79,9 @@ export async function createApiApp({ logDestination, serverEntries, ...options }
 
   const headers = pageHeaders(config.nodeEnv === 'production');
   const entries = config.renderPages ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;
-  const renderer = entries && new PageRenderer({ entries, queryBus: app.get(QueryBus), timeZone: config.calendar.propertyTimeZone });
+  const renderer =
+    entries &&
+    new PageRenderer({ entries, queryBus: app.get(QueryBus), timeZone: config.calendar.propertyTimeZone, cache: app.get(RenderedPageCache) });
   pageScope(fastify, headers.site, async (pages) => {
     await serveDocsPage(pages);
     if (config.serveWeb || config.renderPages) {

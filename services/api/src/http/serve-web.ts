@@ -103,7 +103,7 @@ export async function serveWebSite(pages: FastifyInstance, site: WebSite): Promi
     if (isAssetPath(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(site.noRendererReason);
     // The path as the browser's location.pathname has it (percent-encoded), so the hydrating apps see the same one.
-    const rendered = await renderer.render({ pathname: urlPath, search: query ? `?${query}` : '', origin: originOf(request) });
+    const rendered = await renderer.page({ pathname: urlPath, search: query ? `?${query}` : '', origin: originOf(request) });
     return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
   };
   pages.get('/*', page);

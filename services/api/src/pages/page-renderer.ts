@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { QueryBus } from '@nestjs/cqrs';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
-import type { ApplicationRenderResult, PageData } from '@lakehouse/contracts';
+import { isoDateInZone, type ApplicationRenderResult, type PageData } from '@lakehouse/contracts';
 import { CollectedResponse } from './collected-response.js';
 import { readPageData } from './page-data.js';
 import { pageHead } from './page-head.js';
+import type { RenderedPageCache } from './rendered-page-cache.js';
 import type { ServerEntries } from './server-entries.js';
 
 /** A microfrontend's server render that takes longer is abandoned: its slot goes empty and the browser renders it. */
@@ -28,6 +29,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Every application rendered (none was sent empty after a failure or the time limit). */
+  complete: boolean;
 }
 
 export interface PageRendererOptions {
@@ -36,6 +39,8 @@ export interface PageRendererOptions {
   /** The house's time zone: "today" of a rendered page is read in it. */
   timeZone: string;
   renderTimeoutMs?: number;
+  /** Where whole pages are kept until what they were built from changes; unset: every request renders. */
+  cache?: RenderedPageCache;
 }
 
 /** Rejects once `ms` have passed, aborting the render's signal first. */
@@ -69,6 +74,18 @@ export class PageRenderer {
     this.timeoutMs = options.renderTimeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
   }
 
+  /** The page from the cache, or rendered (and kept only if every application rendered). */
+  async page(request: PageRequest): Promise<RenderedPage> {
+    const { cache, timeZone } = this.options;
+    if (!cache) return this.render(request);
+    const key = `${isoDateInZone(new Date(), timeZone)} ${request.origin}${request.pathname}${request.search}`;
+    const cached = await cache.read(key, async () => {
+      const page = await this.render(request);
+      return { value: page, validUntil: page.complete ? Number.POSITIVE_INFINITY : 0 };
+    });
+    return cached.value;
+  }
+
   async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {
     const { entries, queryBus, timeZone } = this.options;
     const { data, property } = await readPageData(queryBus, timeZone, request.origin);
@@ -88,6 +105,7 @@ export class PageRenderer {
       return headAssets.then((byApp) => byApp.get(appName) ?? '');
     };
     const response = new CollectedResponse();
+    let complete = true;
     await sendLayoutHTTPResponse({
       res: response as never,
       serverLayout: this.layout,
@@ -97,6 +115,7 @@ export class PageRenderer {
         // The session's pages (portals, admin) and the overlays are the browser's; a page slot shows its loading state.
         if (!render || (!isChrome(appName) && !isPublic)) return { content: isChrome(appName) ? '' : LOADING_STATE, assets: '' };
         const rendered = this.renderApplication(appName, request, data, timeoutMs);
+        rendered.then((result) => (complete &&= result !== undefined), () => undefined);
         renders.set(appName, rendered);
         return { content: rendered.then((result) => result?.html ?? ''), assets: assetsOf(appName) };
       },
@@ -108,7 +127,8 @@ export class PageRenderer {
         return { 'content-type': 'text/html; charset=utf-8' };
       },
     });
-    return { status: response.statusCode, html: await response.finished };
+    const html = await response.finished;
+    return { status: response.statusCode, html, complete };
   }
 
   /** The public pages' absolute URLs, for the sitemap. */

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
 import request from 'supertest';
 import { isoDateInZone, type RenderApplication } from '@lakehouse/contracts';
 import { repoRoot } from '@lakehouse/server-kit';
 import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 import { LAYOUT_DATA_SCRIPT_SOURCE } from './layout-data-script.js';
+import { RenderedPageCache } from './rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './server-entries.js';
 
 /** What a reader without JavaScript sees: the document's text outside scripts, styles and the layout template. */
@@ -83,6 +85,30 @@ describe('pages rendered on the server (issue 12)', () => {
     const text = visibleText(html);
     for (const expected of [...texts, ...CHROME_TEXTS]) expect(text).toContain(expected);
     expect(html).toMatch(/<title>[^<]+ \| Grantham Lake House<\/title>/);
+  });
+
+  it('keeps a rendered page until what it was built from changes, whichever process writes it (read-after-write)', async () => {
+    const cache = app.get(RenderedPageCache);
+    const contactPage = async () => visibleText((await request(app.getHttpServer()).get('/contact').expect(200)).text);
+    const before = await contactPage();
+    const hits = cache.hits;
+    expect(await contactPage()).toBe(before);
+    expect(cache.hits).toBe(hits + 1);
+    // The host's settings, changed by another connection (as another API replica would): the next page shows it.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query(`UPDATE property_settings SET settings = jsonb_set(settings, '{contactPhone}', '"(603) 555-0199"'), version = version + 1`);
+      expect(await contactPage()).toContain('(603) 555-0199');
+      // The house itself (its row): the home page names it.
+      const homePage = async () => visibleText((await request(app.getHttpServer()).get('/').expect(200)).text);
+      expect(await homePage()).not.toContain('Grantham Lake Cottage');
+      await other.query(`UPDATE properties SET name = 'Grantham Lake Cottage'`);
+      expect(await homePage()).toContain('Grantham Lake Cottage');
+      await other.query(`UPDATE properties SET name = 'Grantham Lake House'`);
+    } finally {
+      await other.end();
+    }
   });
 
   it("renders the home page with the property, and 'Explore the Area' at today's season in the house's time zone", async () => {

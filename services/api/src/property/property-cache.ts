@@ -3,10 +3,13 @@ import type { Property } from '@lakehouse/contracts';
 import { ChangeNotices } from '../read-cache/change-notices.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 
+/** The tables GET /api/property reads: whatever is built from the property is stale when one of them changes. */
+export const PROPERTY_TABLES = ['properties', 'photo_manifest', 'property_settings'] as const;
+
 /** GET /api/property: the house with its images in the manifest's order and the site's public settings, dropped when one of them changes. */
 @Injectable()
 export class PropertyCache extends ReadCache<Property> {
   constructor(notices: ChangeNotices) {
-    super(notices, ['properties', 'photo_manifest', 'property_settings']);
+    super(notices, PROPERTY_TABLES);
   }
 }

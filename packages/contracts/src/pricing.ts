@@ -255,7 +255,9 @@ export const pricingResponseSchema = z.object({
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
 /** The spec's response fields, in dollars, from a quote. */
-export function pricingResponse(quote: StayQuote): PricingResponse {
+export function pricingResponse(
+  quote: Pick<StayQuote, 'cleaningFeeCents' | 'linenFeeCents' | 'lodgingCents' | 'subtotalCents' | 'cardFeeCents' | 'taxesCents' | 'totalCents' | 'familySavingsCents'>,
+): PricingResponse {
   return {
     cleaningFee: centsToDollars(quote.cleaningFeeCents),
     linenFee: centsToDollars(quote.linenFeeCents),

@@ -95,7 +95,9 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="card-fee-note">
-              Card processing fee {formatDollars(state.pricing.stripeFee)}: for information, not added to your total.
+              {Math.abs(state.pricing.subtotal + state.pricing.taxes + state.pricing.stripeFee - state.pricing.total) < 0.005
+                ? `Card processing fee ${formatDollars(state.pricing.stripeFee)}: included in the total above.`
+                : `Card processing fee ${formatDollars(state.pricing.stripeFee)}: for information, not added to your total.`}
             </Typography>
           </>
         ) : (

@@ -4,7 +4,6 @@ import {
   formatDollars,
   nightsBetween,
   propertySchema,
-  quoteStay,
   ratesFromProperty,
   reservationCreatedSchema,
   reservationRequestSchema,
@@ -129,8 +128,9 @@ export function BookPage() {
     } catch {
       rates = defaultRates;
     }
-    const quote = quoteStay(rates, { nights: nightsBetween(selection.checkIn, selection.checkOut), includeLinens: false, familyDiscount: role === 'family' });
-    setTotalAmount(((quote.lodgingCents + quote.cleaningFeeCents) / 100).toFixed(2));
+    // Only kept for the host's comparison: the server prices the stay itself (and says so if its rules refuse it).
+    const roomCents = nightsBetween(selection.checkIn, selection.checkOut) * rates.baseRateCents * (role === 'family' ? 0.5 : 1);
+    setTotalAmount(((roomCents + rates.cleaningFeeCents) / 100).toFixed(2));
     if (mode === 'book') setStep('details');
     else setInquiryDatesConfirmed(true);
     window.scrollTo({ top: 0 });

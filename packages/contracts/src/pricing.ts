@@ -32,8 +32,6 @@ export interface Rates {
 }
 
 export const FAMILY_DISCOUNT_PERCENT = 50;
-/** The default maximum stay (the host may set another, up to LONGEST_STAY_NIGHTS). */
-export const MAX_NIGHTS = 60;
 export const MAX_GUESTS = 11;
 const INFO_CARD_FEE_CENTS = 4_500;
 

@@ -85,6 +85,8 @@ test.describe('the host sets prices and stay rules in /admin/pricing', () => {
     await calendar.locator('[data-date="2031-03-19"]').click();
     await calendar.locator('[data-date="2031-03-21"]').click();
     await expect(summary.getByTestId('summary-refusal')).toHaveText('Stays from March 20 to March 31 are at least 5 nights.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Dates Unavailable')).toBeVisible();
 
     // Someone saves from another tab while the form is open: the form says so instead of overwriting.
     await page.clock.setFixedTime(new Date());

@@ -1,12 +1,12 @@
-import { formatDollars, nightsBetween, propertySchema, type GuestRole, type PricingResponse } from '@lakehouse/contracts';
+import { formatDollars, nightsBetween, propertySchema, type PricingResponse } from '@lakehouse/contracts';
 import { mapsSearchUrl, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
-import { useStayQuote } from '../api';
+import type { StayQuoteState } from '../api';
 import { FREE_CANCELLATION_DAYS } from '../constants';
 import { ESTIMATE_NOTE } from './PricingBreakdown';
 import type { DateSelection } from '../logic/dates';
-import { occupancy, type GuestCounts } from '../logic/guests';
+import type { GuestCounts } from '../logic/guests';
 
 const showDate = (date: string | null) => (date ? dayjs(date).format('ddd, MMM D, YYYY') : 'Not selected');
 
@@ -53,12 +53,11 @@ function PriceLines({ pricing, nights }: { pricing: PricingResponse; nights: num
   );
 }
 
-/** The Booking Summary side card; the price is the server's quote for the dates, under the host's rules. */
-export function BookingSummary({ selection, guests, role }: { selection: DateSelection; guests: GuestCounts; role: GuestRole | null }) {
+/** The Booking Summary side card; the price is the server's quote for the dates, under the host's rules (`useStayQuote`). */
+export function BookingSummary({ selection, guests, quote }: { selection: DateSelection; guests: GuestCounts; quote: StayQuoteState }) {
   const property = useApiQuery('/api/property', propertySchema);
   const data = property.status === 'success' ? property.data : null;
   const nights = selection.checkIn && selection.checkOut ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
-  const quote = useStayQuote(selection.checkIn, selection.checkOut, occupancy(guests), role === 'family');
   const image = data?.images[0];
 
   return (

@@ -18,6 +18,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, AlertTitle, Box, 
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useStayQuote } from '../api';
 import { AutomationWidget } from '../components/AutomationWidget';
 import { AvailabilityCalendar } from '../components/AvailabilityCalendar';
 import { BookingSummary, guestText } from '../components/BookingSummary';
@@ -72,6 +73,7 @@ export function BookPage() {
   const [automation, setAutomation] = useState(true);
   const [emailFailed, setEmailFailed] = useState(false);
   const property = useApiQuery('/api/property', propertySchema);
+  const quote = useStayQuote(selection.checkIn, selection.checkOut, occupancy(guests), role === 'family');
 
   const validateCode = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +121,11 @@ export function BookPage() {
   const confirmDates = () => {
     if (!selection.checkIn || !selection.checkOut) {
       toast({ title: 'Missing Dates', description: 'Please select check-in and check-out dates.', variant: 'destructive' });
+      return;
+    }
+    // The house's stay rules refuse these dates (too short for their season, too far ahead): say why here.
+    if (quote.status === 'refused') {
+      toast({ title: 'Dates Unavailable', description: quote.message, variant: 'destructive' });
       return;
     }
     // The stored total omits linen and taxes: room plus cleaning (spec section 9).
@@ -455,7 +462,7 @@ export function BookPage() {
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <BookingSummary selection={selection} guests={guests} role={role} />
+          <BookingSummary selection={selection} guests={guests} quote={quote} />
         </Grid>
       </Grid>
     </Page>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { waitForSettled } from './helpers';
@@ -98,5 +99,18 @@ test.describe('the host sets prices and stay rules in /admin/pricing', () => {
     await form.getByRole('button', { name: 'Save prices' }).click();
     await expect(page.getByTestId('pricing-conflict')).toContainText('Someone else saved the prices while you were editing.');
     expect((await readPricing(page.request)).rules).toMatchObject({ cleaningFee: 190, linenFee: 80 });
+  });
+
+  test('the form, a season open in it, has no serious or critical accessibility violations', async ({ page }) => {
+    test.slow();
+    await signIn(page.request);
+    await page.goto('/admin/pricing');
+    await waitForSettled(page);
+    await page.getByRole('button', { name: 'Add a season' }).click();
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect(page.getByText('Season name is required')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type StayQuote, StayRefusedError, defaultRates, nightsBetween, pricingResponse, quoteStay, ratesFromProperty, ratesFromRules } from './pricing.js';
+import { type StayQuote, StayRefusedError, cardFeeIncludedIn, defaultRates, nightsBetween, pricingResponse, quoteStay, ratesFromProperty, ratesFromRules } from './pricing.js';
 import { type PricingRules, defaultPricingRules, pricingRulesSchema } from './pricing-rules.js';
 
 describe('quoteStay', () => {
@@ -124,6 +124,9 @@ describe('quoteStay over dates: seasons, weekends and stay rules', () => {
     // 3 % of 1,421.35 = 42.64.
     expect(pricingResponse(quote)).toMatchObject({ subtotal: 1310, taxes: 111.35, stripeFee: 42.64, total: 1463.99 });
     expect(quote.cardFeeIncluded).toBe(true);
+    // The spec's response says so by its total alone.
+    expect(cardFeeIncludedIn(pricingResponse(quote))).toBe(true);
+    expect(cardFeeIncludedIn(pricingResponse(quoteStay(defaultRates, stay('2027-01-12', '2027-01-15'))))).toBe(false);
   });
 });
 

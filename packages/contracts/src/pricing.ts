@@ -267,3 +267,10 @@ export function pricingResponse(
     familySavings: centsToDollars(quote.familySavingsCents),
   };
 }
+
+/**
+ * Whether a pricing response's card fee is part of its total (the host charges it) rather than information only:
+ * the spec's response has no field for it, and the total says it.
+ */
+export const cardFeeIncludedIn = (pricing: Pick<PricingResponse, 'subtotal' | 'taxes' | 'stripeFee' | 'total'>): boolean =>
+  Math.abs(pricing.subtotal + pricing.taxes + pricing.stripeFee - pricing.total) < 0.005;

@@ -1,4 +1,4 @@
-import { formatDollars, nightsBetween, propertySchema, type PricingResponse } from '@lakehouse/contracts';
+import { cardFeeIncludedIn, formatDollars, nightsBetween, propertySchema, type PricingResponse } from '@lakehouse/contracts';
 import { mapsSearchUrl, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
@@ -35,9 +35,6 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   );
 }
 
-/** True when the card-processing fee is part of the total (the host charges it), not information only. */
-const cardFeeIncluded = (pricing: PricingResponse) => Math.abs(pricing.subtotal + pricing.taxes + pricing.stripeFee - pricing.total) < 0.005;
-
 /** The price lines of a quote, as the booking will charge them. */
 function PriceLines({ pricing, nights }: { pricing: PricingResponse; nights: number }) {
   return (
@@ -47,7 +44,7 @@ function PriceLines({ pricing, nights }: { pricing: PricingResponse; nights: num
       <Row label="Cleaning fee" value={formatDollars(pricing.cleaningFee)} />
       <Row label="Linen fee" value={formatDollars(pricing.linenFee)} />
       <Row label="Taxes (lodging)" value={formatDollars(pricing.taxes)} />
-      {cardFeeIncluded(pricing) && <Row label="Card processing fee" value={formatDollars(pricing.stripeFee)} />}
+      {cardFeeIncludedIn(pricing) && <Row label="Card processing fee" value={formatDollars(pricing.stripeFee)} />}
       <Row label="Estimated total" value={formatDollars(pricing.total)} strong testId="summary-total" />
     </Box>
   );

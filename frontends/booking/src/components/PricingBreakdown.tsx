@@ -1,4 +1,4 @@
-import { defaultRates, formatDollars, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
+import { cardFeeIncludedIn, defaultRates, formatDollars, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
 import { apiRequest, getJson } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -95,7 +95,7 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="card-fee-note">
-              {Math.abs(state.pricing.subtotal + state.pricing.taxes + state.pricing.stripeFee - state.pricing.total) < 0.005
+              {cardFeeIncludedIn(state.pricing)
                 ? `Card processing fee ${formatDollars(state.pricing.stripeFee)}: included in the total above.`
                 : `Card processing fee ${formatDollars(state.pricing.stripeFee)}: for information, not added to your total.`}
             </Typography>

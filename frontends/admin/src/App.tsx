@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { PhotosPage } from './pages/PhotosPage';
+import { PricingPage } from './pages/PricingPage';
 import { SettingsPage } from './pages/SettingsPage';
 
 const PAGES: Record<string, ComponentType> = {
@@ -10,6 +11,7 @@ const PAGES: Record<string, ComponentType> = {
   '/admin/dashboard': DashboardPage,
   '/admin/photos': PhotosPage,
   '/admin/settings': SettingsPage,
+  '/admin/pricing': PricingPage,
 };
 
 /** The admin microfrontend's pages, by path; the shell mounts this app on these paths only. */

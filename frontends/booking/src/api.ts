@@ -1,5 +1,17 @@
-import { availabilityResponseSchema, authStatusSchema, type AuthStatus, type AvailabilityResponse } from '@lakehouse/contracts';
-import { getJson } from '@lakehouse/web-kit';
+import {
+  StayRefusedError,
+  availabilityResponseSchema,
+  authStatusSchema,
+  defaultRates,
+  pricingResponse,
+  pricingResponseSchema,
+  quoteStay,
+  type AuthStatus,
+  type AvailabilityResponse,
+  type PricingResponse,
+} from '@lakehouse/contracts';
+import { apiRequest, getJson } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useEffect, useState } from 'react';
 import { AVAILABILITY_CACHE_MS, AVAILABILITY_REFETCH_MS } from './constants';
 
@@ -85,5 +97,53 @@ export function useAuth(): AuthState {
       active = false;
     };
   }, []);
+  return state;
+}
+
+export type StayQuoteState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'success'; pricing: PricingResponse; estimated: boolean }
+  | { status: 'refused'; message: string };
+
+/**
+ * The server's quote for the selected dates (`POST /api/config/calculate-pricing` with the dates): the nights'
+ * seasons and weekend rates and the card fee as the booking will charge them, or the rules' refusal ('Stays from
+ * July 1 to August 31 are at least 3 nights.'). When the pricing service fails, the spec's default rates give an
+ * estimate, marked as such.
+ */
+export function useStayQuote(checkIn: string | null, checkOut: string | null, guests: number, familyDiscount: boolean): StayQuoteState {
+  const [state, setState] = useState<StayQuoteState>({ status: 'none' });
+  useEffect(() => {
+    if (!checkIn || !checkOut) {
+      setState({ status: 'none' });
+      return;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    const request = { checkInDate: checkIn, checkOutDate: checkOut, guests: Math.max(1, guests), includeLinens: true, familyDiscount };
+    apiRequest('POST', '/api/config/calculate-pricing', request)
+      .then(async (res) => {
+        const pricing = pricingResponseSchema.parse(await res.json());
+        if (active) setState({ status: 'success', pricing, estimated: false });
+      })
+      .catch((failure: unknown) => {
+        if (!active) return;
+        const refused = failure instanceof Error && failure.message.startsWith('400:') ? apiErrorMessage(failure) : undefined;
+        if (refused) {
+          setState({ status: 'refused', message: refused });
+          return;
+        }
+        try {
+          const estimate = quoteStay(defaultRates, { checkIn, checkOut, includeLinens: true, familyDiscount });
+          setState({ status: 'success', pricing: pricingResponse(estimate), estimated: true });
+        } catch (error) {
+          setState({ status: 'refused', message: error instanceof StayRefusedError ? error.message : 'Please choose other dates.' });
+        }
+      });
+    return () => {
+      active = false;
+    };
+  }, [checkIn, checkOut, guests, familyDiscount]);
   return state;
 }

@@ -27,6 +27,7 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
   '/admin/photos': { title: 'Photo Management', description: DEFAULT_DESCRIPTION },
   '/admin/settings': { title: 'Property Settings', description: DEFAULT_DESCRIPTION },
+  '/admin/pricing': { title: 'Prices and Stay Rules', description: DEFAULT_DESCRIPTION },
 };
 
 /**

@@ -10,6 +10,7 @@ export * from './money.js';
 export * from './payments.js';
 export * from './photos.js';
 export * from './pricing.js';
+export * from './pricing-rules.js';
 export * from './property.js';
 export * from './property-settings.js';
 export * from './referral.js';

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
+import { addDays } from './availability.js';
+import { LONGEST_STAY_NIGHTS, type PricingRules, dayOfYear, defaultPricingRules, monthDayText, seasonDays } from './pricing-rules.js';
+import { stayDate } from './stay-dates.js';
+
 /**
- * The one place the price of a stay is computed: the browser uses it for instant display, the API for the
- * quote it stores and charges. Money is integer cents inside.
+ * The one place the price of a stay is computed: the API's quote, the stored reservation and its invoice all come
+ * from it (the browser only falls back to it when the pricing service is down). Money is integer cents inside.
  *
- * Spec section 9: room total = nights x base rate (family: 50 % off); subtotal = room total + cleaning + linen;
- * taxes = subtotal x NH rate; total = subtotal + taxes, which is what the guest is charged. The card processing
- * fee is information only (the pricing page shows it, as `stripeFee`): it is never added to a total.
+ * Spec section 9: room total = the nights' rates (family: 50 % off); subtotal = room total + cleaning + linen;
+ * taxes = subtotal x NH rate; total = subtotal + taxes. Each night costs its season's rate, else the weekend rate
+ * on Friday and Saturday nights, else the base rate. The card-processing fee, when the host turns it on, is a
+ * percentage of subtotal + taxes and part of the total (never added later); when off, the spec's $45 is shown as
+ * information only (`stripeFee`) and never added.
  */
 export interface Rates {
   baseRateCents: number;
@@ -14,56 +20,143 @@ export interface Rates {
   linenFeeCents: number;
   /** Tax rate in parts per million: 0.085 = 85 000. */
   taxRatePpm: number;
-  /** Shown as information; not part of any total. */
+  /** The information-only card fee shown when the host charges none. */
   cardFeeCents: number;
+  weekendRateCents: number | null;
+  seasons: { name: string; start: string; end: string; rateCents: number; minimumNights: number | null }[];
+  minimumNights: number;
+  maximumNights: number;
+  bookingHorizonDays: number | null;
+  /** The card-processing fee in hundredths of a percent (3 % = 300), or null when the host charges none. */
+  cardFeeBasisPoints: number | null;
 }
 
 export const FAMILY_DISCOUNT_PERCENT = 50;
-export const MAX_NIGHTS = 60;
 export const MAX_GUESTS = 11;
+const INFO_CARD_FEE_CENTS = 4_500;
 
-/** The spec's fallbacks: 350 / 180 / 80 / 8.5 %, card fee 45. */
-export const defaultRates: Rates = {
-  baseRateCents: 35_000,
-  cleaningFeeCents: 18_000,
-  linenFeeCents: 8_000,
-  taxRatePpm: 85_000,
-  cardFeeCents: 4_500,
-};
+const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** The host's rules (dollars, percent) as the cents and parts the quote computes with. */
+export function ratesFromRules(rules: PricingRules): Rates {
+  return {
+    baseRateCents: toCents(rules.nightlyRate),
+    cleaningFeeCents: toCents(rules.cleaningFee),
+    linenFeeCents: toCents(rules.linenFee),
+    taxRatePpm: Math.round(rules.taxRatePercent * 10_000),
+    cardFeeCents: INFO_CARD_FEE_CENTS,
+    weekendRateCents: rules.weekendNightlyRate === null ? null : toCents(rules.weekendNightlyRate),
+    seasons: rules.seasons.map(({ name, start, end, nightlyRate, minimumNights }) => ({ name, start, end, rateCents: toCents(nightlyRate), minimumNights })),
+    minimumNights: rules.minimumNights,
+    maximumNights: rules.maximumNights,
+    bookingHorizonDays: rules.bookingHorizonDays,
+    cardFeeBasisPoints: rules.cardFeePercent ? Math.round(rules.cardFeePercent * 100) : null,
+  };
+}
+
+/** The spec's fallbacks: 350 / 180 / 80 / 8.5 %, card fee 45 shown for information, no other rule. */
+export const defaultRates: Rates = ratesFromRules(defaultPricingRules);
+
+/** One night of a dated stay and what it costs. */
+export interface NightlyRate {
+  /** The night's date (yyyy-MM-dd): the stay's night from this date to the next. */
+  date: string;
+  kind: 'season' | 'weekend' | 'base';
+  /** The season's name when `kind` is season. */
+  season?: string;
+  rateCents: number;
+}
 
 export interface StayQuote {
   nights: number;
+  /** Per night for a dated stay; empty when only a number of nights was asked about (all at the base rate). */
+  nightly: NightlyRate[];
   baseRateCents: number;
   lodgingCents: number;
   familySavingsCents: number;
   cleaningFeeCents: number;
   linenFeeCents: number;
   subtotalCents: number;
+  taxRatePpm: number;
   taxesCents: number;
-  /** Information only: `totalCents` does not include it. */
+  /** The card-processing fee: part of `totalCents` when `cardFeeIncluded`, else information only. */
   cardFeeCents: number;
-  /** subtotal + taxes: what the guest is charged. */
+  cardFeeIncluded: boolean;
+  /** subtotal + taxes (+ the card fee when included): what the guest is charged. */
   totalCents: number;
 }
 
-export function quoteStay(rates: Rates, stay: { nights: number; includeLinens: boolean; familyDiscount: boolean }): StayQuote {
-  const roomCents = stay.nights * rates.baseRateCents;
+/** A stay the house's rules don't allow; the message is for the guest. */
+export class StayRefusedError extends Error {
+  override readonly name = 'StayRefusedError';
+}
+
+type Extras = { includeLinens: boolean; familyDiscount: boolean };
+/** Either a number of nights (the spec's pricing call: all at the base rate) or the dates of a stay. */
+export type StayToPrice = Extras & ({ nights: number } | { checkIn: string; checkOut: string; /** The house's today: enables the booking horizon. */ today?: string });
+
+const nightsText = (nights: number) => `${nights} night${nights === 1 ? '' : 's'}`;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const longDate = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8))}, ${date.slice(0, 4)}`;
+
+/** Each night's rate: season, else weekend (Friday and Saturday nights), else base. */
+function nightlyRates(rates: Rates, checkIn: string, nights: number): NightlyRate[] {
+  const seasons = rates.seasons.map((season) => ({ ...season, days: seasonDays(season) }));
+  return Array.from({ length: nights }, (_, index) => {
+    const date = addDays(checkIn, index);
+    const season = seasons.find((candidate) => candidate.days.has(dayOfYear(date.slice(5))));
+    if (season) return { date, kind: 'season', season: season.name, rateCents: season.rateCents };
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (rates.weekendRateCents !== null && (weekday === 5 || weekday === 6)) return { date, kind: 'weekend', rateCents: rates.weekendRateCents };
+    return { date, kind: 'base', rateCents: rates.baseRateCents };
+  });
+}
+
+/** Why the rules refuse this stay, or null. */
+function refusal(rates: Rates, stay: StayToPrice, nights: number, nightly: NightlyRate[]): string | null {
+  if (nights < 1) return 'Check-out date must be after check-in date.';
+  if (nights > rates.maximumNights) return `Stays are at most ${nightsText(rates.maximumNights)}; contact us for longer stays.`;
+  if (nights < rates.minimumNights) return `Stays are at least ${nightsText(rates.minimumNights)}.`;
+  const touched = new Set(nightly.map((night) => night.season));
+  const strictest = rates.seasons
+    .filter((season) => touched.has(season.name) && season.minimumNights !== null && nights < season.minimumNights)
+    .sort((a, b) => b.minimumNights! - a.minimumNights!)[0];
+  if (strictest) return `Stays from ${monthDayText(strictest.start)} to ${monthDayText(strictest.end)} are at least ${nightsText(strictest.minimumNights!)}.`;
+  if ('checkIn' in stay && stay.today && rates.bookingHorizonDays !== null) {
+    const lastCheckIn = addDays(stay.today, rates.bookingHorizonDays);
+    if (stay.checkIn > lastCheckIn) return `Bookings open ${rates.bookingHorizonDays} days ahead: please choose a check-in on or before ${longDate(lastCheckIn)}.`;
+  }
+  return null;
+}
+
+/** The price of a stay under the house's rules; throws StayRefusedError (with the guest's message) when they refuse it. */
+export function quoteStay(rates: Rates, stay: StayToPrice): StayQuote {
+  const nights = 'nights' in stay ? stay.nights : nightsBetween(stay.checkIn, stay.checkOut);
+  const nightly = 'checkIn' in stay && nights > 0 && nights <= LONGEST_STAY_NIGHTS ? nightlyRates(rates, stay.checkIn, nights) : [];
+  const refused = refusal(rates, stay, nights, nightly);
+  if (refused) throw new StayRefusedError(refused);
+  const roomCents = 'checkIn' in stay ? nightly.reduce((sum, night) => sum + night.rateCents, 0) : nights * rates.baseRateCents;
   const familySavingsCents = stay.familyDiscount ? Math.round((roomCents * FAMILY_DISCOUNT_PERCENT) / 100) : 0;
   const lodgingCents = roomCents - familySavingsCents;
   const linenFeeCents = stay.includeLinens ? rates.linenFeeCents : 0;
   const subtotalCents = lodgingCents + rates.cleaningFeeCents + linenFeeCents;
   const taxesCents = Math.round((subtotalCents * rates.taxRatePpm) / 1_000_000);
+  const cardFeeIncluded = rates.cardFeeBasisPoints !== null;
+  const cardFeeCents = cardFeeIncluded ? Math.round(((subtotalCents + taxesCents) * rates.cardFeeBasisPoints!) / 10_000) : rates.cardFeeCents;
   return {
-    nights: stay.nights,
+    nights,
+    nightly,
     baseRateCents: rates.baseRateCents,
     lodgingCents,
     familySavingsCents,
     cleaningFeeCents: rates.cleaningFeeCents,
     linenFeeCents,
     subtotalCents,
+    taxRatePpm: rates.taxRatePpm,
     taxesCents,
-    cardFeeCents: rates.cardFeeCents,
-    totalCents: subtotalCents + taxesCents,
+    cardFeeCents,
+    cardFeeIncluded,
+    totalCents: subtotalCents + taxesCents + (cardFeeIncluded ? cardFeeCents : 0),
   };
 }
 
@@ -76,15 +169,19 @@ function decimalToUnits(text: string, digits: number): number {
   return Number(match[1]) * 10 ** digits + Number(fraction.slice(0, digits) || '0');
 }
 
-/** The property's numeric strings as rates; a missing value falls back to the spec's default. */
-export function ratesFromProperty(property: { baseRate?: string | null; cleaningFee?: string | null; linenFee?: string | null; taxRate?: string | null }): Rates {
+/** The property row's four prices (numeric strings) in the rules' units; a missing value falls back to the spec's default. */
+export function pricesFromProperty(property: { baseRate?: string | null; cleaningFee?: string | null; linenFee?: string | null; taxRate?: string | null }) {
   return {
-    baseRateCents: property.baseRate ? decimalToUnits(property.baseRate, 2) : defaultRates.baseRateCents,
-    cleaningFeeCents: property.cleaningFee ? decimalToUnits(property.cleaningFee, 2) : defaultRates.cleaningFeeCents,
-    linenFeeCents: property.linenFee ? decimalToUnits(property.linenFee, 2) : defaultRates.linenFeeCents,
-    taxRatePpm: property.taxRate ? decimalToUnits(property.taxRate, 6) : defaultRates.taxRatePpm,
-    cardFeeCents: defaultRates.cardFeeCents,
-  };
+    nightlyRate: property.baseRate ? decimalToUnits(property.baseRate, 2) / 100 : defaultPricingRules.nightlyRate,
+    cleaningFee: property.cleaningFee ? decimalToUnits(property.cleaningFee, 2) / 100 : defaultPricingRules.cleaningFee,
+    linenFee: property.linenFee ? decimalToUnits(property.linenFee, 2) / 100 : defaultPricingRules.linenFee,
+    taxRatePercent: property.taxRate ? decimalToUnits(property.taxRate, 6) / 10_000 : defaultPricingRules.taxRatePercent,
+  } satisfies Partial<PricingRules>;
+}
+
+/** The property's numeric strings as rates, every other rule at its default. */
+export function ratesFromProperty(property: Parameters<typeof pricesFromProperty>[0]): Rates {
+  return ratesFromRules({ ...defaultPricingRules, ...pricesFromProperty(property) });
 }
 
 export const centsToDollars = (cents: number): number => cents / 100;
@@ -103,13 +200,19 @@ export const pricingConfigSchema = z.object({
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
-/** `POST /api/config/calculate-pricing`. */
+/**
+ * `POST /api/config/calculate-pricing`: the spec's request (a number of nights, all at the base rate), or, with
+ * `checkInDate` and `checkOutDate`, the quote of those dates under every rule (seasons, weekends, minimum stays).
+ */
 export const pricingRequestSchema = z.object({
+  checkInDate: stayDate('Check-in date').optional(),
+  checkOutDate: stayDate('Check-out date').optional(),
   nights: z
     .number({ error: 'nights must be a whole number of nights' })
     .int('nights must be a whole number of nights')
     .min(1, 'A stay is at least 1 night')
-    .max(MAX_NIGHTS, `A stay is at most ${MAX_NIGHTS} nights`),
+    .max(LONGEST_STAY_NIGHTS, `A stay is at most ${LONGEST_STAY_NIGHTS} nights`)
+    .optional(),
   guests: z
     .number({ error: 'guests must be a number' })
     .int('guests must be a whole number')
@@ -117,8 +220,25 @@ export const pricingRequestSchema = z.object({
     .max(MAX_GUESTS, `At most ${MAX_GUESTS} guests`),
   includeLinens: z.boolean({ error: 'includeLinens must be true or false' }).optional().default(true),
   familyDiscount: z.boolean({ error: 'familyDiscount must be true or false' }).optional().default(false),
+}).superRefine((request, context) => {
+  if (Boolean(request.checkInDate) !== Boolean(request.checkOutDate)) {
+    context.addIssue({ code: 'custom', path: [request.checkInDate ? 'checkOutDate' : 'checkInDate'], message: 'Give both dates of the stay, or neither' });
+  } else if (!request.checkInDate && request.nights === undefined) {
+    context.addIssue({ code: 'custom', path: ['nights'], message: 'nights must be a whole number of nights' });
+  } else if (request.checkInDate && request.checkOutDate && request.nights !== undefined && request.nights !== nightsBetween(request.checkInDate, request.checkOutDate)) {
+    context.addIssue({ code: 'custom', path: ['nights'], message: 'nights does not match the dates' });
+  }
 });
 export type PricingRequest = z.input<typeof pricingRequestSchema>;
+export type ParsedPricingRequest = z.output<typeof pricingRequestSchema>;
+
+/** The stay a pricing request asks about. */
+export function stayOfPricingRequest(request: ParsedPricingRequest, today: string): StayToPrice {
+  const extras = { includeLinens: request.includeLinens, familyDiscount: request.familyDiscount };
+  return request.checkInDate && request.checkOutDate
+    ? { ...extras, checkIn: request.checkInDate, checkOut: request.checkOutDate, today }
+    : { ...extras, nights: request.nights ?? 0 };
+}
 
 export const pricingResponseSchema = z.object({
   cleaningFee: z.number(),
@@ -133,7 +253,9 @@ export const pricingResponseSchema = z.object({
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
 /** The spec's response fields, in dollars, from a quote. */
-export function pricingResponse(quote: StayQuote): PricingResponse {
+export function pricingResponse(
+  quote: Pick<StayQuote, 'cleaningFeeCents' | 'linenFeeCents' | 'lodgingCents' | 'subtotalCents' | 'cardFeeCents' | 'taxesCents' | 'totalCents' | 'familySavingsCents'>,
+): PricingResponse {
   return {
     cleaningFee: centsToDollars(quote.cleaningFeeCents),
     linenFee: centsToDollars(quote.linenFeeCents),
@@ -145,3 +267,10 @@ export function pricingResponse(quote: StayQuote): PricingResponse {
     familySavings: centsToDollars(quote.familySavingsCents),
   };
 }
+
+/**
+ * Whether a pricing response's card fee is part of its total (the host charges it) rather than information only:
+ * the spec's response has no field for it, and the total says it.
+ */
+export const cardFeeIncludedIn = (pricing: Pick<PricingResponse, 'subtotal' | 'taxes' | 'stripeFee' | 'total'>): boolean =>
+  Math.abs(pricing.subtotal + pricing.taxes + pricing.stripeFee - pricing.total) < 0.005;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneLine, plainText } from './text-rules.js';
-import { MAX_GUESTS, MAX_NIGHTS, nightsBetween, pricingResponseSchema } from './pricing.js';
+import { MAX_GUESTS, nightsBetween, pricingResponseSchema } from './pricing.js';
+import { LONGEST_STAY_NIGHTS } from './pricing-rules.js';
 import { stayDate } from './stay-dates.js';
 
 const optionalText = (max: number, label: string, rule: typeof oneLine) =>
@@ -40,8 +41,9 @@ export const reservationRequestSchema = z
     const nights = nightsBetween(request.checkInDate, request.checkOutDate);
     if (nights <= 0) {
       context.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'Check-out date must be after check-in date.' });
-    } else if (nights > MAX_NIGHTS) {
-      context.addIssue({ code: 'custom', path: ['checkOutDate'], message: `A stay is at most ${MAX_NIGHTS} nights; contact us for longer stays.` });
+    } else if (nights > LONGEST_STAY_NIGHTS) {
+      // The host's own maximum is checked with the other stay rules when the stay is priced.
+      context.addIssue({ code: 'custom', path: ['checkOutDate'], message: `Stays are at most ${LONGEST_STAY_NIGHTS} nights; contact us for longer stays.` });
     }
   });
 export type ReservationRequestInput = z.input<typeof reservationRequestSchema>;

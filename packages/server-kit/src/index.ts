@@ -22,6 +22,8 @@ export * from './database/entities/photo-manifest.entity.js';
 export * from './database/entities/property.entity.js';
 export * from './database/entities/property-settings.entity.js';
 export * from './database/entities/property-settings-change.entity.js';
+export * from './database/entities/pricing-rules.entity.js';
+export * from './database/entities/pricing-rules-change.entity.js';
 export * from './database/entities/referral.entity.js';
 export * from './database/entities/reservation.entity.js';
 export * from './database/entities/stay-notice.entity.js';

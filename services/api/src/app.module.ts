@@ -72,7 +72,7 @@ export class AppModule {
         PhotosModule,
         // GET /api/config/pricing must not reach GET /api/config/:provider: Fastify's router prefers the static
         // segment in any order (the pricing integration test checks it).
-        PricingModule,
+        PricingModule.forRoot({ serverMaxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode }),
         ReservationsModule.forRoot({ maxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode }),
         BookingsModule.forRoot(new BookingLinks(appSecret, siteUrlOf(config))),
         PaymentsModule.forRoot(config),

@@ -115,6 +115,29 @@ const routes: Route[] = [
       },
     },
   },
+  { method: 'get', path: '/api/admin/pricing' },
+  { method: 'get', path: '/api/admin/pricing/changes' },
+  // As for the settings: a version no save has reached, so even the valid body changes nothing (409).
+  {
+    method: 'put',
+    path: '/api/admin/pricing',
+    valid: {
+      version: 999,
+      rules: {
+        nightlyRate: 350,
+        cleaningFee: 180,
+        linenFee: 80,
+        taxRatePercent: 8.5,
+        weekendNightlyRate: 425,
+        seasons: [{ name: 'Summer', start: '07-01', end: '08-31', nightlyRate: 450, minimumNights: 3 }],
+        minimumNights: 1,
+        maximumNights: 60,
+        bookingHorizonDays: null,
+        maxUnpaidHoldsPerCode: null,
+        cardFeePercent: null,
+      },
+    },
+  },
 ];
 
 /** Registered routes with no input to fuzz: probes and the API's own documentation. */

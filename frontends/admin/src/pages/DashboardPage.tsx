@@ -51,6 +51,9 @@ export function DashboardPage() {
               <Button variant="text" href="/admin/settings" onClick={(e) => { e.preventDefault(); navigate('/admin/settings'); }}>
                 Property Settings
               </Button>
+              <Button variant="text" href="/admin/pricing" onClick={(e) => { e.preventDefault(); navigate('/admin/pricing'); }}>
+                Prices and Stay Rules
+              </Button>
             </Stack>
             <Button variant="outlined" onClick={signOut}>
               Sign Out

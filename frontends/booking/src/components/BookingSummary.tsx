@@ -1,8 +1,10 @@
-import { formatCents, nightsBetween, propertySchema, quoteStay, ratesFromProperty, defaultRates, type GuestRole } from '@lakehouse/contracts';
+import { cardFeeIncludedIn, formatDollars, nightsBetween, propertySchema, type PricingResponse } from '@lakehouse/contracts';
 import { mapsSearchUrl, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
-import { Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
+import { Alert, Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
+import type { StayQuoteState } from '../api';
 import { FREE_CANCELLATION_DAYS } from '../constants';
+import { ESTIMATE_NOTE } from './PricingBreakdown';
 import type { DateSelection } from '../logic/dates';
 import type { GuestCounts } from '../logic/guests';
 
@@ -33,18 +35,26 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   );
 }
 
-/** The Booking Summary side card; the price comes from the shared pricing function (an estimate). */
-export function BookingSummary({ selection, guests, role }: { selection: DateSelection; guests: GuestCounts; role: GuestRole | null }) {
+/** The price lines of a quote, as the booking will charge them. */
+function PriceLines({ pricing, nights }: { pricing: PricingResponse; nights: number }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }} data-testid="summary-pricing">
+      <Row label={`Lodging, ${nights} night${nights === 1 ? '' : 's'}`} value={formatDollars(pricing.lodgingTotal + pricing.familySavings)} testId="summary-lodging" />
+      {pricing.familySavings > 0 && <Row label="Family discount (50%)" value={`-${formatDollars(pricing.familySavings)}`} />}
+      <Row label="Cleaning fee" value={formatDollars(pricing.cleaningFee)} />
+      <Row label="Linen fee" value={formatDollars(pricing.linenFee)} />
+      <Row label="Taxes (lodging)" value={formatDollars(pricing.taxes)} />
+      {cardFeeIncludedIn(pricing) && <Row label="Card processing fee" value={formatDollars(pricing.stripeFee)} />}
+      <Row label="Estimated total" value={formatDollars(pricing.total)} strong testId="summary-total" />
+    </Box>
+  );
+}
+
+/** The Booking Summary side card; the price is the server's quote for the dates, under the host's rules (`useStayQuote`). */
+export function BookingSummary({ selection, guests, quote }: { selection: DateSelection; guests: GuestCounts; quote: StayQuoteState }) {
   const property = useApiQuery('/api/property', propertySchema);
   const data = property.status === 'success' ? property.data : null;
-  let rates = defaultRates;
-  try {
-    if (data) rates = ratesFromProperty(data);
-  } catch {
-    rates = defaultRates;
-  }
   const nights = selection.checkIn && selection.checkOut ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
-  const quote = nights > 0 ? quoteStay(rates, { nights, includeLinens: true, familyDiscount: role === 'family' }) : null;
   const image = data?.images[0];
 
   return (
@@ -65,19 +75,20 @@ export function BookingSummary({ selection, guests, role }: { selection: DateSel
           <Row label="Check-out" value={showDate(selection.checkOut)} testId="summary-checkout" />
           <Row label="Guests" value={guestText(guests)} testId="summary-guests" />
         </Box>
-        {quote && (
+        {quote.status === 'refused' && (
           <>
             <Divider sx={{ my: 1 }} />
-            <Box component="dl" sx={{ m: 0 }} data-testid="summary-pricing">
-              <Row label={`${formatCents(quote.baseRateCents)} x ${nights} night${nights === 1 ? '' : 's'}`} value={formatCents(quote.baseRateCents * nights)} />
-              {quote.familySavingsCents > 0 && <Row label="Family discount (50%)" value={`-${formatCents(quote.familySavingsCents)}`} />}
-              <Row label="Cleaning fee" value={formatCents(quote.cleaningFeeCents)} />
-              <Row label="Linen fee" value={formatCents(quote.linenFeeCents)} />
-              <Row label="Taxes (8.5%, lodging)" value={formatCents(quote.taxesCents)} />
-              <Row label="Estimated total" value={formatCents(quote.totalCents)} strong testId="summary-total" />
-            </Box>
+            <Alert severity="warning" role="alert" data-testid="summary-refusal">
+              {quote.message}
+            </Alert>
+          </>
+        )}
+        {quote.status === 'success' && (
+          <>
+            <Divider sx={{ my: 1 }} />
+            <PriceLines pricing={quote.pricing} nights={nights} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Estimate only: the final price is confirmed with your booking.
+              {quote.estimated ? ESTIMATE_NOTE : 'Estimate only: the final price is confirmed with your booking.'}
             </Typography>
           </>
         )}

@@ -1,4 +1,4 @@
-import { defaultRates, formatDollars, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
+import { cardFeeIncludedIn, defaultRates, formatDollars, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
 import { apiRequest, getJson } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +14,7 @@ export const ESTIMATE_NOTE = 'Currently showing estimated values (pricing servic
 /** The portals' pricing example: 3 nights, 1 guest, from the API, else from the shared pricing function. */
 export function PricingBreakdown({ mode }: { mode: RateMode }) {
   const [includeLinens, setIncludeLinens] = useState(true);
-  const [state, setState] = useState<{ baseRate: number; pricing: PricingResponse; estimated: boolean } | null>(null);
+  const [state, setState] = useState<{ baseRate: number; taxRate: number; pricing: PricingResponse; estimated: boolean } | null>(null);
   const familyDiscount = mode === 'family';
 
   useEffect(() => {
@@ -29,10 +29,10 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
           familyDiscount,
         });
         const pricing = pricingResponseSchema.parse(await res.json());
-        if (active) setState({ baseRate: config.baseNightlyRate, pricing, estimated: false });
+        if (active) setState({ baseRate: config.baseNightlyRate, taxRate: config.nhTaxRate, pricing, estimated: false });
       } catch {
         const quote = quoteStay(defaultRates, { nights: EXAMPLE_NIGHTS, includeLinens, familyDiscount });
-        if (active) setState({ baseRate: defaultRates.baseRateCents / 100, pricing: pricingResponse(quote), estimated: true });
+        if (active) setState({ baseRate: defaultRates.baseRateCents / 100, taxRate: defaultRates.taxRatePpm / 1_000_000, pricing: pricingResponse(quote), estimated: true });
       }
     })();
     return () => {
@@ -45,7 +45,7 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
         [`${formatDollars(familyDiscount ? state.baseRate / 2 : state.baseRate)} x ${EXAMPLE_NIGHTS} nights`, formatDollars(state.pricing.lodgingTotal)],
         ['Cleaning fee', formatDollars(state.pricing.cleaningFee)],
         ['Linen fee', formatDollars(state.pricing.linenFee)],
-        ['NH rooms tax (8.5%)', formatDollars(state.pricing.taxes)],
+        [`NH rooms tax (${Math.round(state.taxRate * 100_000) / 1000}%)`, formatDollars(state.pricing.taxes)],
       ]
     : [];
 
@@ -95,7 +95,9 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="card-fee-note">
-              Card processing fee {formatDollars(state.pricing.stripeFee)}: for information, not added to your total.
+              {cardFeeIncludedIn(state.pricing)
+                ? `Card processing fee ${formatDollars(state.pricing.stripeFee)}: included in the total above.`
+                : `Card processing fee ${formatDollars(state.pricing.stripeFee)}: for information, not added to your total.`}
             </Typography>
           </>
         ) : (

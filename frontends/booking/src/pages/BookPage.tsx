@@ -4,7 +4,6 @@ import {
   formatDollars,
   nightsBetween,
   propertySchema,
-  quoteStay,
   ratesFromProperty,
   reservationCreatedSchema,
   reservationRequestSchema,
@@ -19,6 +18,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, AlertTitle, Box, 
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useStayQuote } from '../api';
 import { AutomationWidget } from '../components/AutomationWidget';
 import { AvailabilityCalendar } from '../components/AvailabilityCalendar';
 import { BookingSummary, guestText } from '../components/BookingSummary';
@@ -73,6 +73,7 @@ export function BookPage() {
   const [automation, setAutomation] = useState(true);
   const [emailFailed, setEmailFailed] = useState(false);
   const property = useApiQuery('/api/property', propertySchema);
+  const quote = useStayQuote(selection.checkIn, selection.checkOut, occupancy(guests), role === 'family');
 
   const validateCode = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,6 +123,11 @@ export function BookPage() {
       toast({ title: 'Missing Dates', description: 'Please select check-in and check-out dates.', variant: 'destructive' });
       return;
     }
+    // The house's stay rules refuse these dates (too short for their season, too far ahead): say why here.
+    if (quote.status === 'refused') {
+      toast({ title: 'Dates Unavailable', description: quote.message, variant: 'destructive' });
+      return;
+    }
     // The stored total omits linen and taxes: room plus cleaning (spec section 9).
     let rates = defaultRates;
     try {
@@ -129,8 +135,9 @@ export function BookPage() {
     } catch {
       rates = defaultRates;
     }
-    const quote = quoteStay(rates, { nights: nightsBetween(selection.checkIn, selection.checkOut), includeLinens: false, familyDiscount: role === 'family' });
-    setTotalAmount(((quote.lodgingCents + quote.cleaningFeeCents) / 100).toFixed(2));
+    // Only kept for the host's comparison: the server prices the stay itself (and says so if its rules refuse it).
+    const roomCents = nightsBetween(selection.checkIn, selection.checkOut) * rates.baseRateCents * (role === 'family' ? 0.5 : 1);
+    setTotalAmount(((roomCents + rates.cleaningFeeCents) / 100).toFixed(2));
     if (mode === 'book') setStep('details');
     else setInquiryDatesConfirmed(true);
     window.scrollTo({ top: 0 });
@@ -455,7 +462,7 @@ export function BookPage() {
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <BookingSummary selection={selection} guests={guests} role={role} />
+          <BookingSummary selection={selection} guests={guests} quote={quote} />
         </Grid>
       </Grid>
     </Page>

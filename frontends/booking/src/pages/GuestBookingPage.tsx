@@ -1,4 +1,4 @@
-import { type GuestBooking, formatDollars, guestBookingSchema } from '@lakehouse/contracts';
+import { type GuestBooking, cardFeeIncludedIn, formatDollars, guestBookingSchema } from '@lakehouse/contracts';
 import { ErrorPanel, Page, apiRequest, getJson, usePathname, useSearch, useToast } from '@lakehouse/web-kit';
 import {
   Alert,
@@ -112,6 +112,12 @@ export function GuestBookingPage() {
                 <dd style={{ margin: 0 }}>{formatDollars(booking.pricing.subtotal)}</dd>
                 <dt>NH meals &amp; rooms tax</dt>
                 <dd style={{ margin: 0 }}>{formatDollars(booking.pricing.taxes)}</dd>
+                {cardFeeIncludedIn(booking.pricing) && (
+                  <>
+                    <dt>Card processing fee</dt>
+                    <dd style={{ margin: 0 }}>{formatDollars(booking.pricing.stripeFee)}</dd>
+                  </>
+                )}
                 <dt>Total</dt>
                 <dd style={{ margin: 0, fontWeight: 600 }}>{formatDollars(booking.pricing.total)}</dd>
                 {booking.refunded !== null && (

@@ -10,6 +10,8 @@ import { EmailEntity } from './entities/email.entity.js';
 import { OutboxEntryEntity } from './entities/outbox-entry.entity.js';
 import { PhotoManifestEntity } from './entities/photo-manifest.entity.js';
 import { PropertyEntity } from './entities/property.entity.js';
+import { PricingRulesChangeEntity } from './entities/pricing-rules-change.entity.js';
+import { PricingRulesEntity } from './entities/pricing-rules.entity.js';
 import { PropertySettingsChangeEntity } from './entities/property-settings-change.entity.js';
 import { PropertySettingsEntity } from './entities/property-settings.entity.js';
 import { ReferralEntity } from './entities/referral.entity.js';
@@ -37,6 +39,7 @@ import { LatePaymentRefunds1763769601700 } from './migrations/1763769601700-late
 import { StayNotices1763769601750 } from './migrations/1763769601750-stay-notices.js';
 import { GuestCancellations1763769601760 } from './migrations/1763769601760-guest-cancellations.js';
 import { PropertySettings1763769601800 } from './migrations/1763769601800-property-settings.js';
+import { PricingRules1763769601870 } from './migrations/1763769601870-pricing-rules.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -57,6 +60,8 @@ export const databaseEntities = [
   StayNoticeEntity,
   PropertySettingsEntity,
   PropertySettingsChangeEntity,
+  PricingRulesEntity,
+  PricingRulesChangeEntity,
 ];
 export const databaseMigrations = [
   InitialSchema1763769600000,
@@ -80,6 +85,7 @@ export const databaseMigrations = [
   StayNotices1763769601750,
   GuestCancellations1763769601760,
   PropertySettings1763769601800,
+  PricingRules1763769601870,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Rates } from '@lakehouse/contracts';
+import type { AdminPricingRules } from '@lakehouse/contracts';
 import { ChangeNotices } from '../read-cache/change-notices.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 
-/** The house's rates (GET /api/config/pricing and every quote), dropped when the property row changes. */
+/** The house's prices and stay rules (every quote, GET /api/config/pricing), dropped when they or the property row change. */
 @Injectable()
-export class PricingCache extends ReadCache<Rates> {
+export class PricingCache extends ReadCache<AdminPricingRules> {
   constructor(notices: ChangeNotices) {
-    super(notices, ['properties']);
+    super(notices, ['pricing_rules', 'properties']);
   }
 }

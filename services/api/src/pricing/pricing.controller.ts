@@ -1,44 +1,43 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Revalidated } from '../http/revalidate.js';
 import {
+  type ParsedPricingRequest,
   type PricingConfig,
   type PricingResponse,
-  centsToDollars,
+  StayRefusedError,
+  dateInPropertyZone,
   pricingRequestSchema,
   pricingResponse,
   quoteStay,
-  type Rates,
+  ratesFromRules,
+  stayOfPricingRequest,
 } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { GetRatesQuery } from './queries/get-rates.query.js';
+import { GetPricingRulesQuery } from './queries/get-pricing-rules.query.js';
 
-/** The house's rates and the quote for a stay, computed by the one shared pricing function. */
+/** The house's rates and the quote for a stay, computed by the one shared pricing function from the host's rules. */
 @Controller('config')
 export class PricingController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  private async rates(): Promise<Rates> {
-    return (await this.queryBus.execute(new GetRatesQuery())).value;
-  }
-
   @Get('pricing')
   @Revalidated()
   async config(): Promise<PricingConfig> {
-    const rates = await this.rates();
-    return {
-      baseNightlyRate: centsToDollars(rates.baseRateCents),
-      cleaningFee: centsToDollars(rates.cleaningFeeCents),
-      linenFee: centsToDollars(rates.linenFeeCents),
-      nhTaxRate: rates.taxRatePpm / 1_000_000,
-    };
+    const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
+    return { baseNightlyRate: rules.nightlyRate, cleaningFee: rules.cleaningFee, linenFee: rules.linenFee, nhTaxRate: rules.taxRatePercent / 100 };
   }
 
+  /** The spec's call (a number of nights), or with the stay's dates the quote under every rule; a refused stay is a 400 saying why. */
   @Post('calculate-pricing')
   @HttpCode(200)
-  async calculate(
-    @Body(new ZodValidationPipe(pricingRequestSchema)) body: { nights: number; guests: number; includeLinens: boolean; familyDiscount: boolean },
-  ): Promise<PricingResponse> {
-    return pricingResponse(quoteStay(await this.rates(), body));
+  async calculate(@Body(new ZodValidationPipe(pricingRequestSchema)) body: ParsedPricingRequest): Promise<PricingResponse> {
+    const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
+    try {
+      return pricingResponse(quoteStay(ratesFromRules(rules), stayOfPricingRequest(body, dateInPropertyZone(new Date()))));
+    } catch (error) {
+      if (error instanceof StayRefusedError) throw new BadRequestException(error.message);
+      throw error;
+    }
   }
 }

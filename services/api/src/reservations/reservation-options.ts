@@ -1,5 +1,5 @@
 export interface ReservationOptions {
-  /** Unpaid holds one access code may have at a time (MAX_UNPAID_HOLDS_PER_CODE). */
+  /** Unpaid holds one access code may have at a time (MAX_UNPAID_HOLDS_PER_CODE), unless the host set a number in the pricing rules. */
   maxUnpaidHoldsPerCode: number;
 }
 

@@ -2,15 +2,18 @@ import type { StoredQuote } from '@lakehouse/server-kit';
 
 export interface InvoiceLine {
   /** Part of the line's idempotency key: one Stripe invoice item per key, however often the job runs. */
-  key: 'lodging' | 'cleaning' | 'linen' | 'taxes';
+  key: 'lodging' | 'cleaning' | 'linen' | 'taxes' | 'card-fee';
   description: string;
   amountCents: number;
 }
 
 /**
- * The invoice's lines, straight from the stored quote; they add up to the quote's total (subtotal + taxes) or this
- * throws. The card processing fee is never a line: the guest pays subtotal + taxes.
+ * The invoice's lines, straight from the stored quote; they add up to the quote's total or this throws. The card
+ * processing fee is a line only when the host charges it, and then it was already in the quoted total.
  */
+/** 85 000 ppm -> '8.5%'. */
+const taxPercent = (ppm: number) => `${ppm / 10_000}%`;
+
 export function invoiceLines(quote: StoredQuote): InvoiceLine[] {
   const nights = `${quote.nights} night${quote.nights === 1 ? '' : 's'}`;
   const lines: InvoiceLine[] = [
@@ -21,7 +24,8 @@ export function invoiceLines(quote: StoredQuote): InvoiceLine[] {
     },
     { key: 'cleaning', description: 'Cleaning fee', amountCents: quote.cleaningFeeCents },
     { key: 'linen', description: 'Linen fee', amountCents: quote.linenFeeCents },
-    { key: 'taxes', description: 'NH meals & rooms tax (8.5%)', amountCents: quote.taxesCents },
+    { key: 'taxes', description: `NH meals & rooms tax (${taxPercent(quote.taxRatePpm ?? 85_000)})`, amountCents: quote.taxesCents },
+    { key: 'card-fee', description: 'Card processing fee', amountCents: quote.cardFeeIncluded ? quote.cardFeeCents : 0 },
   ].filter((line) => line.amountCents > 0) as InvoiceLine[];
   const sum = lines.reduce((total, line) => total + line.amountCents, 0);
   if (sum !== quote.totalCents) {

@@ -1,4 +1,4 @@
-import { adminReservationDetailResponseSchema, adminReservationsResponseSchema, type AdminReservation, type AdminReservationDetail } from '@lakehouse/contracts';
+import { adminReservationDetailResponseSchema, adminReservationsResponseSchema, cardFeeIncludedIn, type AdminReservation, type AdminReservationDetail } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@lakehouse/web-kit/mui';
 import MenuItem from '@mui/material/MenuItem';
@@ -123,6 +123,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
                 <Row label="Linen fee" value={formatMoney(r.pricing?.linenFee)} />
                 <Row label="Subtotal" value={formatMoney(r.pricing?.subtotal)} />
                 <Row label="Taxes" value={formatMoney(r.pricing?.taxes)} />
+                {r.pricing && cardFeeIncludedIn(r.pricing) && <Row label="Card processing fee" value={formatMoney(r.pricing.stripeFee)} />}
                 {Number(r.pricing?.familySavings ?? 0) > 0 && <Row label="Family savings" value={formatMoney(r.pricing?.familySavings)} />}
                 <Row label="Total" value={formatMoney(r.pricing?.total ?? r.total)} />
               </TableBody>

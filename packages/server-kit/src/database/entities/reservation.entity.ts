@@ -22,6 +22,11 @@ export interface StoredQuote {
   subtotalCents: number;
   taxesCents: number;
   cardFeeCents: number;
+  /** Quotes made since the host could charge a card fee: true when `cardFeeCents` is part of `totalCents`. */
+  cardFeeIncluded?: boolean;
+  /** Quotes made since seasons and weekend rates: the tax rate applied, and each night's rate. */
+  taxRatePpm?: number;
+  nightly?: { date: string; kind: 'season' | 'weekend' | 'base'; season?: string; rateCents: number }[];
   totalCents: number;
 }
 

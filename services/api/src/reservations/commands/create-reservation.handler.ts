@@ -1,17 +1,18 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { BadRequestException, ConflictException, ForbiddenException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   JobName,
   type ReservationCreated,
+  StayRefusedError,
   dateInPropertyZone,
-  nightsBetween,
   pricingResponse,
   quoteStay,
-  ratesFromProperty,
+  ratesFromRules,
 } from '@lakehouse/contracts';
-import { OutboxRelay, PropertyEntity, ReservationEntity, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
+import { OutboxRelay, ReservationEntity, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
 import { feedBlocksOverlapping } from '../../availability/blocked-nights.js';
+import { GetPricingRulesQuery } from '../../pricing/queries/get-pricing-rules.query.js';
 import { RESERVATION_OPTIONS, type ReservationOptions } from '../reservation-options.js';
 import { CreateReservationCommand } from './create-reservation.command.js';
 
@@ -27,17 +28,32 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
   constructor(
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
+    private readonly queryBus: QueryBus,
     @Inject(RESERVATION_OPTIONS) private readonly options: ReservationOptions,
   ) {}
 
   async execute({ request, guest }: CreateReservationCommand): Promise<ReservationCreated> {
     const role = guest?.role ?? null;
-    if (request.checkInDate < dateInPropertyZone(new Date())) throw new BadRequestException('Please select a current or future date.');
-    const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
-    if (!property) throw new NotFoundException('The property information could not be loaded.');
-    const nights = nightsBetween(request.checkInDate, request.checkOutDate);
-    // The server's own quote is what is stored and charged; the browser's total is only kept for comparison.
-    const quote = quoteStay(ratesFromProperty(property), { nights, includeLinens: true, familyDiscount: role === 'family' });
+    const today = dateInPropertyZone(new Date());
+    if (request.checkInDate < today) throw new BadRequestException('Please select a current or future date.');
+    const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
+    // The server's own quote, under the host's rules, is what is stored and charged; the browser's total is only
+    // kept for comparison. A stay the rules refuse (too short for its season, too far ahead) is a 400 saying why.
+    let quote;
+    try {
+      quote = quoteStay(ratesFromRules(rules), {
+        checkIn: request.checkInDate,
+        checkOut: request.checkOutDate,
+        today,
+        includeLinens: true,
+        familyDiscount: role === 'family',
+      });
+    } catch (error) {
+      if (error instanceof StayRefusedError) throw new BadRequestException(error.message);
+      throw error;
+    }
+    const { nights } = quote;
+    const maxUnpaidHoldsPerCode = rules.maxUnpaidHoldsPerCode ?? this.options.maxUnpaidHoldsPerCode;
     const fields = {
       checkIn: request.checkInDate,
       checkOut: request.checkOutDate,
@@ -52,7 +68,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       clientTotalAmount: request.totalAmount ?? null,
     };
     const saved = guest
-      ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId })
+      ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId }, maxUnpaidHoldsPerCode)
       : await this.dataSource.transaction(async (manager) => {
           const inquiry = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'inquiry' }));
           await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: inquiry.id, email: 'inquiry-received' });
@@ -69,7 +85,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     };
   }
 
-  private async hold(fields: Partial<ReservationEntity>): Promise<ReservationEntity> {
+  private async hold(fields: Partial<ReservationEntity>, maxUnpaidHoldsPerCode: number): Promise<ReservationEntity> {
     // Most of a burst for the same nights loses: tell them without queueing for the calendar lock. The locked
     // checks and the exclusion constraint below stay the authority.
     if (await this.activeStayOverlaps(fields.checkIn!, fields.checkOut!)) throw new ConflictException(DATES_TAKEN);
@@ -79,7 +95,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
         await lockBookingCalendar(manager);
         // A hold past its 24 h no longer blocks, even if its expiry job has not run yet.
         await expireOverdueHolds(manager, { overlapping: { checkIn: fields.checkIn!, checkOut: fields.checkOut! } });
-        await this.useCodeForHold(manager, fields.accessCodeId ?? null);
+        await this.useCodeForHold(manager, fields.accessCodeId ?? null, maxUnpaidHoldsPerCode);
         await this.refuseFeedBlocks(manager, fields.checkIn!, fields.checkOut!);
         const holdExpiresAt = new Date(Date.now() + HOLD_HOURS * 60 * 60 * 1000);
         const held = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'held', holdExpiresAt }));
@@ -102,7 +118,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
    * unexpired (it may have changed since the session started), have a stay left (its uses are the stays it held;
    * signing in uses nothing), and hold fewer unpaid stays than allowed. Then this hold counts as one use.
    */
-  private async useCodeForHold(manager: EntityManager, accessCodeId: string | null): Promise<void> {
+  private async useCodeForHold(manager: EntityManager, accessCodeId: string | null, maxUnpaidHoldsPerCode: number): Promise<void> {
     // Sessions from before holds recorded their code carry none: they sign in again.
     if (!accessCodeId) throw new ForbiddenException(CODE_NOT_USABLE);
     const [code] = (await manager.query(
@@ -115,7 +131,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     )) as { active: boolean; staysLeft: boolean; unpaidHolds: number }[];
     if (!code?.active) throw new ForbiddenException(CODE_NOT_USABLE);
     if (!code.staysLeft) throw new ForbiddenException(CODE_USED_UP);
-    if (code.unpaidHolds >= this.options.maxUnpaidHoldsPerCode) throw new ConflictException(tooManyUnpaidHolds(this.options.maxUnpaidHoldsPerCode));
+    if (code.unpaidHolds >= maxUnpaidHoldsPerCode) throw new ConflictException(tooManyUnpaidHolds(maxUnpaidHoldsPerCode));
     await manager.query(`UPDATE access_codes SET usage_count = usage_count + 1 WHERE id = $1`, [accessCodeId]);
   }
 

@@ -14,6 +14,7 @@ export function stayDetails(stay: { checkIn: string; checkOut: string; guests: s
     ['Cleaning fee', formatCents(quote.cleaningFeeCents)],
     ...(quote.linenFeeCents > 0 ? ([['Linen fee', formatCents(quote.linenFeeCents)]] as [string, string][]) : []),
     ['NH meals & rooms tax', formatCents(quote.taxesCents)],
+    ...(quote.cardFeeIncluded ? ([['Card processing fee', formatCents(quote.cardFeeCents)]] as [string, string][]) : []),
     ['Total', formatCents(quote.totalCents)],
   ];
 }

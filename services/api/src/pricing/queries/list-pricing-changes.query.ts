@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { PricingRulesChanges } from '@lakehouse/contracts';
+
+export class ListPricingChangesQuery extends Query<PricingRulesChanges> {}

@@ -22,6 +22,8 @@ const PLACEHOLDERS = ['stay@lakehouse-grantham.example', '555-0142', '5550142', 
 const OWN_VALUES = {
   houseName: 'Grantham Lake House',
   address: '22 Birch Hill Road, Grantham, NH 03753',
+  latitude: '43.4931',
+  longitude: '-72.1408',
   contactEmail: 'hello@granthamlake.house',
   registeredAgent: 'Birch Hill LLC\n22 Birch Hill Road, Grantham, NH 03753',
   vrboUrl: 'https://www.vrbo.com/9876543',

@@ -4,6 +4,8 @@ import { goLiveGaps, propertySettingsSchema, publicSiteSettings, type PropertySe
 const filledIn: PropertySettingsInput = {
   houseName: 'Grantham Lake House',
   address: '22 Birch Hill Road, Grantham, NH 03753',
+  latitude: '43.4931',
+  longitude: '-72.1408',
   contactEmail: 'hello@granthamlake.house',
   contactPhone: '(603) 863-2210',
   responseTime: '2-4 hours',

@@ -27,6 +27,13 @@ const optionalHttpsUrl = (label: string) =>
     }
   }, `${label} must be a full https:// address`);
 
+/** A decimal degree within ±`limit`, or '' for none. */
+const optionalDegrees = (label: string, limit: number) =>
+  optionalLine(label, 20).refine(
+    (degrees) => !degrees || (/^-?\d{1,3}(\.\d{1,7})?$/.test(degrees) && Math.abs(Number(degrees)) <= limit),
+    `${label} must be a number of degrees between -${limit} and ${limit}, such as ${limit === 90 ? '43.4926' : '-72.1426'}`,
+  );
+
 const clockTime = (label: string) => z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 15:00`);
 
 export const LOGO_FOLDER = '/photos/branding/';
@@ -39,6 +46,9 @@ export const LOGO_FOLDER = '/photos/branding/';
 export const propertySettingsSchema = z.object({
   houseName: requiredLine('House name', 100),
   address: requiredLine('Address', 200),
+  // Where the house is on a map, for search engines (schema.org geo); both or neither.
+  latitude: optionalDegrees('Latitude', 90),
+  longitude: optionalDegrees('Longitude', 180),
   contactEmail: optionalLine('Contact email', 100).pipe(z.union([z.literal(''), z.email('Please enter a valid email address')])),
   contactPhone: optionalPhone('Contact phone'),
   responseTime: optionalLine('Response time', 100),
@@ -65,6 +75,10 @@ export const propertySettingsSchema = z.object({
   .refine((settings) => !settings.otherListingUrl || settings.otherListingLabel, {
     path: ['otherListingLabel'],
     error: 'Name the other listing (its button shows this name)',
+  })
+  .refine((settings) => !settings.latitude === !settings.longitude, {
+    path: ['longitude'],
+    error: 'Give both the latitude and the longitude, or neither',
   });
 export type PropertySettingsInput = z.input<typeof propertySettingsSchema>;
 export type PropertySettings = z.output<typeof propertySettingsSchema>;
@@ -104,6 +118,7 @@ export const publicSiteSettingsSchema = z.object({
   contactPhone: z.string().nullable(),
   responseTime: z.string().nullable(),
   registeredAgent: z.string().nullable(),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   mealsRoomsLicense: z.string().nullable(),
   listings: z.array(z.object({ label: z.string(), url: z.string() })),
   bookingWidgetUrl: z.string().nullable(),
@@ -128,6 +143,7 @@ export function publicSiteSettings(settings: PropertySettings): PublicSiteSettin
     contactPhone: settings.contactPhone || null,
     responseTime: settings.responseTime || null,
     registeredAgent: settings.registeredAgent || null,
+    geo: settings.latitude && settings.longitude ? { latitude: Number(settings.latitude), longitude: Number(settings.longitude) } : null,
     mealsRoomsLicense: settings.mealsRoomsLicense || null,
     listings,
     bookingWidgetUrl: settings.bookingWidgetUrl || null,

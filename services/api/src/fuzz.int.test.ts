@@ -93,6 +93,8 @@ const routes: Route[] = [
       settings: {
         houseName: 'Fuzz House',
         address: '1 Fuzz Road, Grantham, NH 03753',
+        latitude: '',
+        longitude: '',
         contactEmail: 'fuzz@example.com',
         contactPhone: '(603) 555-0100',
         responseTime: '2-4 hours',

@@ -34,6 +34,8 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
     fields: [
       { field: 'houseName', label: 'House name' },
       { field: 'address', label: 'Street address', help: 'Shown with a map link on the home and contact pages' },
+      { field: 'latitude', label: 'Latitude', help: 'Where the house is, for search engines, e.g. 43.4926 (both or neither)' },
+      { field: 'longitude', label: 'Longitude', help: 'e.g. -72.1426' },
       { field: 'registeredAgent', label: 'Registered agent', multiline: true, help: 'Name and NH address, one line each (footer and contact page)' },
       { field: 'mealsRoomsLicense', label: 'NH Meals & Rooms licence number', help: 'Unset: no licence line in the footer' },
     ],

@@ -40,6 +40,7 @@ import { StayNotices1763769601750 } from './migrations/1763769601750-stay-notice
 import { GuestCancellations1763769601760 } from './migrations/1763769601760-guest-cancellations.js';
 import { PropertySettings1763769601800 } from './migrations/1763769601800-property-settings.js';
 import { PricingRules1763769601870 } from './migrations/1763769601870-pricing-rules.js';
+import { SettingsCoordinates1763769601877 } from './migrations/1763769601877-settings-coordinates.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -86,6 +87,7 @@ export const databaseMigrations = [
   GuestCancellations1763769601760,
   PropertySettings1763769601800,
   PricingRules1763769601870,
+  SettingsCoordinates1763769601877,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -37,6 +37,7 @@ const routes: Route[] = [
     valid: { guestName: 'Ada', guestEmail: 'ada@example.com', guestPhone: '', specialRequests: '', checkInDate: '2027-08-10', checkOutDate: '2027-08-12', guestCount: 2, totalAmount: '700' },
   },
   { method: 'post', path: '/api/create-payment-intent', valid: { amount: 700, reservationId: SOME_UUID } },
+  { method: 'get', path: '/api/reservations/:id/payment' },
   {
     method: 'post',
     path: '/api/send-booking-emails',

@@ -1,0 +1,85 @@
+import { accessVerifiedSchema, type GuestRole } from '@lakehouse/contracts';
+import { apiRequest, toast } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
+import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
+import TextField from '@mui/material/TextField';
+import { useAtom, useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DatesAndGuests } from '../DatesAndGuests';
+import { accessCodeAtom, automationAtom, emailFailedAtom, modeAtom, reservationAtom, roleAtom, type FlowMode } from '../flow-state';
+import { STEP_PATHS } from '../flow-steps';
+import { StepCard } from '../StepCard';
+
+const invalidCode = () => toast({ title: 'Invalid Access Code', description: 'Please check your access code and try again.', variant: 'destructive' });
+
+/** /book: an access code to book directly, or an inquiry; the availability calendar is there from the start. */
+export function CodeStep() {
+  const navigate = useNavigate();
+  const [accessCode, setAccessCode] = useAtom(accessCodeAtom);
+  const setMode = useSetAtom(modeAtom);
+  const setRole = useSetAtom(roleAtom);
+  const setReservation = useSetAtom(reservationAtom);
+  const setAutomation = useSetAtom(automationAtom);
+  const setEmailFailed = useSetAtom(emailFailedAtom);
+  /** A choice made here starts a new booking: a reservation made before in this tab is not this one. */
+  const start = (mode: FlowMode, role: GuestRole | null) => {
+    setRole(role);
+    setMode(mode);
+    setReservation(null);
+    setAutomation(true);
+    setEmailFailed(false);
+  };
+  const [validating, setValidating] = useState(false);
+
+  const validateCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = accessCode.trim().toUpperCase();
+    if (!code) {
+      toast({ title: 'Missing Access Code', description: 'Please enter an access code to continue.', variant: 'destructive' });
+      return;
+    }
+    setValidating(true);
+    try {
+      const res = await apiRequest('POST', '/api/access/verify', { code });
+      const parsed = accessVerifiedSchema.safeParse(await res.json());
+      if (!parsed.success) {
+        invalidCode();
+        return;
+      }
+      start('book', parsed.data.role);
+      toast({ title: 'Access Code Valid', description: `Welcome ${parsed.data.role} guest! You can now book directly.` });
+      navigate(STEP_PATHS.dates);
+    } catch (failure) {
+      if (failure instanceof Error && failure.message.startsWith('401:')) invalidCode();
+      else toast({ title: 'Validation Error', description: apiErrorMessage(failure) ?? 'Failed to validate access code. Please try again.', variant: 'destructive' });
+    } finally {
+      setValidating(false);
+    }
+  };
+
+  const inquire = () => {
+    start('inquiry', null);
+    navigate(STEP_PATHS.dates);
+  };
+
+  return (
+    <>
+      <StepCard title="Enter Your Access Code" testId="step-access-code">
+        <Typography sx={{ mb: 2 }}>Guests with an access code can book directly. No code? Send us an inquiry instead.</Typography>
+        <Box component="form" noValidate onSubmit={validateCode} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <TextField label="Access Code" value={accessCode} onChange={(event) => setAccessCode(event.target.value.toUpperCase())} disabled={validating} autoComplete="off" />
+          <Button type="submit" variant="contained" disabled={validating} sx={{ mt: 1 }}>
+            {validating ? 'Validating...' : 'Validate Code'}
+          </Button>
+        </Box>
+        <Button sx={{ mt: 2 }} onClick={inquire}>
+          Skip & Submit Inquiry
+        </Button>
+      </StepCard>
+      <StepCard title="Availability" testId="step-availability">
+        <DatesAndGuests withGuests={false} />
+      </StepCard>
+    </>
+  );
+}

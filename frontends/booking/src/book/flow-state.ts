@@ -17,6 +17,8 @@ export type FlowMode = 'book' | 'inquiry';
 export const modeAtom = stored<FlowMode | null>('mode', null);
 /** The role the code (or the live session) gave. */
 export const roleAtom = stored<GuestRole | null>('role', null);
+/** The guest chose 'Use a different code': a live session no longer skips the code step in this tab. */
+export const sessionDeclinedAtom = stored<boolean>('sessionDeclined', false);
 /** The code typed on `/book`, for the booking emails; empty when the session's role was used. */
 export const accessCodeAtom = stored<string>('accessCode', '');
 export const selectionAtom = stored<DateSelection>('dates', emptySelection);

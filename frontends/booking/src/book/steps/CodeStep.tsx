@@ -3,11 +3,12 @@ import { apiRequest, toast } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import { useAtom, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../api';
 import { DatesAndGuests } from '../DatesAndGuests';
-import { accessCodeAtom, automationAtom, emailFailedAtom, modeAtom, reservationAtom, roleAtom, type FlowMode } from '../flow-state';
+import { accessCodeAtom, automationAtom, emailFailedAtom, modeAtom, reservationAtom, roleAtom, sessionDeclinedAtom, type FlowMode } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { StepCard } from '../StepCard';
 
@@ -17,7 +18,9 @@ const invalidCode = () => toast({ title: 'Invalid Access Code', description: 'Pl
 export function CodeStep() {
   const navigate = useNavigate();
   const [accessCode, setAccessCode] = useAtom(accessCodeAtom);
-  const setMode = useSetAtom(modeAtom);
+  const [mode, setMode] = useAtom(modeAtom);
+  const sessionDeclined = useAtomValue(sessionDeclinedAtom);
+  const auth = useAuth();
   const setRole = useSetAtom(roleAtom);
   const setReservation = useSetAtom(reservationAtom);
   const setAutomation = useSetAtom(automationAtom);
@@ -31,6 +34,16 @@ export function CodeStep() {
     setEmailFailed(false);
   };
   const [validating, setValidating] = useState(false);
+
+  // A guest whose session is live (a code opened /access or /book before) books with its role: no second code use.
+  const sessionRole = auth.status === 'authenticated' && auth.role !== 'admin' ? auth.role : null;
+  useEffect(() => {
+    if (!sessionRole || mode !== null || sessionDeclined) return;
+    start('book', sessionRole);
+    navigate(STEP_PATHS.dates, { replace: true });
+    // start is a fresh closure each render; the session's role and the stored choice decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionRole, mode, sessionDeclined, navigate]);
 
   const validateCode = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,10 @@
 import { toast } from '@lakehouse/web-kit';
 import { Box, Button } from '@lakehouse/web-kit/mui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { roleLabel } from '../../logic/access-messages';
 import { DatesAndGuests } from '../DatesAndGuests';
-import { modeAtom, roleAtom, selectionAtom } from '../flow-state';
+import { accessCodeAtom, modeAtom, resetFlowAtom, roleAtom, selectionAtom, sessionDeclinedAtom } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { StepCard } from '../StepCard';
 
@@ -14,6 +14,17 @@ export function DatesStep() {
   const mode = useAtomValue(modeAtom);
   const role = useAtomValue(roleAtom);
   const selection = useAtomValue(selectionAtom);
+  const accessCode = useAtomValue(accessCodeAtom);
+  const resetFlow = useSetAtom(resetFlowAtom);
+  const setSessionDeclined = useSetAtom(sessionDeclinedAtom);
+  // Booking with the live session's role (no code typed in this tab).
+  const fromSession = mode === 'book' && role !== null && accessCode === '';
+
+  const useDifferentCode = () => {
+    resetFlow();
+    setSessionDeclined(true);
+    navigate(STEP_PATHS.start);
+  };
 
   const confirmDates = () => {
     if (!selection.checkIn || !selection.checkOut) {
@@ -31,9 +42,15 @@ export function DatesStep() {
         Continue
       </Button>
       <Box>
-        <Button sx={{ mt: 2 }} onClick={() => navigate(STEP_PATHS.start)}>
-          Back to Access Code Entry
-        </Button>
+        {fromSession ? (
+          <Button sx={{ mt: 2 }} onClick={useDifferentCode}>
+            Use a different code
+          </Button>
+        ) : (
+          <Button sx={{ mt: 2 }} onClick={() => navigate(STEP_PATHS.start)}>
+            Back to Access Code Entry
+          </Button>
+        )}
       </Box>
     </StepCard>
   );

@@ -56,6 +56,7 @@ const routes: Route[] = [
     },
   },
   { method: 'get', path: '/api/auth/verify' },
+  { method: 'get', path: '/api/auth/session' },
   { method: 'post', path: '/api/auth/logout' },
   { method: 'get', path: '/api/config/:provider' },
   { method: 'post', path: '/api/referral/submit', valid: { referrerName: 'Anna', referrerEmail: 'anna@example.com', referrerPhone: '', relationship: 'Sister', notes: '' } },

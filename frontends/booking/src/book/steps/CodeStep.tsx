@@ -1,12 +1,11 @@
-import { accessVerifiedSchema, type GuestRole } from '@lakehouse/contracts';
-import { apiRequest, toast } from '@lakehouse/web-kit';
+import { accessVerifiedSchema, guestSessionSchema, type GuestRole } from '@lakehouse/contracts';
+import { apiRequest, getJson, toast } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../api';
 import { DatesAndGuests } from '../DatesAndGuests';
 import { accessCodeAtom, automationAtom, emailFailedAtom, modeAtom, reservationAtom, roleAtom, sessionDeclinedAtom, type FlowMode } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
@@ -20,7 +19,7 @@ export function CodeStep() {
   const [accessCode, setAccessCode] = useAtom(accessCodeAtom);
   const [mode, setMode] = useAtom(modeAtom);
   const sessionDeclined = useAtomValue(sessionDeclinedAtom);
-  const auth = useAuth();
+  const [sessionRole, setSessionRole] = useState<GuestRole | null>(null);
   const setRole = useSetAtom(roleAtom);
   const setReservation = useSetAtom(reservationAtom);
   const setAutomation = useSetAtom(automationAtom);
@@ -36,10 +35,24 @@ export function CodeStep() {
   const [validating, setValidating] = useState(false);
 
   // A guest whose session is live (a code opened /access or /book before) books with its role: no second code use.
-  const sessionRole = auth.status === 'authenticated' && auth.role !== 'admin' ? auth.role : null;
+  // Asked on every visit (never cached): the session may have begun on /access a moment ago.
+  useEffect(() => {
+    let active = true;
+    getJson('/api/auth/session')
+      .then((body) => {
+        const parsed = guestSessionSchema.safeParse(body);
+        if (active && parsed.success) setSessionRole(parsed.data.role);
+      })
+      // No answer: the guest types the code as before.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
   useEffect(() => {
     if (!sessionRole || mode !== null || sessionDeclined) return;
     start('book', sessionRole);
+    setAccessCode('');
     navigate(STEP_PATHS.dates, { replace: true });
     // start is a fresh closure each render; the session's role and the stored choice decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps

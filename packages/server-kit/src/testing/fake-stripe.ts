@@ -50,12 +50,12 @@ export class FakeStripe {
   readonly refunds = new Map<string, StripeObject>();
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly failures: { kind: FakeStripeFailure; pathPattern: RegExp | undefined }[] = [];
-  private counter = 0;
   /** Ids differ between runs of the fake, as Stripe's do: a site's database outlives one fake (e2e reuses it). */
-  private readonly run = Date.now().toString(36);
+  private counter = Date.now() % 1_000_000_000;
   private server: http.Server | undefined;
 
-  constructor(private readonly hosted: FakeStripeHostedOptions = {}) {}
+  /** Where the hosted invoice page sends the webhook and the guest; may be filled in once the site listens. */
+  constructor(readonly hosted: FakeStripeHostedOptions = {}) {}
 
   get port(): number {
     return (this.server!.address() as AddressInfo).port;
@@ -176,7 +176,7 @@ export class FakeStripe {
 
   private nextId(prefix: string): string {
     this.counter += 1;
-    return `${prefix}_fake${this.run}_${this.counter}`;
+    return `${prefix}_fake_${this.counter}`;
   }
 
   private createCustomer(params: Record<string, unknown>): StripeObject {

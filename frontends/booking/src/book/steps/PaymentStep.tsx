@@ -2,13 +2,16 @@ import { formatDollars } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@lakehouse/web-kit/mui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingEmailsPayload } from '../booking-emails-payload';
 import { accessCodeAtom, detailsAtom, guestsAtom, modeAtom, reservationAtom, selectionAtom } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { StepCard } from '../StepCard';
 import { useReservationPayment } from '../use-reservation-payment';
+
+/** After this long without the invoice (Stripe slow or down), the guest is told the link also comes by email. */
+const SLOW_INVOICE_MS = 20_000;
 
 export const doneUrl = (reservationId: string) => `${STEP_PATHS.done}?reservation=${encodeURIComponent(reservationId)}`;
 
@@ -28,6 +31,11 @@ export function PaymentStep() {
   };
   const payment = useReservationPayment(reservation.id, (data) => data.status === 'held' && data.payment === 'online' && !data.payUrl);
   const leaving = useRef(false);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_INVOICE_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (payment.status !== 'success' || leaving.current) return;
@@ -69,9 +77,16 @@ export function PaymentStep() {
           </Button>
         </Box>
       ) : (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
-          <CircularProgress size={20} aria-hidden /> Preparing your secure payment page...
-        </Box>
+        <>
+          <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+            <CircularProgress size={20} aria-hidden /> Preparing your secure payment page...
+          </Box>
+          {slow && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="payment-slow" action={<Button href={doneUrl(reservation.id)}>Continue</Button>}>
+              Your secure payment page is taking longer than usual. Your dates stay held; the payment link will also come to you by email.
+            </Alert>
+          )}
+        </>
       )}
     </StepCard>
   );

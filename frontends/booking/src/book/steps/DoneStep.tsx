@@ -70,7 +70,10 @@ function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
         <Alert severity="info" action={payment.payUrl ? <Button href={payment.payUrl}>Pay now</Button> : undefined}>
           <AlertTitle>Waiting for your payment</AlertTitle>
           Your dates are held{payment.holdExpiresAt ? ` until ${holdEnd(payment.holdExpiresAt)}` : ''}. Total:{' '}
-          {formatDollars(payment.total)}. Once your payment arrives this page shows it confirmed; the payment link is also in your email.
+          {formatDollars(payment.total)}.{' '}
+          {payment.payment === 'online'
+            ? 'Once your payment arrives this page shows it confirmed; the payment link is also in your email.'
+            : 'The host will send your invoice within 24 hours.'}
         </Alert>
       )}
       {payment.status === 'confirmed' && (

@@ -3,6 +3,34 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two runs share a machine: each gets its own site, data folder and embedded Postgres port.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second site that takes payments through the local Stripe fake (a process of its own, e2e/fake-stripe-server.mjs);
+// the first one runs without Stripe (manual invoicing). Tests tagged @stripe run against the second.
+const stripeSitePort = port + 500;
+const stripeSiteURL = `http://127.0.0.1:${stripeSitePort}`;
+const fakeStripePort = port + 600;
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
+
+/** The site's settings for a run on `sitePort` (its own data folder and embedded Postgres port). */
+const siteEnv = (sitePort: number): Record<string, string> => ({
+  PORT: String(sitePort),
+  // The metrics port: any free one, so suites on other ports never collide on the default.
+  METRICS_PORT: '0',
+  DATA_DIR: `.data/e2e-${sitePort}`,
+  EMBEDDED_POSTGRES_PORT: String(54_330 + sitePort - 3100),
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SENDGRID_API_KEY: '',
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  STRIPE_API_BASE_URL: '',
+  // Every test comes from 127.0.0.1: a high limit keeps specs from sharing one wrong-code counter
+  // (the limit itself is proven by the integration tests).
+  ACCESS_ATTEMPT_LIMIT: '1000',
+  MAX_UNPAID_HOLDS_PER_CODE: '1000',
+  RESERVATION_ATTEMPT_LIMIT: '100000',
+  EMAIL_LIMIT_PER_CLIENT: '100000',
+  EMAIL_LIMIT_PER_RECIPIENT: '100000',
+});
 
 /**
  * End-to-end tests of the composed site in Debian's Chromium (/usr/bin/chromium, installed by apt; never a
@@ -35,29 +63,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    // The embedded defaults, whatever the calling shell has set: empty counts as unset.
-    env: {
-      PORT: String(port),
-      // The metrics port: any free one, so suites on other ports never collide on the default.
-      METRICS_PORT: '0',
-      DATA_DIR: `.data/e2e-${port}`,
-      EMBEDDED_POSTGRES_PORT: String(54_330 + port - 3100),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SENDGRID_API_KEY: '',
-      // Every test comes from 127.0.0.1: a high limit keeps specs from sharing one wrong-code counter
-      // (the limit itself is proven by the integration tests).
-      ACCESS_ATTEMPT_LIMIT: '1000',
-      MAX_UNPAID_HOLDS_PER_CODE: '1000',
-      RESERVATION_ATTEMPT_LIMIT: '100000',
-      EMAIL_LIMIT_PER_CLIENT: '100000',
-      EMAIL_LIMIT_PER_RECIPIENT: '100000',
+  projects: [
+    { name: 'chromium', grepInvert: /@stripe/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium-stripe', grep: /@stripe/, use: { ...devices['Desktop Chrome'], baseURL: stripeSiteURL } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      // The embedded defaults, whatever the calling shell has set: empty counts as unset.
+      env: siteEnv(port),
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+    {
+      command: 'node e2e/fake-stripe-server.mjs',
+      port: fakeStripePort,
+      env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_SITE_URL: stripeSiteURL, FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${stripeSiteURL}/api/health`,
+      env: {
+        ...siteEnv(stripeSitePort),
+        STRIPE_SECRET_KEY: 'sk_test_e2e_fake_stripe',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE_URL: `http://127.0.0.1:${fakeStripePort}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

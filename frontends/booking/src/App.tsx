@@ -1,14 +1,13 @@
 import { usePage, usePathname } from '@lakehouse/web-kit';
 import type { ComponentType } from 'react';
 import { AccessPage } from './pages/AccessPage';
-import { BookPage } from './pages/BookPage';
+import { BookFlow } from './book/BookFlow';
 import { FamilyPortal } from './pages/FamilyPortal';
 import { GuestBookingPage } from './pages/GuestBookingPage';
 import { ReferredPortal } from './pages/ReferredPortal';
 import { RepeatPortal } from './pages/RepeatPortal';
 
 const PAGES: Record<string, ComponentType> = {
-  '/book': BookPage,
   '/access': AccessPage,
   '/portal/family': FamilyPortal,
   '/portal/repeat': RepeatPortal,
@@ -19,7 +18,9 @@ const PAGES: Record<string, ComponentType> = {
 export function App() {
   const Page = usePage(PAGES);
   // /booking/<reference>: the guest's own booking, one page for every reference.
-  const isGuestBooking = usePathname().startsWith('/booking/');
-  if (isGuestBooking) return <GuestBookingPage />;
+  const pathname = usePathname();
+  if (pathname.startsWith('/booking/')) return <GuestBookingPage />;
+  // /book and its steps: the journey routes within itself.
+  if (pathname === '/book' || pathname.startsWith('/book/')) return <BookFlow />;
   return Page ? <Page /> : null;
 }

@@ -11,6 +11,11 @@ interface RouteMeta {
 export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/': { title: 'Home', description: 'A lakeside vacation house in the Eastman community of Grantham, NH that sleeps 11: photos, amenities, rating and direct booking.' },
   '/book': { title: 'Book Your Stay', description: 'Check availability and book the Grantham lake house directly, or send an inquiry.' },
+  // The journey's later steps: their own URLs for refresh and Back, never indexed (not in PUBLIC_PATHS; robots.txt).
+  '/book/dates': { title: 'Choose Your Dates', description: DEFAULT_DESCRIPTION },
+  '/book/details': { title: 'Your Details', description: DEFAULT_DESCRIPTION },
+  '/book/payment': { title: 'Payment', description: DEFAULT_DESCRIPTION },
+  '/book/done': { title: 'Your Booking', description: DEFAULT_DESCRIPTION },
   '/gallery': { title: 'Photo Gallery', description: 'Photos of the Grantham lake house, inside and out.' },
   '/guide': { title: 'Local Guide', description: 'Restaurants, attractions, lakes, hikes and hidden gems near Grantham, New Hampshire.' },
   '/house-rules': { title: 'House Rules', description: 'Check-in and check-out times, house policies and how-to guides for the lake house.' },

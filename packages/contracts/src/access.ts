@@ -46,6 +46,13 @@ export const authStatusSchema = z.object({
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 
+/**
+ * `GET /api/auth/session`: the live session's guest role, or null. Always 200: the booking page asks it for every
+ * visitor, and having no session is the usual case, not a failure (unlike /api/auth/verify's 401 for the portals).
+ */
+export const guestSessionSchema = z.object({ role: guestRoleSchema.nullable() });
+export type GuestSession = z.infer<typeof guestSessionSchema>;
+
 /** `GET /api/config/{provider}`. */
 export const providerConfigSchema = z.object({ familyCouponCode: z.string() });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;

@@ -30,3 +30,18 @@ export const MANUAL_PAYMENT_MESSAGE = 'Online payment is not set up: the host wi
 export function amountMatchesTotal(amountDollars: number, totalCents: number): boolean {
   return Math.abs(Math.round(amountDollars * 100) - totalCents) <= 1;
 }
+
+/**
+ * `GET /api/reservations/{id}/payment`: how the booking page's last steps follow a reservation this browser made.
+ * `payment` says whether Stripe takes the money on its hosted invoice page (`online`) or the host sends the invoice
+ * (`manual`); `payUrl` is the hold's hosted invoice page once the worker has made it (null before, and once paid).
+ */
+export const reservationPaymentSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['inquiry', 'held', 'confirmed', 'expired', 'cancelled']),
+  payment: z.enum(['online', 'manual']),
+  payUrl: z.url().nullable(),
+  holdExpiresAt: z.iso.datetime().nullable(),
+  total: z.number(),
+});
+export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;

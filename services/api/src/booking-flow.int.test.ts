@@ -114,4 +114,36 @@ describe('booking flow', () => {
       .send({ guestName: 'Someone Else', guestEmail: 'else@example.com', checkInDate: inDays(54), checkOutDate: inDays(56), guestCount: 2 })
       .expect(201);
   });
+
+  it("the booking page follows a hold: its payment call names the hold's hosted invoice page, whose Pay confirms the stay through the signed webhook", async () => {
+    await app.listen(0, '127.0.0.1');
+    const site = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    stripe.hosted.webhook = { url: `${site}/api/payments/webhook`, secret: WEBHOOK_SECRET };
+    stripe.hosted.siteUrl = site;
+    const admin = request.agent(app.getHttpServer());
+    await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
+    await admin.post('/api/admin/access-codes').send({ code: 'LAKE-PAYNOW', type: 'referred' }).expect(201);
+    const guest = request.agent(app.getHttpServer());
+    await guest.post('/api/access/verify').send({ code: 'LAKE-PAYNOW' }).expect(200);
+    const { body: hold } = await guest
+      .post('/api/reservations')
+      .send({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com', checkInDate: inDays(80), checkOutDate: inDays(83), guestCount: 2 })
+      .expect(201);
+
+    // Only the browser that made the reservation may follow it.
+    const stranger = await request(app.getHttpServer()).get(`/api/reservations/${hold.id}/payment`).expect(403);
+    expect(stranger.body.message).toMatch(/browser that made it/);
+
+    const paymentOf = async () => (await guest.get(`/api/reservations/${hold.id}/payment`).expect(200)).body as { status: string; payment: string; payUrl: string | null; total: number };
+    const payUrl = await waitFor('the hosted invoice page', async () => (await paymentOf()).payUrl ?? undefined);
+    expect(await paymentOf()).toMatchObject({ status: 'held', payment: 'online', total: hold.pricing.total });
+
+    const page = await fetch(payUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Pay $${hold.pricing.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    const paid = await fetch(`${payUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${site}/book/done?reservation=${hold.id}`);
+    expect(await paymentOf()).toMatchObject({ status: 'confirmed', payUrl: null });
+  });
 });

@@ -37,6 +37,7 @@ const routes: Route[] = [
     valid: { guestName: 'Ada', guestEmail: 'ada@example.com', guestPhone: '', specialRequests: '', checkInDate: '2027-08-10', checkOutDate: '2027-08-12', guestCount: 2, totalAmount: '700' },
   },
   { method: 'post', path: '/api/create-payment-intent', valid: { amount: 700, reservationId: SOME_UUID } },
+  { method: 'get', path: '/api/reservations/:id/payment' },
   {
     method: 'post',
     path: '/api/send-booking-emails',
@@ -55,6 +56,7 @@ const routes: Route[] = [
     },
   },
   { method: 'get', path: '/api/auth/verify' },
+  { method: 'get', path: '/api/auth/session' },
   { method: 'post', path: '/api/auth/logout' },
   { method: 'get', path: '/api/config/:provider' },
   { method: 'post', path: '/api/referral/submit', valid: { referrerName: 'Anna', referrerEmail: 'anna@example.com', referrerPhone: '', relationship: 'Sister', notes: '' } },

@@ -65,7 +65,8 @@ function AvailabilityDay(props: PickerDayProps) {
 
 export interface AvailabilityCalendarProps {
   selection: DateSelection;
-  roleLabel: string;
+  /** The badge of who books (a role, or 'Inquiry'); none on /book before the guest chose. */
+  roleLabel?: string;
   onSelect: (date: IsoDate, unavailable: ReadonlySet<IsoDate>) => void;
   onReset: () => void;
 }
@@ -92,7 +93,7 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
         <Typography aria-live="polite" sx={{ fontWeight: 600 }} data-testid="selection-prompt">
           {prompt}
         </Typography>
-        <Chip size="small" color="primary" label={roleLabel} data-testid="role-badge" />
+        {roleLabel && <Chip size="small" color="primary" label={roleLabel} data-testid="role-badge" />}
         <Button size="small" onClick={onReset} disabled={selection.phase === 'checkin' && !selection.checkIn}>
           Reset Selection
         </Button>

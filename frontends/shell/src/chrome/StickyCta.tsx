@@ -6,8 +6,8 @@ import { useIsMobile } from './useIsMobile';
 export function StickyCta() {
   const isMobile = useIsMobile();
   const pathname = usePathname();
-  // Not on the page it links to, nor in the host's admin area.
-  if (pathname === '/book' || pathname === '/admin' || pathname.startsWith('/admin/')) return null;
+  // Not on the page it links to (nor its later steps, /book/…), nor in the host's admin area.
+  if (pathname === '/book' || pathname.startsWith('/book/') || pathname === '/admin' || pathname.startsWith('/admin/')) return null;
 
   const button = (
     <Button variant="contained" color="secondary" href="/book" onClick={(e) => handleLinkClick(e, '/book')}>

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type FakeStripeHostedOptions, hostedInvoiceHtml, stripeSignature } from './fake-stripe-hosted-page.js';
 
 /** One request as the fake saw it, for assertions. */
 export interface FakeStripeRequest {
@@ -35,6 +36,9 @@ interface StoredResponse {
  * payments, payment intents (+ cancel) and refunds. `payInvoice` and `succeedPaymentIntent` play the guest paying
  * on Stripe's side, refused as Stripe refuses them (a void invoice, a cancelled intent).
  * Honours `Idempotency-Key` like Stripe (same key, same answer, no second object) and can fail on demand.
+ * A finalized invoice's `hosted_invoice_url` is the fake's own page (`/hosted/invoices/<id>`): its Pay button pays
+ * the invoice as `payInvoice` does, sends the signed `invoice.paid` event to `hosted.webhook` and sends the guest
+ * back to the site (`hosted.siteUrl`), so a browser test can run the whole payment.
  */
 export class FakeStripe {
   readonly requests: FakeStripeRequest[] = [];
@@ -46,8 +50,12 @@ export class FakeStripe {
   readonly refunds = new Map<string, StripeObject>();
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly failures: { kind: FakeStripeFailure; pathPattern: RegExp | undefined }[] = [];
-  private counter = 0;
+  /** Ids differ between runs of the fake, as Stripe's do: a site's database outlives one fake (e2e reuses it). */
+  private counter = Date.now() % 1_000_000_000;
   private server: http.Server | undefined;
+
+  /** Where the hosted invoice page sends the webhook and the guest; may be filled in once the site listens. */
+  constructor(readonly hosted: FakeStripeHostedOptions = {}) {}
 
   get port(): number {
     return (this.server!.address() as AddressInfo).port;
@@ -76,13 +84,14 @@ export class FakeStripe {
     this.failures.length = 0;
   }
 
-  async start(): Promise<this> {
+  /** Listens on `port` (any free one by default). */
+  async start(port = 0): Promise<this> {
     this.server = http.createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => this.handle(request, response, body));
     });
-    this.server.listen(0, '127.0.0.1');
+    this.server.listen(port, '127.0.0.1');
     await once(this.server, 'listening');
     return this;
   }
@@ -97,6 +106,11 @@ export class FakeStripe {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', 'http://fake');
     const path = url.pathname;
+    // The guest's browser, not the API: no key, not recorded among the API requests.
+    if (path.startsWith('/hosted/')) {
+      void this.hostedPage(method, path, response);
+      return;
+    }
     const idempotencyKey = headerValue(request.headers['idempotency-key']);
     const params = decodeForm(method === 'GET' ? url.search.slice(1) : body);
     const record: FakeStripeRequest = { method, path, idempotencyKey, params, outcome: 'answered' };
@@ -247,8 +261,8 @@ export class FakeStripe {
     if (invoice.status !== 'draft') return invalid(`This invoice is already finalized.`, 'invoice');
     invoice.status = 'open';
     invoice.number = `FAKE-${id.split('_').pop()!.padStart(4, '0')}`;
-    invoice.hosted_invoice_url = `https://invoice.stripe.test/i/${id}`;
-    invoice.invoice_pdf = `https://invoice.stripe.test/i/${id}/pdf`;
+    invoice.hosted_invoice_url = `${this.baseUrl}/hosted/invoices/${id}`;
+    invoice.invoice_pdf = `${this.baseUrl}/hosted/invoices/${id}/pdf`;
     const days = typeof invoice.days_until_due === 'number' ? invoice.days_until_due : 0;
     invoice.due_date = now() + days * 86_400;
     return { status: 200, body: invoice };
@@ -289,6 +303,69 @@ export class FakeStripe {
     };
     this.invoicePayments.set(payment.id, payment);
     return { paymentIntentId: intent.id };
+  }
+
+  /**
+   * The hosted invoice page: GET shows it, POST …/pay pays it, sends the signed `invoice.paid` event to the site's
+   * webhook (as Stripe would, once) and redirects the guest to the site's done step for the reservation.
+   */
+  private async hostedPage(method: string, path: string, response: http.ServerResponse): Promise<void> {
+    const [, , , id, action] = path.split('/');
+    const invoice = id ? this.invoices.get(id) : undefined;
+    const html = (status: number, body: string) => {
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(body);
+    };
+    if (!invoice || (action !== undefined && action !== 'pay')) {
+      html(404, '<!doctype html><title>Not found</title><h1>No such invoice</h1>');
+      return;
+    }
+    if (method !== 'POST' || action !== 'pay') {
+      html(200, hostedInvoiceHtml(invoice));
+      return;
+    }
+    try {
+      this.payInvoice(invoice.id);
+    } catch (error) {
+      html(400, hostedInvoiceHtml(invoice, error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    try {
+      await this.sendEvent('invoice.paid', invoice);
+    } catch (error) {
+      html(502, hostedInvoiceHtml(invoice, `The payment went through, but the site was not told: ${error instanceof Error ? error.message : String(error)}`));
+      return;
+    }
+    const reservationId = (invoice.metadata as Record<string, unknown> | undefined)?.reservationId;
+    if (this.hosted.siteUrl && typeof reservationId === 'string') {
+      response.writeHead(303, { location: `${this.hosted.siteUrl}/book/done?reservation=${encodeURIComponent(reservationId)}` });
+      response.end();
+      return;
+    }
+    html(200, hostedInvoiceHtml(invoice));
+  }
+
+  /** Posts a signed event about `object` to the configured webhook; throws unless the site answers 2xx. */
+  async sendEvent(type: string, object: StripeObject): Promise<void> {
+    const webhook = this.hosted.webhook;
+    if (!webhook) return;
+    const payload = JSON.stringify({
+      id: this.nextId('evt'),
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
+    const answer = await fetch(webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, webhook.secret) },
+      body: payload,
+    });
+    if (!answer.ok) throw new Error(`the webhook answered ${answer.status}: ${await answer.text()}`);
   }
 
   /** The guest completes a PaymentIntent in the browser. */

@@ -8,3 +8,4 @@ export * from './child-process.js';
 export * from './free-port.js';
 export * from './in-days.js';
 export * from './private-redis.js';
+export * from './fake-stripe-hosted-page.js';

@@ -127,6 +127,18 @@ describe('access codes, sessions and the admin API', () => {
       await guest.get('/api/auth/verify').expect(401);
     });
 
+    it("answers the booking page's session check 200 either way: the guest role, or null (no session, or the admin's)", async () => {
+      expect((await request(app.getHttpServer()).get('/api/auth/session').expect(200)).body).toEqual({ role: null });
+      const guest = request.agent(app.getHttpServer());
+      await verify(codes.referred, guest).expect(200);
+      expect((await guest.get('/api/auth/session').expect(200)).body).toEqual({ role: 'referred' });
+      await guest.post('/api/auth/logout').expect(200);
+      expect((await guest.get('/api/auth/session').expect(200)).body).toEqual({ role: null });
+      const host = request.agent(app.getHttpServer());
+      await host.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
+      expect((await host.get('/api/auth/session').expect(200)).body).toEqual({ role: null });
+    });
+
     it('sets the session cookie HttpOnly, SameSite=Lax, on the whole site', async () => {
       const response = await verify(codes.family).expect(200);
       const cookie = String(response.headers['set-cookie']);

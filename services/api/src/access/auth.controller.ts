@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthStatus } from '@lakehouse/contracts';
+import type { AuthStatus, GuestSession } from '@lakehouse/contracts';
 import { SessionService } from '../auth/session.service.js';
 
 @Controller('auth')
@@ -19,6 +19,13 @@ export class AuthController {
       return { authenticated: false, role: null, expiresAt: session.expiresAt.toISOString(), message: 'Your session has expired. Please log in again.' };
     }
     return { authenticated: false, role: null, expiresAt: null, message: 'Authentication required' };
+  }
+
+  /** The live session's guest role, or null (an admin's session or none): the booking page skips the code step with it. */
+  @Get('session')
+  async guestSession(@Req() request: FastifyRequest): Promise<GuestSession> {
+    const session = await this.sessions.read(request);
+    return { role: session.status === 'active' && session.role !== 'admin' ? session.role : null };
   }
 
   @Post('logout')

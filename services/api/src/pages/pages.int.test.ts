@@ -146,7 +146,7 @@ describe('pages rendered on the server (issue 12)', () => {
     expect(html).toContain('<meta property="og:title" content="Photo Gallery | Grantham Lake House">');
     expect(html).toContain('<meta name="twitter:title" content="Photo Gallery | Grantham Lake House">');
     if (property.images[0]) expect(html).toContain(`<meta property="og:image" content="https://lakehouse.example${property.images[0]}">`);
-    for (const route of ['/admin', '/portal/family', '/no-such-page']) {
+    for (const route of ['/admin', '/portal/family', '/no-such-page', '/book/details']) {
       const { text } = await request(app.getHttpServer()).get(route);
       expect(text).toContain('<meta name="robots" content="noindex">');
       expect(text).not.toContain('rel="canonical"');
@@ -158,11 +158,12 @@ describe('pages rendered on the server (issue 12)', () => {
     expect(headers['content-type']).toBe('application/xml; charset=utf-8');
     const listed = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(listed).toEqual(Object.keys(PUBLIC_PAGES).map((route) => `https://lakehouse.example${route}`));
-    expect(text).not.toMatch(/admin|portal/);
+    expect(text).not.toMatch(/admin|portal|book\//);
   });
 
   it('renders the chrome of the session pages with a loading state for the browser to fill', async () => {
-    for (const route of ['/admin', '/portal/family']) {
+    // The booking journey's later steps too: what they show is in the tab's sessionStorage, which only the browser has.
+    for (const route of ['/admin', '/portal/family', '/book/dates', '/book/details', '/book/payment', '/book/done']) {
       const { status, text } = await request(app.getHttpServer()).get(route);
       expect(status).toBe(200);
       expect(text).toContain('<div class="app-loading" role="status">Loading…</div>');

@@ -1,16 +1,18 @@
-import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { type CreatePaymentIntent, type PaymentIntentCreated, createPaymentIntentSchema } from '@lakehouse/contracts';
+import { type CreatePaymentIntent, type PaymentIntentCreated, type ReservationPayment, createPaymentIntentSchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ReservationTicket } from '../reservations/reservation-ticket.js';
 import { CreatePaymentIntentCommand } from './commands/create-payment-intent.command.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './commands/handle-stripe-webhook.command.js';
+import { GetReservationPaymentQuery } from './queries/get-reservation-payment.query.js';
 
 @Controller()
 export class PaymentsController {
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly tickets: ReservationTicket,
   ) {}
 
@@ -25,6 +27,18 @@ export class PaymentsController {
     @Req() request: FastifyRequest,
   ): Promise<PaymentIntentCreated> {
     return this.commandBus.execute(new CreatePaymentIntentCommand(body, this.tickets.fromRequest(request)));
+  }
+
+  /**
+   * The booking page's payment and done steps: the hold's hosted invoice page to send the guest to, and its status
+   * (held, then confirmed once Stripe's webhook lands). Only for the browser holding the reservation's ticket.
+   */
+  @Get('reservations/:id/payment')
+  reservationPayment(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('No reservation with this id. Please start your booking again.') })) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<ReservationPayment> {
+    return this.queryBus.execute(new GetReservationPaymentQuery(id, this.tickets.fromRequest(request)));
   }
 
   /** Stripe's signed events. The body arrives raw (see create-api-app.ts): the signature covers its exact bytes. */

@@ -5,6 +5,7 @@ import { HandleStripeWebhookHandler } from './commands/handle-stripe-webhook.han
 import { PAYMENT_OPTIONS, STRIPE, createStripeClient } from './payment-options.js';
 import { ReservationTicket } from '../reservations/reservation-ticket.js';
 import { PaymentsController } from './payments.controller.js';
+import { GetReservationPaymentHandler } from './queries/get-reservation-payment.handler.js';
 
 /** Card payments: PaymentIntents for held reservations and Stripe's webhook. Manual mode without STRIPE_SECRET_KEY. */
 @Module({})
@@ -19,6 +20,7 @@ export class PaymentsModule {
         ReservationTicket,
         CreatePaymentIntentHandler,
         HandleStripeWebhookHandler,
+        GetReservationPaymentHandler,
       ],
     };
   }

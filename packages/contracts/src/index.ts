@@ -7,6 +7,7 @@ export * from './contact-message.js';
 export * from './guest-booking.js';
 export * from './jobs.js';
 export * from './money.js';
+export * from './owner-blocks.js';
 export * from './payments.js';
 export * from './photos.js';
 export * from './pricing.js';

@@ -7,6 +7,7 @@ import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
 import { BookingEmailRequestEntity } from './entities/booking-email-request.entity.js';
 import { ContactMessageEntity } from './entities/contact-message.entity.js';
 import { EmailEntity } from './entities/email.entity.js';
+import { OwnerBlockEntity } from './entities/owner-block.entity.js';
 import { OutboxEntryEntity } from './entities/outbox-entry.entity.js';
 import { PhotoManifestEntity } from './entities/photo-manifest.entity.js';
 import { PropertyEntity } from './entities/property.entity.js';
@@ -40,6 +41,7 @@ import { StayNotices1763769601750 } from './migrations/1763769601750-stay-notice
 import { GuestCancellations1763769601760 } from './migrations/1763769601760-guest-cancellations.js';
 import { PropertySettings1763769601800 } from './migrations/1763769601800-property-settings.js';
 import { PricingRules1763769601870 } from './migrations/1763769601870-pricing-rules.js';
+import { OwnerBlocks1763769601930 } from './migrations/1763769601930-owner-blocks.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -62,6 +64,7 @@ export const databaseEntities = [
   PropertySettingsChangeEntity,
   PricingRulesEntity,
   PricingRulesChangeEntity,
+  OwnerBlockEntity,
 ];
 export const databaseMigrations = [
   InitialSchema1763769600000,
@@ -86,6 +89,7 @@ export const databaseMigrations = [
   GuestCancellations1763769601760,
   PropertySettings1763769601800,
   PricingRules1763769601870,
+  OwnerBlocks1763769601930,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -5,6 +5,7 @@ export * from './availability.js';
 export * from './cancellation-policy.js';
 export * from './contact-message.js';
 export * from './guest-booking.js';
+export * from './host-calendar.js';
 export * from './jobs.js';
 export * from './money.js';
 export * from './owner-blocks.js';

@@ -79,6 +79,7 @@ const routes: Route[] = [
   { method: 'post', path: '/api/admin/failed-jobs/:id/retry' },
   { method: 'get', path: '/api/admin/calendar-feed' },
   { method: 'post', path: '/api/admin/calendar-feed/sync' },
+  { method: 'get', path: '/api/admin/calendar', query: { month: '2027-09' } },
   { method: 'get', path: '/api/admin/owner-blocks' },
   { method: 'post', path: '/api/admin/owner-blocks', valid: { kind: 'maintenance', startsOn: '2027-09-07', endsOn: '2027-09-09', note: 'Dock repair' } },
   { method: 'delete', path: '/api/admin/owner-blocks/:id' },

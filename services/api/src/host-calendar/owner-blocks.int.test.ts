@@ -84,7 +84,21 @@ describe("the host's own blocks: availability, the iCal export and the booking",
     await admin.delete('/api/admin/owner-blocks/00000000-0000-4000-8000-000000000000').expect(404);
   });
 
+  it("the month view shows the hold and the host's block, each by kind, and refuses a bad month", async () => {
+    const { body } = await admin.get(`/api/admin/calendar?month=${NEXT_YEAR}-03`).expect(200);
+    expect(body).toEqual({
+      month: `${NEXT_YEAR}-03`,
+      entries: [
+        expect.objectContaining({ kind: 'hold', startsOn: stay.checkInDate, endsOn: stay.checkOutDate, label: 'Otto Owner', ownerBlockKind: null }),
+        expect.objectContaining({ kind: 'owner_block', startsOn: stay.checkOutDate, endsOn: FREE_AGAIN, label: 'Maintenance', ownerBlockKind: 'maintenance' }),
+      ],
+    });
+    expect((await admin.get(`/api/admin/calendar?month=${NEXT_YEAR}-04`).expect(200)).body.entries).toEqual([]);
+    expect((await admin.get('/api/admin/calendar?month=2027-13').expect(400)).body.message).toContain('yyyy-MM');
+  });
+
   it('is for the host only', async () => {
+    await request(app.getHttpServer()).get('/api/admin/calendar?month=2027-03').expect(401);
     await request(app.getHttpServer()).get('/api/admin/owner-blocks').expect(401);
     await request(app.getHttpServer()).post('/api/admin/owner-blocks').send({}).expect(401);
     await request(app.getHttpServer()).delete('/api/admin/owner-blocks/00000000-0000-4000-8000-000000000000').expect(401);

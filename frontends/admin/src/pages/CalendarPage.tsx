@@ -242,7 +242,7 @@ function OwnerBlockList({ blocks, onRemoved }: { blocks: OwnerBlock[]; onRemoved
   };
   if (blocks.length === 0) return <Typography color="text.secondary">No block yet.</Typography>;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 0 }} data-testid="owner-blocks">
+    <Box component="ul" sx={{ m: 0, pl: 0 }}>
       {blocks.map((block) => {
         const what = `${OWNER_BLOCK_KIND_LABELS[block.kind]}, ${dayText(block.startsOn)} to ${dayText(block.endsOn)}`;
         return (
@@ -314,7 +314,7 @@ export function CalendarPage() {
                 <AddBlockForm onAdded={reload} />
               </CardContent>
             </Card>
-            <Card variant="outlined" component="section" aria-labelledby="your-blocks-heading">
+            <Card variant="outlined" component="section" aria-labelledby="your-blocks-heading" data-testid="owner-blocks">
               <CardContent>
                 <Typography id="your-blocks-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                   Your blocks

@@ -42,6 +42,7 @@ import { GuestCancellations1763769601760 } from './migrations/1763769601760-gues
 import { PropertySettings1763769601800 } from './migrations/1763769601800-property-settings.js';
 import { PricingRules1763769601870 } from './migrations/1763769601870-pricing-rules.js';
 import { OwnerBlocks1763769601930 } from './migrations/1763769601930-owner-blocks.js';
+import { HostCalendarFeeds1763769601960 } from './migrations/1763769601960-host-calendar-feeds.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -90,6 +91,7 @@ export const databaseMigrations = [
   PropertySettings1763769601800,
   PricingRules1763769601870,
   OwnerBlocks1763769601930,
+  HostCalendarFeeds1763769601960,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

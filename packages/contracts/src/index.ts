@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './admin-operations.js';
 export * from './api-error.js';
 export * from './availability.js';
+export * from './calendar-feeds.js';
 export * from './cancellation-policy.js';
 export * from './contact-message.js';
 export * from './guest-booking.js';

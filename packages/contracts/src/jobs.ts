@@ -69,7 +69,7 @@ export const jobCatalogue = {
   },
   [JobName.SyncCalendarFeed]: {
     queue: QueueName.Calendar,
-    // Why the sync runs, and the one feed the host added to sync (none: every feed). Every sync fetches and
+    // Why the sync runs, and the one feed to sync (none: every feed). Every sync fetches and
     // replaces a whole feed, so runs never conflict.
     payload: z.object({ reason: z.enum(['schedule', 'start-up', 'admin']), source: z.string().optional() }),
   },

@@ -102,6 +102,11 @@ export class CalendarFeedSync implements OnModuleInit {
     return this.syncFeed({ source, url: feed.url }, now);
   }
 
+  /** One feed by its source: the settings' feed or one the host added. */
+  syncOne(source: string, now = new Date()): Promise<SyncOutcome> {
+    return source === this.options.source ? this.sync(now) : this.syncHostFeed(source, now);
+  }
+
   /**
    * Every feed, one after the other and each on its own: one failing (kept at its last good blocks, its error
    * recorded) never stops or touches the others. Throws after all ran if any failed, so the queue logs it.
@@ -192,7 +197,7 @@ export class CalendarFeedSync implements OnModuleInit {
     await this.dataSource.query(
       `INSERT INTO calendar_feeds (source, url, last_attempt_at, last_error, last_error_at)
        VALUES ($1, $2, $3, $4, $3)
-       ON CONFLICT (source) DO UPDATE SET url = EXCLUDED.url, last_attempt_at = $3, last_error = $4, last_error_at = $3`,
+       ON CONFLICT (source) DO UPDATE SET url = EXCLUDED.url, last_attempt_at = $3, last_error = $4, last_error_at = $3, sync_requested_at = NULL`,
       [target.source, this.location(target), now, message],
     );
     this.logger.warn(`${target.source}: sync failed, keeping the last good blocks: ${message}`);
@@ -211,7 +216,7 @@ export class CalendarFeedSync implements OnModuleInit {
     }
     await manager.upsert(
       CalendarFeedEntity,
-      { source, url: this.location(target), lastAttemptAt: now, lastSuccessAt: now, eventsCount: blocks.length },
+      { source, url: this.location(target), lastAttemptAt: now, lastSuccessAt: now, eventsCount: blocks.length, syncRequestedAt: null },
       ['source'],
     );
     const newConflicts = await this.flagConflicts(manager, source, now);

@@ -10,7 +10,7 @@ export class CalendarSyncProcessor {
 
   @JobHandler(JobName.SyncCalendarFeed)
   async handle(payload: JobPayload<JobName.SyncCalendarFeed>): Promise<void> {
-    if (payload.source) await this.feedSync.syncHostFeed(payload.source);
+    if (payload.source) await this.feedSync.syncOne(payload.source);
     else await this.feedSync.syncAll();
   }
 }

@@ -41,4 +41,8 @@ export class CalendarFeedEntity {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
+
+  /** Set by 'Sync now', cleared when the feed's next sync ends (well or not): the admin shows it as in progress. */
+  @Column({ type: 'timestamptz', nullable: true })
+  syncRequestedAt!: Date | null;
 }

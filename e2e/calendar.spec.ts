@@ -69,3 +69,28 @@ test('the host blocks nights in /admin/calendar; guests see them as unavailable 
   const after = (await (await page.request.get(`/api/availability?startDate=${firstNight}&endDate=${addDays(freeAgain, -1)}`)).json()) as { blockedDates: unknown[] };
   expect(after.blockedDates).toEqual([]);
 });
+
+test('the host adds a calendar feed in /admin/calendar; its status and error show beside the sample feed, and it can be removed', async ({ page }) => {
+  test.slow();
+  expect((await page.request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
+  const name = `E2E broken feed ${Date.now().toString(36)}`;
+  await page.goto('/admin/calendar');
+  const feeds = page.getByTestId('calendar-feeds');
+  // The e2e site runs on the shipped sample feed, labelled as a sample.
+  await expect(feeds).toContainText('Sample feed (sample data, not a real calendar)');
+
+  const form = page.getByRole('form', { name: 'Add a calendar feed' });
+  await form.getByRole('button', { name: 'Add feed' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await form.getByLabel('Feed name').fill(name);
+  await form.getByLabel('iCal export URL').fill('http://127.0.0.1:9/closed.ics');
+  await form.getByRole('button', { name: 'Add feed' }).click();
+
+  const row = feeds.locator('li', { hasText: name });
+  await expect(row.getByTestId('feed-status')).toContainText('Status: Failing', { timeout: 30_000 });
+  await expect(row).toContainText('Last error: The feed could not be reached');
+  await row.getByRole('button', { name: `Sync now: ${name}` }).click();
+  await expect(row.getByRole('button', { name: `Sync now: ${name}` })).toBeVisible();
+  await row.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(feeds).not.toContainText(name);
+});

@@ -18,9 +18,10 @@ import {
 import { Page, apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { messageOf, useDocumentTitle, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
+import { CalendarFeedsCard } from './calendar/CalendarFeedsCard';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Calendar' }];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -261,17 +262,17 @@ function OwnerBlockList({ blocks, onRemoved }: { blocks: OwnerBlock[]; onRemoved
   );
 }
 
-/** /admin/calendar: the month's bookings, holds, inquiries, feed blocks and the host's own blocks; blocks added and removed. */
+/** /admin/calendar: the month's bookings, holds, inquiries, feed blocks and the host's own blocks; blocks added and removed; the imported feeds. */
 export function CalendarPage() {
   useDocumentTitle('Calendar');
   const session = useAdminSession();
   const [month, setMonth] = useState(() => dateInPropertyZone(new Date()).slice(0, 7));
   const [calendar, reloadCalendar] = useReloadable(session === 'admin' ? `/api/admin/calendar?month=${month}` : null, (body) => hostCalendarMonthSchema.parse(body));
   const [blocks, reloadBlocks] = useReloadable(session === 'admin' ? '/api/admin/owner-blocks' : null, (body) => ownerBlockSchema.array().parse(body));
-  const reload = () => {
+  const reload = useCallback(() => {
     reloadCalendar();
     reloadBlocks();
-  };
+  }, [reloadCalendar, reloadBlocks]);
   const shift = (months: number) => setMonth((current) => addMonths(`${current}-01`, months).slice(0, 7));
 
   return (
@@ -314,7 +315,7 @@ export function CalendarPage() {
                 <AddBlockForm onAdded={reload} />
               </CardContent>
             </Card>
-            <Card variant="outlined" component="section" aria-labelledby="your-blocks-heading" data-testid="owner-blocks">
+            <Card variant="outlined" component="section" aria-labelledby="your-blocks-heading" data-testid="owner-blocks" sx={{ mb: 3 }}>
               <CardContent>
                 <Typography id="your-blocks-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                   Your blocks
@@ -327,6 +328,7 @@ export function CalendarPage() {
                 {blocks.status === 'success' && <OwnerBlockList blocks={blocks.data} onRemoved={reload} />}
               </CardContent>
             </Card>
+            <CalendarFeedsCard onSynced={reloadCalendar} />
           </Grid>
         </Grid>
       )}

@@ -49,6 +49,10 @@ describe('the host adds several iCal feeds; each syncs on its own', () => {
     await settled('VRBO');
     await waitFor('both feeds synced', async () => (await feeds()).every((feed) => feed.status === 'ok'));
     expect(await blockedDates()).toEqual(['2027-05-01', '2027-05-02', '2027-06-01']);
+    // Guests see the synced-data note; the host's month names each block by its feed.
+    expect((await request(app.getHttpServer()).get('/api/availability?startDate=2027-05-01&endDate=2027-05-31').expect(200)).body.source).toBe('pms-ical');
+    const may = (await admin.get('/api/admin/calendar?month=2027-05').expect(200)).body as { entries: { kind: string; label: string }[] };
+    expect(may.entries).toEqual([expect.objectContaining({ kind: 'feed_block', label: 'Airbnb: Reserved' })]);
     const airbnbBefore: AdminCalendarFeed = await feedNamed('Airbnb');
 
     vrbo.answer(500, 'Internal Server Error');

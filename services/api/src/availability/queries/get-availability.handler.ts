@@ -6,6 +6,7 @@ import {
   DIRECT_SOURCE,
   type IsoDate,
   MAX_AVAILABILITY_WINDOW_MONTHS,
+  PMS_FEED_SOURCE,
   addMonths,
   isoDateInZone,
   resolveAvailabilityWindow,
@@ -55,7 +56,8 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
       value: {
         blockedDates,
         lastUpdated: (feed ? new Date(feed.last_success_at) : now).toISOString(),
-        source: feed ? feed.source : DIRECT_SOURCE,
+        // Any imported feed (the settings' one or one the host added) makes it synced data: the spec's note shows.
+        source: feed ? PMS_FEED_SOURCE : DIRECT_SOURCE,
       },
       validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY,
     };

@@ -14,7 +14,7 @@ interface EntryRow {
 
 /**
  * Everything with a night in the month, for the host: confirmed bookings, unexpired holds and inquiries (with the
- * guest's name), every feed's blocks and the host's own blocks (with their note). One statement, so one snapshot.
+ * guest's name), every feed's blocks (named by the host's name for the feed) and the host's own blocks (with their note). One statement, so one snapshot.
  */
 @QueryHandler(GetHostCalendarMonthQuery)
 export class GetHostCalendarMonthHandler implements IQueryHandler<GetHostCalendarMonthQuery> {
@@ -30,7 +30,8 @@ export class GetHostCalendarMonthHandler implements IQueryHandler<GetHostCalenda
              FROM reservations r
             WHERE r.status IN ('confirmed', 'inquiry') OR (r.status = 'held' AND r.hold_expires_at > now())
            UNION ALL
-           SELECT 'feed_block', b.id::text, b.starts_on, b.ends_on, b.source || ': ' || b.title, NULL, 1 FROM calendar_blocks b
+           SELECT 'feed_block', b.id::text, b.starts_on, b.ends_on, coalesce(nullif(f.name, ''), b.source) || ': ' || b.title, NULL, 1
+             FROM calendar_blocks b LEFT JOIN calendar_feeds f ON f.source = b.source
            UNION ALL
            SELECT 'owner_block', o.id::text, o.starts_on, o.ends_on, o.note, o.kind, 2 FROM owner_blocks o
          ) entries

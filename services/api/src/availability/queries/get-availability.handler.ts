@@ -43,8 +43,8 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
     const [blockedDates, feeds, holds] = await Promise.all([
       blockedNights(this.dataSource.manager, from, to, now),
       this.dataSource.query(
-        `SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
-      ) as Promise<{ source: string; last_success_at: Date }[]>,
+        `SELECT last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
+      ) as Promise<{ last_success_at: Date }[]>,
       // The answer changes by itself when a hold runs out, with no write to announce it.
       this.dataSource.query(`SELECT min(hold_expires_at) AS next_expiry FROM reservations WHERE status = 'held' AND hold_expires_at > $1`, [
         now,

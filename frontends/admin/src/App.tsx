@@ -1,6 +1,7 @@
 import { usePage } from '@lakehouse/web-kit';
 import type { ComponentType } from 'react';
 import { AdminLoginPage } from './pages/AdminLoginPage';
+import { CalendarPage } from './pages/CalendarPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { PhotosPage } from './pages/PhotosPage';
 import { PricingPage } from './pages/PricingPage';
@@ -12,6 +13,7 @@ const PAGES: Record<string, ComponentType> = {
   '/admin/photos': PhotosPage,
   '/admin/settings': SettingsPage,
   '/admin/pricing': PricingPage,
+  '/admin/calendar': CalendarPage,
 };
 
 /** The admin microfrontend's pages, by path; the shell mounts this app on these paths only. */

@@ -33,6 +33,7 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/admin/photos': { title: 'Photo Management', description: DEFAULT_DESCRIPTION },
   '/admin/settings': { title: 'Property Settings', description: DEFAULT_DESCRIPTION },
   '/admin/pricing': { title: 'Prices and Stay Rules', description: DEFAULT_DESCRIPTION },
+  '/admin/calendar': { title: 'Calendar', description: DEFAULT_DESCRIPTION },
 };
 
 /**

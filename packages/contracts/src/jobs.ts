@@ -69,8 +69,9 @@ export const jobCatalogue = {
   },
   [JobName.SyncCalendarFeed]: {
     queue: QueueName.Calendar,
-    // Why the sync runs; every sync fetches and replaces the whole feed, so runs never conflict.
-    payload: z.object({ reason: z.enum(['schedule', 'start-up', 'admin']) }),
+    // Why the sync runs, and the one feed to sync (none: every feed). Every sync fetches and
+    // replaces a whole feed, so runs never conflict.
+    payload: z.object({ reason: z.enum(['schedule', 'start-up', 'admin']), source: z.string().optional() }),
   },
   [JobName.CreateHoldInvoice]: {
     queue: QueueName.Payment,

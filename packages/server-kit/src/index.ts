@@ -24,6 +24,7 @@ export * from './database/entities/property-settings.entity.js';
 export * from './database/entities/property-settings-change.entity.js';
 export * from './database/entities/pricing-rules.entity.js';
 export * from './database/entities/pricing-rules-change.entity.js';
+export * from './database/entities/owner-block.entity.js';
 export * from './database/entities/referral.entity.js';
 export * from './database/entities/reservation.entity.js';
 export * from './database/entities/stay-notice.entity.js';

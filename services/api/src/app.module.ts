@@ -11,6 +11,7 @@ import { AvailabilityModule } from './availability/availability.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { HealthController } from './health/health.controller.js';
+import { HostCalendarModule } from './host-calendar/host-calendar.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -85,6 +86,7 @@ export class AppModule {
           exportToken: config.calendar.exportToken,
           uidDomain: config.email.from.split('@')[1] ?? 'lakehouse.example',
         }),
+        HostCalendarModule,
         DocsModule.forRoot(API_PREFIX),
       ],
       controllers: [HealthController],

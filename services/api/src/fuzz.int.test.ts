@@ -81,6 +81,15 @@ const routes: Route[] = [
   { method: 'post', path: '/api/admin/failed-jobs/:id/retry' },
   { method: 'get', path: '/api/admin/calendar-feed' },
   { method: 'post', path: '/api/admin/calendar-feed/sync' },
+  { method: 'get', path: '/api/admin/calendar', query: { month: '2027-09' } },
+  { method: 'get', path: '/api/admin/calendar-feeds' },
+  // An address nothing answers on: the sync it starts fails at once and changes only that feed's status.
+  { method: 'post', path: '/api/admin/calendar-feeds', valid: { name: 'Fuzz feed', url: 'http://127.0.0.1:9/fuzz.ics' } },
+  { method: 'delete', path: '/api/admin/calendar-feeds/:source' },
+  { method: 'post', path: '/api/admin/calendar-feeds/:source/sync' },
+  { method: 'get', path: '/api/admin/owner-blocks' },
+  { method: 'post', path: '/api/admin/owner-blocks', valid: { kind: 'maintenance', startsOn: '2027-09-07', endsOn: '2027-09-09', note: 'Dock repair' } },
+  { method: 'delete', path: '/api/admin/owner-blocks/:id' },
   { method: 'post', path: '/api/payments/webhook' },
   { method: 'get', path: '/api/bookings/:reference', query: { key: 'not-a-key' } },
   { method: 'post', path: '/api/bookings/:reference/cancel' },
@@ -233,7 +242,7 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
     await database?.drop();
   });
 
-  const concrete = (route: Route) => route.path.replace(/:file/, 'fuzz.ics').replace(/:provider/, 'guesty').replace(/:id/, SOME_UUID);
+  const concrete = (route: Route) => route.path.replace(/:file/, 'fuzz.ics').replace(/:source/, 'no-such-feed').replace(/:provider/, 'guesty').replace(/:id/, SOME_UUID);
 
   function call(method: Method, url: string): request.Test {
     // As the host (so validation, not only the gate, is exercised), with the photo admin's header too.

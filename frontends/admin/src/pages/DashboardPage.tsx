@@ -54,6 +54,9 @@ export function DashboardPage() {
               <Button variant="text" href="/admin/pricing" onClick={(e) => { e.preventDefault(); navigate('/admin/pricing'); }}>
                 Prices and Stay Rules
               </Button>
+              <Button variant="text" href="/admin/calendar" onClick={(e) => { e.preventDefault(); navigate('/admin/calendar'); }}>
+                Calendar
+              </Button>
             </Stack>
             <Button variant="outlined" onClick={signOut}>
               Sign Out

@@ -7,6 +7,7 @@ import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
 import { BookingEmailRequestEntity } from './entities/booking-email-request.entity.js';
 import { ContactMessageEntity } from './entities/contact-message.entity.js';
 import { EmailEntity } from './entities/email.entity.js';
+import { OwnerBlockEntity } from './entities/owner-block.entity.js';
 import { OutboxEntryEntity } from './entities/outbox-entry.entity.js';
 import { PhotoManifestEntity } from './entities/photo-manifest.entity.js';
 import { PropertyEntity } from './entities/property.entity.js';
@@ -41,6 +42,8 @@ import { GuestCancellations1763769601760 } from './migrations/1763769601760-gues
 import { PropertySettings1763769601800 } from './migrations/1763769601800-property-settings.js';
 import { PricingRules1763769601870 } from './migrations/1763769601870-pricing-rules.js';
 import { SettingsCoordinates1763769601877 } from './migrations/1763769601877-settings-coordinates.js';
+import { OwnerBlocks1763769601930 } from './migrations/1763769601930-owner-blocks.js';
+import { HostCalendarFeeds1763769601960 } from './migrations/1763769601960-host-calendar-feeds.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -63,6 +66,7 @@ export const databaseEntities = [
   PropertySettingsChangeEntity,
   PricingRulesEntity,
   PricingRulesChangeEntity,
+  OwnerBlockEntity,
 ];
 export const databaseMigrations = [
   InitialSchema1763769600000,
@@ -88,6 +92,8 @@ export const databaseMigrations = [
   PropertySettings1763769601800,
   PricingRules1763769601870,
   SettingsCoordinates1763769601877,
+  OwnerBlocks1763769601930,
+  HostCalendarFeeds1763769601960,
 ];
 
 /** The one place the TypeORM connection is described; schema changes go through migrations only. */

@@ -7,12 +7,12 @@ import { ReadCache } from '../read-cache/read-cache.js';
 const MAX_WINDOWS = 256;
 
 /**
- * The computed availability per window, dropped on every write to reservations, calendar blocks and feeds. An
- * entry also ends when the earliest hold in the database runs out (the loader says when).
+ * The computed availability per window, dropped on every write to reservations, feed blocks and feeds, and the
+ * host's own blocks. An entry also ends when the earliest hold in the database runs out (the loader says when).
  */
 @Injectable()
 export class AvailabilityCache extends ReadCache<AvailabilityResponse> {
   constructor(notices: ChangeNotices) {
-    super(notices, ['reservations', 'calendar_blocks', 'calendar_feeds'], MAX_WINDOWS);
+    super(notices, ['reservations', 'calendar_blocks', 'calendar_feeds', 'owner_blocks'], MAX_WINDOWS);
   }
 }

@@ -8,7 +8,7 @@ import { JobQueue, lockBookingCalendar } from '@lakehouse/server-kit';
 import { createTestDatabase, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../worker/src/calendar/fixtures/feed-server.js';
 import { createApiApp } from '../create-api-app.js';
-import { blockedNights, feedBlocksOverlapping } from './blocked-nights.js';
+import { blockedNights, blocksOverlapping } from './blocked-nights.js';
 
 const EXPORT_TOKEN = 'test-export-token-0123456789';
 
@@ -111,8 +111,8 @@ describe('GET /api/availability and the iCal export', () => {
   it('gives the booking transaction the feed blocks of a stay, checkout day exclusive', async () => {
     await dataSource.transaction(async (manager) => {
       await lockBookingCalendar(manager);
-      expect((await feedBlocksOverlapping(manager, '2027-01-13', '2027-01-20')).length).toBe(0);
-      expect(await feedBlocksOverlapping(manager, '2027-01-18', '2027-01-21')).toEqual([
+      expect((await blocksOverlapping(manager, '2027-01-13', '2027-01-20')).length).toBe(0);
+      expect(await blocksOverlapping(manager, '2027-01-18', '2027-01-21')).toEqual([
         { source: 'pms-ical', uid: 'block-1@airbnb.com', title: 'Airbnb (Not available)', startsOn: '2027-01-20', endsOn: '2027-01-22' },
       ]);
       expect((await blockedNights(manager, '2027-01-21', '2027-01-22')).map((night) => night.date)).toEqual(['2027-01-21']);

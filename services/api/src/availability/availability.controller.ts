@@ -27,7 +27,7 @@ export class AvailabilityController {
     return (await this.queryBus.execute(new GetAvailabilityQuery(query))).value;
   }
 
-  /** GET /api/calendar/<token>.ics: the direct bookings as busy all-day events. 404 when off or the token is wrong. */
+  /** GET /api/calendar/<token>.ics: the direct bookings and owner blocks as busy all-day events. 404 when off or the token is wrong. */
   @Get('calendar/:file')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'no-store')

@@ -1,5 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import type { BlockedDate, IsoDate } from '@lakehouse/contracts';
+import { type BlockedDate, type IsoDate, OWNER_BLOCK_PUBLIC_TITLE } from '@lakehouse/contracts';
+
+/** The `source` an owner block is named by where it sits beside feed blocks. */
+export const OWNER_BLOCK_SOURCE = 'owner';
 
 /** Held (hold not yet run out) or confirmed: the direct bookings that take nights. Parameter $3 is "now". */
 const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.hold_expires_at > $3))`;
@@ -7,7 +10,8 @@ const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.
 /**
  * Every blocked night from `from` to `to` (both yyyy-MM-dd, inclusive), one entry per night, sorted: nights of
  * held/confirmed direct bookings as 'booked' (title 'Booked', never guest data), nights the calendar feed
- * closes as 'blocked' with the feed's title; a night that is both says 'booked'. A night is dated by its
+ * closes as 'blocked' with the feed's title, nights the host blocked as 'blocked' with a neutral title (their note
+ * and reason are private); a night that is both booked and blocked says 'booked'. A night is dated by its
  * evening: a stay 10th→12th takes the nights of the 10th and 11th (the checkout day is free).
  *
  * Call it with the manager of a transaction that holds `lockBookingCalendar` to read a state no feed sync
@@ -26,14 +30,20 @@ export async function blockedNights(manager: EntityManager, from: IsoDate, to: I
            FROM calendar_blocks b
            CROSS JOIN LATERAL generate_series(greatest(b.starts_on, $1::date)::timestamp, least(b.ends_on - 1, $2::date)::timestamp, interval '1 day') gs
           WHERE b.starts_on <= $2::date AND b.ends_on > $1::date
+         UNION ALL
+         SELECT gs::date, $4, 'blocked', 1
+           FROM owner_blocks o
+           CROSS JOIN LATERAL generate_series(greatest(o.starts_on, $1::date)::timestamp, least(o.ends_on - 1, $2::date)::timestamp, interval '1 day') gs
+          WHERE o.starts_on <= $2::date AND o.ends_on > $1::date
        ) nights
       ORDER BY night, rank, title`,
-    [from, to, now],
+    [from, to, now, OWNER_BLOCK_PUBLIC_TITLE],
   )) as BlockedDate[];
   return rows;
 }
 
-export interface OverlappingFeedBlock {
+export interface OverlappingBlock {
+  /** The feed's source, or OWNER_BLOCK_SOURCE for the host's own block. */
   source: string;
   uid: string;
   title: string;
@@ -42,16 +52,21 @@ export interface OverlappingFeedBlock {
 }
 
 /**
- * The feed blocks that take any night of a stay [checkIn, checkOut) (checkout day exclusive, so a block
- * starting on the checkout day does not overlap). For the booking transaction: call it after
- * `lockBookingCalendar(manager)` and refuse the stay when it returns anything.
+ * The feed blocks and the host's own blocks that take any night of a stay [checkIn, checkOut) (checkout day
+ * exclusive, so a block starting on the checkout day does not overlap). For the booking transaction: call it
+ * after `lockBookingCalendar(manager)` (which the owner-block writes take too) and refuse the stay when it
+ * returns anything.
  */
-export async function feedBlocksOverlapping(manager: EntityManager, checkIn: IsoDate, checkOut: IsoDate): Promise<OverlappingFeedBlock[]> {
+export async function blocksOverlapping(manager: EntityManager, checkIn: IsoDate, checkOut: IsoDate): Promise<OverlappingBlock[]> {
   return (await manager.query(
     `SELECT source, uid, title, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn"
-       FROM calendar_blocks
+       FROM (
+         SELECT source, uid, title, starts_on, ends_on FROM calendar_blocks
+         UNION ALL
+         SELECT $3, id::text, $4, starts_on, ends_on FROM owner_blocks
+       ) blocks
       WHERE daterange(starts_on, ends_on, '[)') && daterange($1::date, $2::date, '[)')
       ORDER BY starts_on, uid`,
-    [checkIn, checkOut],
-  )) as OverlappingFeedBlock[];
+    [checkIn, checkOut, OWNER_BLOCK_SOURCE, OWNER_BLOCK_PUBLIC_TITLE],
+  )) as OverlappingBlock[];
 }

@@ -1,1 +1,1 @@
-export { blockedNights, feedBlocksOverlapping, type OverlappingFeedBlock } from './blocked-nights.js';
+export { OWNER_BLOCK_SOURCE, blockedNights, blocksOverlapping, type OverlappingBlock } from './blocked-nights.js';

@@ -12,6 +12,13 @@ export const MAX_FEED_BYTES = 5 * 1024 * 1024;
 /** A feed that last gave at least this many future blocks and now gives none is refused, not believed. */
 export const SUDDEN_EMPTY_THRESHOLD = 3;
 
+/** One feed to sync: the source its blocks are stored under, and where it is read from. */
+interface FeedTarget {
+  source: string;
+  /** Unset: the sample feed file. */
+  url: string | undefined;
+}
+
 export interface SyncOutcome {
   source: string;
   blocks: number;
@@ -55,8 +62,8 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Fetches the feed, parses it fully, then in ONE transaction under the booking-calendar lock replaces the
- * source's blocks and flags blocks that land on held/confirmed direct bookings. Any failure before that keeps
+ * Fetches a feed (the settings' one, or one the host added), parses it fully, then in ONE transaction under the
+ * booking-calendar lock replaces that source's blocks (and only those) and flags blocks that land on held/confirmed direct bookings. Any failure before that keeps
  * the last good blocks and records the error. Running it twice gives the same state.
  */
 @Injectable()
@@ -78,32 +85,69 @@ export class CalendarFeedSync implements OnModuleInit {
     this.logger.log(`calendar feed ${this.options.source}: ${where}`);
   }
 
-  private get location(): string {
-    return this.options.url ?? `sample:${path.basename(this.options.sampleFile)}`;
+  private location(target: FeedTarget): string {
+    return target.url ?? `sample:${path.basename(this.options.sampleFile)}`;
   }
 
+  /** The feed of the settings (ICAL_FEED_URL, or the sample). */
   async sync(now = new Date()): Promise<SyncOutcome> {
     if (this.options.enabled === false) return { source: this.options.source, blocks: 0, newConflicts: 0 };
+    return this.syncFeed({ source: this.options.source, url: this.options.url }, now);
+  }
+
+  /** A feed the host added in the admin, by its source. */
+  async syncHostFeed(source: string, now = new Date()): Promise<SyncOutcome> {
+    const [feed] = (await this.dataSource.query(`SELECT url FROM calendar_feeds WHERE source = $1 AND added_by_host`, [source])) as { url: string }[];
+    if (!feed) throw new Error(`Calendar feed ${source} no longer exists.`);
+    return this.syncFeed({ source, url: feed.url }, now);
+  }
+
+  /** One feed by its source: the settings' feed or one the host added. */
+  syncOne(source: string, now = new Date()): Promise<SyncOutcome> {
+    return source === this.options.source ? this.sync(now) : this.syncHostFeed(source, now);
+  }
+
+  /**
+   * Every feed, one after the other and each on its own: one failing (kept at its last good blocks, its error
+   * recorded) never stops or touches the others. Throws after all ran if any failed, so the queue logs it.
+   */
+  async syncAll(now = new Date()): Promise<SyncOutcome[]> {
+    const hostFeeds = (await this.dataSource.query(`SELECT source FROM calendar_feeds WHERE added_by_host ORDER BY created_at, source`)) as { source: string }[];
+    const runs: (() => Promise<SyncOutcome>)[] = [() => this.sync(now), ...hostFeeds.map(({ source }) => () => this.syncHostFeed(source, now))];
+    const outcomes: SyncOutcome[] = [];
+    const failures: string[] = [];
+    for (const run of runs) {
+      try {
+        outcomes.push(await run());
+      } catch (error) {
+        failures.push(describeError(error));
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join(' '));
+    return outcomes;
+  }
+
+  private async syncFeed(target: FeedTarget, now: Date): Promise<SyncOutcome> {
     let blocks: FeedBlock[];
     try {
-      const body = await this.fetchBody();
+      const body = await this.fetchBody(target);
       blocks = parseIcalFeed(body, { timeZone: this.options.timeZone, now });
-      await this.refuseSuddenEmpty(blocks, now);
+      await this.refuseSuddenEmpty(target, blocks, now);
     } catch (error) {
       const message = describeError(error);
-      await this.recordFailure(message, now);
-      throw new Error(`Calendar feed ${this.options.source} not synced (last good data kept): ${message}`, { cause: error });
+      await this.recordFailure(target, message, now);
+      throw new Error(`Calendar feed ${target.source} not synced (last good data kept): ${message}`, { cause: error });
     }
-    const outcome = await this.dataSource.transaction((manager) => this.replaceBlocks(manager, blocks, now));
-    this.logger.log(`${this.options.source}: ${outcome.blocks} block(s) stored${outcome.newConflicts ? `, ${outcome.newConflicts} new conflict(s) with direct bookings flagged` : ''}`);
+    const outcome = await this.dataSource.transaction((manager) => this.replaceBlocks(manager, target, blocks, now));
+    this.logger.log(`${target.source}: ${outcome.blocks} block(s) stored${outcome.newConflicts ? `, ${outcome.newConflicts} new conflict(s) with direct bookings flagged` : ''}`);
     return outcome;
   }
 
-  private async fetchBody(): Promise<string> {
-    if (!this.options.url) return readFile(this.options.sampleFile, 'utf8');
+  private async fetchBody(target: FeedTarget): Promise<string> {
+    if (!target.url) return readFile(this.options.sampleFile, 'utf8');
     let response: Response;
     try {
-      response = await fetch(this.options.url, {
+      response = await fetch(target.url, {
         signal: AbortSignal.timeout(this.options.fetchTimeoutMs),
         headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' },
         redirect: 'follow',
@@ -135,12 +179,12 @@ export class CalendarFeedSync implements OnModuleInit {
    * A feed that had stays and suddenly lists none is far likelier broken (an outage answering an empty
    * calendar, a reset export link) than a house emptied at once: keep the last good blocks and tell the host.
    */
-  private async refuseSuddenEmpty(blocks: FeedBlock[], now: Date): Promise<void> {
+  private async refuseSuddenEmpty(target: FeedTarget, blocks: FeedBlock[], now: Date): Promise<void> {
     const today = isoDateInZone(now, this.options.timeZone);
     if (blocks.some((block) => block.endsOn > today)) return;
     const [{ count }] = (await this.dataSource.query(
       `SELECT count(*)::int AS count FROM calendar_blocks WHERE source = $1 AND ends_on > $2`,
-      [this.options.source, today],
+      [target.source, today],
     )) as [{ count: number }];
     if (count >= SUDDEN_EMPTY_THRESHOLD) {
       throw new Error(
@@ -149,20 +193,20 @@ export class CalendarFeedSync implements OnModuleInit {
     }
   }
 
-  private async recordFailure(message: string, now: Date): Promise<void> {
+  private async recordFailure(target: FeedTarget, message: string, now: Date): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO calendar_feeds (source, url, last_attempt_at, last_error, last_error_at)
        VALUES ($1, $2, $3, $4, $3)
-       ON CONFLICT (source) DO UPDATE SET url = EXCLUDED.url, last_attempt_at = $3, last_error = $4, last_error_at = $3`,
-      [this.options.source, this.location, now, message],
+       ON CONFLICT (source) DO UPDATE SET url = EXCLUDED.url, last_attempt_at = $3, last_error = $4, last_error_at = $3, sync_requested_at = NULL`,
+      [target.source, this.location(target), now, message],
     );
-    this.logger.warn(`${this.options.source}: sync failed, keeping the last good blocks: ${message}`);
+    this.logger.warn(`${target.source}: sync failed, keeping the last good blocks: ${message}`);
   }
 
-  private async replaceBlocks(manager: EntityManager, blocks: FeedBlock[], now: Date): Promise<SyncOutcome> {
+  private async replaceBlocks(manager: EntityManager, target: FeedTarget, blocks: FeedBlock[], now: Date): Promise<SyncOutcome> {
     // The booking transaction takes the same lock, so a booking never checks half-replaced blocks.
     await lockBookingCalendar(manager);
-    const { source } = this.options;
+    const { source } = target;
     await manager.delete(CalendarBlockEntity, { source });
     for (let i = 0; i < blocks.length; i += 500) {
       await manager.insert(
@@ -172,7 +216,7 @@ export class CalendarFeedSync implements OnModuleInit {
     }
     await manager.upsert(
       CalendarFeedEntity,
-      { source, url: this.location, lastAttemptAt: now, lastSuccessAt: now, eventsCount: blocks.length },
+      { source, url: this.location(target), lastAttemptAt: now, lastSuccessAt: now, eventsCount: blocks.length, syncRequestedAt: null },
       ['source'],
     );
     const newConflicts = await this.flagConflicts(manager, source, now);

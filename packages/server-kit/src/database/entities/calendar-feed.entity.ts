@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One iCal feed we import (today only the property-management system's), with the health of its last syncs. */
+/**
+ * One iCal feed we import, with the health of its last syncs: the settings' feed (ICAL_FEED_URL or the sample,
+ * source 'pms-ical') and those the host adds in the admin (Airbnb, VRBO, ...), each synced on its own.
+ */
 @Entity({ name: 'calendar_feeds' })
 export class CalendarFeedEntity {
   /** A short name, e.g. 'pms-ical'. */
@@ -27,4 +30,19 @@ export class CalendarFeedEntity {
   /** Blocks stored by the last successful sync. */
   @Column({ type: 'integer', default: 0 })
   eventsCount!: number;
+
+  /** What the host calls it ('Airbnb'); '' for the settings' feed. */
+  @Column({ type: 'text', default: '' })
+  name!: string;
+
+  /** Added in the admin (its `url` is the one to read); false for the settings' feed. */
+  @Column({ type: 'boolean', default: false })
+  addedByHost!: boolean;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  /** Set by 'Sync now', cleared when the feed's next sync ends (well or not): the admin shows it as in progress. */
+  @Column({ type: 'timestamptz', nullable: true })
+  syncRequestedAt!: Date | null;
 }

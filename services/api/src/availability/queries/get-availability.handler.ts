@@ -6,6 +6,7 @@ import {
   DIRECT_SOURCE,
   type IsoDate,
   MAX_AVAILABILITY_WINDOW_MONTHS,
+  PMS_FEED_SOURCE,
   addMonths,
   isoDateInZone,
   resolveAvailabilityWindow,
@@ -42,8 +43,8 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
     const [blockedDates, feeds, holds] = await Promise.all([
       blockedNights(this.dataSource.manager, from, to, now),
       this.dataSource.query(
-        `SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
-      ) as Promise<{ source: string; last_success_at: Date }[]>,
+        `SELECT last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
+      ) as Promise<{ last_success_at: Date }[]>,
       // The answer changes by itself when a hold runs out, with no write to announce it.
       this.dataSource.query(`SELECT min(hold_expires_at) AS next_expiry FROM reservations WHERE status = 'held' AND hold_expires_at > $1`, [
         now,
@@ -55,7 +56,8 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
       value: {
         blockedDates,
         lastUpdated: (feed ? new Date(feed.last_success_at) : now).toISOString(),
-        source: feed ? feed.source : DIRECT_SOURCE,
+        // Any imported feed (the settings' one or one the host added) makes it synced data: the spec's note shows.
+        source: feed ? PMS_FEED_SOURCE : DIRECT_SOURCE,
       },
       validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY,
     };

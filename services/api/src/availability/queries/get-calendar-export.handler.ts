@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { addDays, isoDateInZone } from '@lakehouse/contracts';
+import { OWNER_BLOCK_PUBLIC_TITLE, addDays, isoDateInZone } from '@lakehouse/contracts';
 import { writeAllDayCalendar } from '@lakehouse/server-kit';
 import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from '../availability-options.js';
 import { GetCalendarExportQuery } from './get-calendar-export.query.js';
@@ -27,16 +27,30 @@ export class GetCalendarExportHandler implements IQueryHandler<GetCalendarExport
         ORDER BY check_in, id`,
       [now, since],
     )) as { id: string; check_in: string; check_out: string }[];
+    // The host's own blocks close the nights on the other platforms too; their note and reason stay private.
+    const ownerBlocks = (await this.dataSource.query(
+      `SELECT id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on
+         FROM owner_blocks WHERE ends_on >= $1::date ORDER BY starts_on, id`,
+      [since],
+    )) as { id: string; starts_on: string; ends_on: string }[];
     return writeAllDayCalendar({
       producer: { company: 'Lakehouse', product: 'Direct bookings' },
       name: 'Lake house direct bookings',
       stamp: now,
-      events: rows.map((row) => ({
-        uid: `${row.id}@${this.options.uidDomain}`,
-        startsOn: row.check_in,
-        endsOn: row.check_out,
-        summary: 'Reserved',
-      })),
+      events: [
+        ...rows.map((row) => ({
+          uid: `${row.id}@${this.options.uidDomain}`,
+          startsOn: row.check_in,
+          endsOn: row.check_out,
+          summary: 'Reserved',
+        })),
+        ...ownerBlocks.map((block) => ({
+          uid: `owner-block-${block.id}@${this.options.uidDomain}`,
+          startsOn: block.starts_on,
+          endsOn: block.ends_on,
+          summary: OWNER_BLOCK_PUBLIC_TITLE,
+        })),
+      ],
     });
   }
 }

@@ -1,4 +1,4 @@
 import { Query } from '@nestjs/cqrs';
 
-/** The direct bookings as an iCalendar file, for the property-management system to import. */
+/** The direct bookings and the host's own blocks as an iCalendar file, for the property-management system to import. */
 export class GetCalendarExportQuery extends Query<string> {}

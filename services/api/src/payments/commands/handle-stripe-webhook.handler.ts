@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
 import { OutboxRelay, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
-import { feedBlocksOverlapping } from '../../availability/blocked-nights.js';
+import { blocksOverlapping } from '../../availability/blocked-nights.js';
 import { PAYMENT_OPTIONS, type PaymentOptions } from '../payment-options.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './handle-stripe-webhook.command.js';
 
@@ -112,8 +112,8 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       reservationId,
     ])) as { checkIn: string; checkOut: string }[];
     await expireOverdueHolds(manager, { overlapping: stay! });
-    const feedBlocked = (await feedBlocksOverlapping(manager, stay!.checkIn, stay!.checkOut)).length > 0;
-    const confirmed = !feedBlocked && (await this.confirmIfFree(manager, reservationId));
+    const nightsBlocked = (await blocksOverlapping(manager, stay!.checkIn, stay!.checkOut)).length > 0;
+    const confirmed = !nightsBlocked && (await this.confirmIfFree(manager, reservationId));
     if (confirmed) {
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
       await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: 'host-late-payment-accepted' });

@@ -11,7 +11,7 @@ import {
   ratesFromRules,
 } from '@lakehouse/contracts';
 import { OutboxRelay, ReservationEntity, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
-import { feedBlocksOverlapping } from '../../availability/blocked-nights.js';
+import { blocksOverlapping } from '../../availability/blocked-nights.js';
 import { GetPricingRulesQuery } from '../../pricing/queries/get-pricing-rules.query.js';
 import { RESERVATION_OPTIONS, type ReservationOptions } from '../reservation-options.js';
 import { CreateReservationCommand } from './create-reservation.command.js';
@@ -96,7 +96,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
         // A hold past its 24 h no longer blocks, even if its expiry job has not run yet.
         await expireOverdueHolds(manager, { overlapping: { checkIn: fields.checkIn!, checkOut: fields.checkOut! } });
         await this.useCodeForHold(manager, fields.accessCodeId ?? null, maxUnpaidHoldsPerCode);
-        await this.refuseFeedBlocks(manager, fields.checkIn!, fields.checkOut!);
+        await this.refuseBlockedNights(manager, fields.checkIn!, fields.checkOut!);
         const holdExpiresAt = new Date(Date.now() + HOLD_HOURS * 60 * 60 * 1000);
         const held = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'held', holdExpiresAt }));
         await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: held.id, email: 'request-received' });
@@ -145,7 +145,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     return rows.length > 0;
   }
 
-  private async refuseFeedBlocks(manager: EntityManager, checkIn: string, checkOut: string): Promise<void> {
-    if ((await feedBlocksOverlapping(manager, checkIn, checkOut)).length > 0) throw new ConflictException(DATES_TAKEN);
+  private async refuseBlockedNights(manager: EntityManager, checkIn: string, checkOut: string): Promise<void> {
+    if ((await blocksOverlapping(manager, checkIn, checkOut)).length > 0) throw new ConflictException(DATES_TAKEN);
   }
 }

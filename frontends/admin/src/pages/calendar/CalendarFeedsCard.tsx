@@ -1,0 +1,164 @@
+import { adminCalendarFeedSchema, calendarFeedInputSchema, type AdminCalendarFeed, type CalendarFeedInput } from '@lakehouse/contracts';
+import { apiRequest, toast } from '@lakehouse/web-kit';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatDateTime, messageOf, useReloadable } from '../../shared';
+
+/** How often a running 'Sync now' is checked. */
+const POLL_MS = 1_000;
+const STATUS_WORDS: Record<AdminCalendarFeed['status'], string> = { 'never synced': 'Not synced yet', ok: 'Working', failing: 'Failing' };
+
+function FeedRow({ feed, onChanged }: { feed: AdminCalendarFeed; onChanged: () => void }) {
+  const syncNow = async () => {
+    try {
+      await apiRequest('POST', `/api/admin/calendar-feeds/${feed.source}/sync`);
+    } catch (error) {
+      toast({ title: 'Sync Failed', description: messageOf(error, 'The sync could not be started. Please try again.'), variant: 'destructive' });
+    }
+    onChanged();
+  };
+  const remove = async () => {
+    try {
+      await apiRequest('DELETE', `/api/admin/calendar-feeds/${feed.source}`);
+      toast({ title: 'Feed removed', description: `${feed.name}'s blocks no longer close any night.` });
+    } catch (error) {
+      toast({ title: 'Remove Failed', description: messageOf(error, 'Failed to remove the feed. Please try again.'), variant: 'destructive' });
+    }
+    onChanged();
+  };
+  return (
+    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1 }} data-testid={`feed-${feed.source}`}>
+      <Typography sx={{ fontWeight: 600 }}>{feed.name}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {feed.url}
+      </Typography>
+      <Typography variant="body2" data-testid="feed-status">
+        Status: {STATUS_WORDS[feed.status]}. Last good sync: {formatDateTime(feed.lastSuccessAt)}. Blocks: {feed.blocksCount}. Open conflicts with bookings:{' '}
+        {feed.openConflicts}.
+      </Typography>
+      {feed.status === 'failing' && feed.lastError && (
+        <Typography variant="body2" color="error">
+          Last error: {feed.lastError}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+        {feed.syncing ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={16} aria-hidden="true" />
+            <Typography variant="body2">Syncing {feed.name}…</Typography>
+          </Stack>
+        ) : (
+          <Button size="small" variant="outlined" onClick={() => void syncNow()} aria-label={`Sync now: ${feed.name}`}>
+            Sync now
+          </Button>
+        )}
+        {feed.addedByHost && (
+          <Button size="small" color="error" onClick={() => void remove()} aria-label={`Remove ${feed.name}`}>
+            Remove
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+type FieldErrors = Partial<Record<keyof CalendarFeedInput, string>>;
+
+function AddFeedForm({ onAdded }: { onAdded: () => void }) {
+  const [form, setForm] = useState<CalendarFeedInput>({ name: '', url: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof CalendarFeedInput, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = calendarFeedInputSchema.safeParse(form);
+    if (!checked.success) {
+      const problems: FieldErrors = {};
+      for (const issue of checked.error.issues) problems[issue.path[0] as keyof CalendarFeedInput] ??= issue.message;
+      setErrors(problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/admin/calendar-feeds', checked.data);
+      toast({ title: 'Feed added', description: 'Its first sync has started.' });
+      setForm({ name: '', url: '' });
+      onAdded();
+    } catch (error) {
+      toast({ title: 'Add Failed', description: messageOf(error, 'Failed to add the feed. Please try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const helper = (field: keyof CalendarFeedInput) => ({ formHelperText: { role: errors[field] ? 'alert' : undefined } });
+  return (
+    <Box component="form" noValidate onSubmit={add} aria-label="Add a calendar feed" sx={{ mt: 2 }}>
+      <Stack spacing={2}>
+        <TextField name="name" label="Feed name" value={form.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name ?? 'Airbnb, VRBO, ...'} slotProps={helper('name')} fullWidth />
+        <TextField
+          name="url"
+          label="iCal export URL"
+          value={form.url}
+          onChange={(e) => set('url', e.target.value)}
+          error={Boolean(errors.url)}
+          helperText={errors.url ?? 'The platform’s calendar export link (kept secret: shown shortened)'}
+          slotProps={helper('url')}
+          fullWidth
+        />
+        <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {busy ? 'Adding...' : 'Add feed'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The imported iCal feeds, each with its health and 'Sync now'; the list is re-read every second while a sync runs. */
+export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
+  const [feeds, reload] = useReloadable('/api/admin/calendar-feeds', (body) => adminCalendarFeedSchema.array().parse(body));
+  const running = feeds.status === 'success' && feeds.data.some((feed) => feed.syncing);
+  const [wasRunning, setWasRunning] = useState(false);
+  useEffect(() => {
+    if (running) {
+      const timer = setTimeout(reload, POLL_MS);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [running, feeds, reload]);
+  useEffect(() => {
+    // A sync that just ended may have moved feed blocks: the month is read again.
+    if (wasRunning && !running) onSynced();
+    setWasRunning(running);
+  }, [running, wasRunning, onSynced]);
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="feeds-heading" data-testid="calendar-feeds">
+      <CardContent>
+        <Typography id="feeds-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          Calendar feeds
+        </Typography>
+        {feeds.status === 'loading' && <CircularProgress aria-label="Loading the feeds" />}
+        {feeds.status === 'error' && (
+          <Alert severity="error" role="alert">
+            {messageOf(feeds.error, 'Failed to load the feeds. Please refresh the page.')}
+          </Alert>
+        )}
+        {feeds.status === 'success' &&
+          (feeds.data.length === 0 ? (
+            <Typography color="text.secondary">No feed yet: only direct bookings and your blocks close nights.</Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, p: 0 }}>
+              {feeds.data.map((feed) => (
+                <FeedRow key={feed.source} feed={feed} onChanged={reload} />
+              ))}
+            </Box>
+          ))}
+        <AddFeedForm onAdded={reload} />
+      </CardContent>
+    </Card>
+  );
+}

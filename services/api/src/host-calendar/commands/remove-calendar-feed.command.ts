@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class RemoveCalendarFeedCommand extends Command<void> {
+  constructor(readonly source: string) {
+    super();
+  }
+}

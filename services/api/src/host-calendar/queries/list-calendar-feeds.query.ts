@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { AdminCalendarFeed } from '@lakehouse/contracts';
+
+export class ListCalendarFeedsQuery extends Query<AdminCalendarFeed[]> {}

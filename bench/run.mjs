@@ -111,7 +111,7 @@ if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name)))
     }
     if (only.includes('lighthouse')) {
       console.log('Running Lighthouse…');
-      results.lighthouse = await auditPages(stack.baseUrl, ['/', '/book', '/gallery']);
+      results.lighthouse = await auditPages(stack.baseUrl, ['/', '/gallery', '/guide', '/book']);
     }
   } finally {
     await stopProductionStack(stack);

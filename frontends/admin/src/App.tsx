@@ -1,19 +1,18 @@
 import { usePage } from '@lakehouse/web-kit';
-import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { PhotosPage } from './pages/PhotosPage';
 import { SettingsPage } from './pages/SettingsPage';
 
-const PAGES: Record<string, ComponentType> = {
-  '/admin': AdminLoginPage,
-  '/admin/dashboard': DashboardPage,
-  '/admin/photos': PhotosPage,
-  '/admin/settings': SettingsPage,
+const PAGES: Record<string, ReactElement> = {
+  '/admin': <AdminLoginPage />,
+  '/admin/dashboard': <DashboardPage />,
+  '/admin/photos': <PhotosPage />,
+  '/admin/settings': <SettingsPage />,
 };
 
 /** The admin microfrontend's pages, by path; the shell mounts this app on these paths only. */
 export function App() {
-  const Page = usePage(PAGES);
-  return Page ? <Page /> : null;
+  return usePage(PAGES) ?? null;
 }

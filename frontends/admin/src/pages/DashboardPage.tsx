@@ -52,7 +52,7 @@ export function DashboardPage() {
                 Property Settings
               </Button>
             </Stack>
-            <Button variant="outlined" onClick={signOut}>
+            <Button variant="outlined" onClick={() => void signOut()}>
               Sign Out
             </Button>
           </Stack>

@@ -9,7 +9,7 @@ export type RateMode = 'family' | 'repeat' | 'referred';
 
 const EXAMPLE_NIGHTS = 3;
 const EXAMPLE_GUESTS = 1;
-export const ESTIMATE_NOTE = 'Currently showing estimated values (pricing service unavailable)';
+const ESTIMATE_NOTE = 'Currently showing estimated values (pricing service unavailable)';
 
 /** The portals' pricing example: 3 nights, 1 guest, from the API, else from the shared pricing function. */
 export function PricingBreakdown({ mode }: { mode: RateMode }) {
@@ -19,7 +19,7 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
 
   useEffect(() => {
     let active = true;
-    (async () => {
+    void (async () => {
       try {
         const config = pricingConfigSchema.parse(await getJson('/api/config/pricing'));
         const res = await apiRequest('POST', '/api/config/calculate-pricing', {

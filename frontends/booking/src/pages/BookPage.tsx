@@ -285,7 +285,7 @@ export function BookPage() {
   );
 
   const guestForm = (
-    <Box component="form" noValidate onSubmit={submitGuestForm} sx={{ display: 'grid', gap: 2 }} data-testid="guest-form">
+    <Box component="form" noValidate onSubmit={(event) => void submitGuestForm(event)} sx={{ display: 'grid', gap: 2 }} data-testid="guest-form">
       {field('guestName', 'Full name', { required: true })}
       {field('guestEmail', 'Email', { type: 'email', required: true })}
       {field('guestPhone', 'Phone (optional)', { type: 'tel' })}
@@ -343,7 +343,7 @@ export function BookPage() {
           {step === 'access-code' && (
             <StepCard title="Enter Your Access Code" testId="step-access-code">
               <Typography sx={{ mb: 2 }}>Guests with an access code can book directly. No code? Send us an inquiry instead.</Typography>
-              <Box component="form" noValidate onSubmit={validateCode} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+              <Box component="form" noValidate onSubmit={(event) => void validateCode(event)} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
                 <TextField
                   label="Access Code"
                   value={accessCode}

@@ -14,7 +14,7 @@ const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.
  * is halfway through replacing.
  */
 export async function blockedNights(manager: EntityManager, from: IsoDate, to: IsoDate, now: Date = new Date()): Promise<BlockedDate[]> {
-  const rows = (await manager.query(
+  const rows = await manager.query<BlockedDate[]>(
     `SELECT DISTINCT ON (night) to_char(night, 'YYYY-MM-DD') AS date, title, type
        FROM (
          SELECT gs::date AS night, 'Booked' AS title, 'booked' AS type, 0 AS rank
@@ -29,7 +29,7 @@ export async function blockedNights(manager: EntityManager, from: IsoDate, to: I
        ) nights
       ORDER BY night, rank, title`,
     [from, to, now],
-  )) as BlockedDate[];
+  );
   return rows;
 }
 
@@ -47,11 +47,11 @@ export interface OverlappingFeedBlock {
  * `lockBookingCalendar(manager)` and refuse the stay when it returns anything.
  */
 export async function feedBlocksOverlapping(manager: EntityManager, checkIn: IsoDate, checkOut: IsoDate): Promise<OverlappingFeedBlock[]> {
-  return (await manager.query(
+  return await manager.query<OverlappingFeedBlock[]>(
     `SELECT source, uid, title, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn"
        FROM calendar_blocks
       WHERE daterange(starts_on, ends_on, '[)') && daterange($1::date, $2::date, '[)')
       ORDER BY starts_on, uid`,
     [checkIn, checkOut],
-  )) as OverlappingFeedBlock[];
+  );
 }

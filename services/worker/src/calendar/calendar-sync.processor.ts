@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobName, type JobPayload } from '@lakehouse/contracts';
+import { JobName } from '@lakehouse/contracts';
 import { JobHandler } from '@lakehouse/server-kit';
 import { CalendarFeedSync } from './calendar-feed-sync.js';
 
@@ -9,7 +9,7 @@ export class CalendarSyncProcessor {
   constructor(private readonly feedSync: CalendarFeedSync) {}
 
   @JobHandler(JobName.SyncCalendarFeed)
-  async handle(_payload: JobPayload<JobName.SyncCalendarFeed>): Promise<void> {
+  async handle(): Promise<void> {
     await this.feedSync.sync();
   }
 }

@@ -2,7 +2,7 @@ import type { Property } from '@lakehouse/contracts';
 import { combineRatings, SITE_NAME, usePageEnvironment } from '@lakehouse/web-kit';
 
 /** schema.org VacationRental for the home page (no geo coordinates). */
-export function vacationRentalJsonLd(property: Property, origin: string) {
+function vacationRentalJsonLd(property: Property, origin: string) {
   const rating = combineRatings();
   return {
     '@context': 'https://schema.org',

@@ -1,1 +1,0 @@
-export { blockedNights, feedBlocksOverlapping, type OverlappingFeedBlock } from './blocked-nights.js';

@@ -66,7 +66,8 @@ test('nginx serves the shell and proxies /api to the running API', async ({ requ
 
 test("nginx sends the API's page headers on every page, and admin pages may not be framed", async ({ request, baseURL }) => {
   // The API (embedded mode) sends them with its pages too; in production it adds upgrade-insecure-requests, as nginx does.
-  const apiCsp = (await request.get(`${baseURL}/`)).headers()['content-security-policy']!.replace(/;upgrade-insecure-requests$/, '');
+  const apiHeaders = (await request.get(`${baseURL}/`)).headers();
+  const apiCsp = apiHeaders['content-security-policy']!.replace(/;upgrade-insecure-requests$/, '');
   for (const page of ['/', '/book', '/admin', '/admin/photos', '/index.html']) {
     const headers = (await request.get(`${site}${page}`)).headers();
     expect(headers['content-type']).toContain('text/html');

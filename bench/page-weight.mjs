@@ -24,7 +24,12 @@ export async function measurePageWeight(baseUrl) {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
         pending.push(
-          response.body().then((body) => ({ app: appOf(response.url()), kind: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body).length })),
+          response.body().then((body) => ({
+            app: appOf(response.url()),
+            kind: type === 'script' ? 'js' : 'css',
+            raw: body.length,
+            gzip: gzipSync(body).length,
+          })),
         );
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });

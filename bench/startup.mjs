@@ -11,6 +11,8 @@ import { isReady, startProcess, stopProcess, waitUntil } from './processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
+// The embedded Postgres may still be writing its last files as it exits: retry instead of failing the whole run.
+const REMOVE_WHILE_POSTGRES_EXITS = { recursive: true, force: true, maxRetries: 10, retryDelay: 500 };
 
 async function timeOneStart(dataDir, cwd = root) {
   const port = await freePort();
@@ -36,7 +38,7 @@ async function timeFreshClone() {
     const installMs = performance.now() - started;
     return { installMs, startMs: await timeOneStart(path.join(clone, '.data'), clone) };
   } finally {
-    await rm(clone, { recursive: true, force: true });
+    await rm(clone, REMOVE_WHILE_POSTGRES_EXITS);
   }
 }
 
@@ -47,6 +49,6 @@ export async function measureStartup() {
     const againMs = await timeOneStart(dataDir);
     return { firstMs, againMs, freshClone: await timeFreshClone() };
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, REMOVE_WHILE_POSTGRES_EXITS);
   }
 }

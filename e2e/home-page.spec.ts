@@ -50,7 +50,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
 
     // schema.org VacationRental
-    const jsonLd = JSON.parse((await page.getByTestId('vacation-rental-jsonld').textContent())!) as Record<string, any>;
+    const jsonLd = JSON.parse((await page.getByTestId('vacation-rental-jsonld').textContent())!);
     expect(jsonLd['@type']).toBe('VacationRental');
     expect(jsonLd.name).toBe(property.name);
     expect(jsonLd.containsPlace.occupancy.value).toBe(11);

@@ -58,13 +58,13 @@ const versionOf = (request) =>
 /** Shared but not required to be one instance: stateless code every app uses, downloaded once instead of four times. */
 const SHARED = ['zod', '@lakehouse/contracts', '@mui/utils/'];
 
-export const sharedModules = () => ({
+const sharedModules = () => ({
   ...Object.fromEntries(SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: versionOf(request) }])),
   ...Object.fromEntries(SHARED.map((request) => [request, { requiredVersion: versionOf(request) }])),
 });
 
 /** The microfrontends and where the API process serves them (the serving contract). */
-export const REMOTES = ['content', 'booking', 'admin'];
+const REMOTES = ['content', 'booking', 'admin'];
 export const remotePublicPath = (name) => `/mfe/${name}/`;
 /** Where the shell fetches each microfrontend's container from (see frontends/shell/src/load-remote.ts). */
 export const remoteEntryUrls = () => Object.fromEntries(REMOTES.map((name) => [name, `${remotePublicPath(name)}remoteEntry.js`]));

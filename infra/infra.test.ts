@@ -656,7 +656,7 @@ describe('k8s manifests', () => {
   it('the Ingress routes /api to the api Service and / to the web Service; nothing else (so not /metrics)', () => {
     const paths = (only('Ingress').spec.rules as Obj[]).flatMap((r) => r.http.paths as Obj[]);
     expect(paths.map((p) => p.path).sort()).toEqual(['/', '/api']);
-    for (const [path, service] of [['/api', 'api'], ['/', 'web']]) {
+    for (const [path, service] of [['/api', 'api'], ['/', 'web']] as const) {
       const backend = paths.find((p) => p.path === path)!.backend.service;
       expect(backend.name).toBe(service);
       expect(named('Service', service)!.spec.ports.some((p: Obj) => p.port === backend.port.number || p.name === backend.port.name)).toBe(true);

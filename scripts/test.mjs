@@ -1,4 +1,4 @@
-// `npm test`: build (what is stale), typecheck, unit tests, integration tests on real Postgres and Redis,
+// `npm test`: build (what is stale), typecheck, lint, unit tests, integration tests on real Postgres and Redis,
 // then the browser tests of the composed site. Every step runs; the run fails if any step failed.
 // `npm test -- --only integration services/worker` runs chosen steps, the rest of the arguments going to them.
 import { spawn } from 'node:child_process';
@@ -16,6 +16,8 @@ const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.j
 // `needs`: the programs a step runs (scripts/test-prerequisites.mjs), checked before anything starts.
 const allSteps = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], needs: [] },
+  // ESLint, Prettier (check) and knip: see `npm run lint` in package.json.
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], needs: [] },
   {
     name: 'unit',
     command: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`],

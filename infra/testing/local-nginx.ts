@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const siteTemplatePath = fileURLToPath(new URL('../docker/nginx.conf.template', import.meta.url));
+const siteTemplatePath = fileURLToPath(new URL('../docker/nginx.conf.template', import.meta.url));
 
 /** What the web image sets with ENV (web.Dockerfile), and what a container may override. */
 export interface SiteVariables {
@@ -30,7 +30,7 @@ export function renderSiteConfig(variables: SiteVariables): string {
 }
 
 /** The nginx binary on this machine, or undefined when it is not installed. */
-export function findNginx(): string | undefined {
+function findNginx(): string | undefined {
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 }
 

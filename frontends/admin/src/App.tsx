@@ -1,5 +1,5 @@
 import { usePage } from '@lakehouse/web-kit';
-import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 import { CalendarPage } from './pages/CalendarPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -7,17 +7,16 @@ import { PhotosPage } from './pages/PhotosPage';
 import { PricingPage } from './pages/PricingPage';
 import { SettingsPage } from './pages/SettingsPage';
 
-const PAGES: Record<string, ComponentType> = {
-  '/admin': AdminLoginPage,
-  '/admin/dashboard': DashboardPage,
-  '/admin/photos': PhotosPage,
-  '/admin/settings': SettingsPage,
-  '/admin/pricing': PricingPage,
-  '/admin/calendar': CalendarPage,
+const PAGES: Record<string, ReactElement> = {
+  '/admin': <AdminLoginPage />,
+  '/admin/dashboard': <DashboardPage />,
+  '/admin/photos': <PhotosPage />,
+  '/admin/settings': <SettingsPage />,
+  '/admin/pricing': <PricingPage />,
+  '/admin/calendar': <CalendarPage />,
 };
 
 /** The admin microfrontend's pages, by path; the shell mounts this app on these paths only. */
 export function App() {
-  const Page = usePage(PAGES);
-  return Page ? <Page /> : null;
+  return usePage(PAGES) ?? null;
 }

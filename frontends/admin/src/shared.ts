@@ -1,7 +1,7 @@
 import { formatDollars } from '@lakehouse/contracts';
 import { SITE_NAME, throwIfResNotOk } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** Sets document.title to 'Page | Grantham Lake House'. */
 export function useDocumentTitle(page: string) {
@@ -35,13 +35,15 @@ export type LoadState<T> = { status: 'loading' } | { status: 'success'; data: T 
 export function useReloadable<T>(url: string | null, parse: (body: unknown) => T): [LoadState<T>, () => void] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
+  // The latest parser, without fetching again when a caller passes a new function on every render.
+  const parseBody = useEffectEvent(parse);
   useEffect(() => {
     if (!url) return;
     let active = true;
     fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } })
       .then(async (res) => {
         await throwIfResNotOk(res);
-        const data = parse(await res.json());
+        const data = parseBody(await res.json());
         if (active) setState({ status: 'success', data });
       })
       .catch((error: unknown) => {
@@ -50,7 +52,6 @@ export function useReloadable<T>(url: string | null, parse: (body: unknown) => T
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return [state, reload];

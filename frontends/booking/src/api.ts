@@ -22,23 +22,21 @@ const availabilityCache = new Map<string, { at: number; data: AvailabilityRespon
 /** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7). */
 export function useAvailability(startDate: string, endDate: string): Loaded<AvailabilityResponse> & { refresh: () => void } {
   const url = `/api/availability?startDate=${startDate}&endDate=${endDate}`;
-  const [state, setState] = useState<Loaded<AvailabilityResponse>>({ status: 'loading' });
+  // The latest answer, for the URL it answers.
+  const [answer, setAnswer] = useState<{ url: string; state: Loaded<AvailabilityResponse> } | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let active = true;
     const cached = availabilityCache.get(url);
-    if (cached && Date.now() - cached.at < AVAILABILITY_CACHE_MS && tick === 0) {
-      setState({ status: 'success', data: cached.data });
-    } else {
-      if (!cached) setState({ status: 'loading' });
+    if (!cached || Date.now() - cached.at >= AVAILABILITY_CACHE_MS || tick > 0) {
       getJson(url)
         .then((body) => {
           const data = availabilityResponseSchema.parse(body);
           availabilityCache.set(url, { at: Date.now(), data });
-          if (active) setState({ status: 'success', data });
+          if (active) setAnswer({ url, state: { status: 'success', data } });
         })
         .catch((error: unknown) => {
-          if (active) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+          if (active) setAnswer({ url, state: { status: 'error', error: error instanceof Error ? error : new Error('Could not load the availability') } });
         });
     }
     const timer = setInterval(() => setTick((n) => n + 1), AVAILABILITY_REFETCH_MS);
@@ -47,6 +45,10 @@ export function useAvailability(startDate: string, endDate: string): Loaded<Avai
       clearInterval(timer);
     };
   }, [url, tick]);
+  // Until this URL is answered: its cached availability (kept while a fresh one loads), else loading.
+  const cached = availabilityCache.get(url);
+  const state: Loaded<AvailabilityResponse> =
+    answer?.url === url ? answer.state : cached ? { status: 'success', data: cached.data } : { status: 'loading' };
   return { ...state, refresh: () => setTick((n) => n + 1) };
 }
 
@@ -61,7 +63,7 @@ export function useAuth(): AuthState {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    (async (): Promise<AuthState> => {
+    void (async (): Promise<AuthState> => {
       let res: Response;
       try {
         res = await fetch('/api/auth/verify', { credentials: 'include', headers: { Accept: 'application/json' } });

@@ -1,5 +1,5 @@
 import { usePage } from '@lakehouse/web-kit';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 
 // Each page is its own chunk: a visitor downloads the page they open (and the home page's first load stays light).
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
@@ -12,25 +12,25 @@ const CancellationPolicyPage = lazy(() => import('./pages/legal-pages').then((m)
 const TermsPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.PrivacyPage })));
 
-const PAGES: Record<string, ComponentType> = {
-  '/': HomePage,
-  '/contact': ContactPage,
-  '/gallery': GalleryPage,
-  '/guide': GuidePage,
-  '/house-rules': HouseRulesPage,
-  '/policies': PoliciesPage,
-  '/cancellation-policy': CancellationPolicyPage,
-  '/terms': TermsPage,
-  '/privacy': PrivacyPage,
+const PAGES: Record<string, ReactElement> = {
+  '/': <HomePage />,
+  '/contact': <ContactPage />,
+  '/gallery': <GalleryPage />,
+  '/guide': <GuidePage />,
+  '/house-rules': <HouseRulesPage />,
+  '/policies': <PoliciesPage />,
+  '/cancellation-policy': <CancellationPolicyPage />,
+  '/terms': <TermsPage />,
+  '/privacy': <PrivacyPage />,
 };
 
 /** The content microfrontend's pages, by path; the shell mounts this app on these paths only. */
 export function App() {
-  const Page = usePage(PAGES);
-  if (!Page) return null;
+  const page = usePage(PAGES);
+  if (!page) return null;
   return (
     <Suspense fallback={<div className="app-loading" role="status">Loading…</div>}>
-      <Page />
+      {page}
     </Suspense>
   );
 }

@@ -35,13 +35,15 @@ if (!template) throw new Error('index.html has no #single-spa-layout template');
 function pageLoader(): ParcelConfig<{ domElement: HTMLElement }> {
   let placed = false;
   return {
-    bootstrap: async () => undefined,
-    mount: async ({ domElement }) => {
+    bootstrap: () => Promise.resolve(),
+    mount: ({ domElement }) => {
       placed = !holdsServerHtml(domElement);
       if (placed) domElement.innerHTML = `<div class="${LOADING_CLASS}" role="status">Loading…</div>`;
+      return Promise.resolve();
     },
-    unmount: async ({ domElement }) => {
+    unmount: ({ domElement }) => {
       if (placed) domElement.innerHTML = '';
+      return Promise.resolve();
     },
   };
 }

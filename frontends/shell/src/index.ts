@@ -1,4 +1,4 @@
 // The root config is loaded asynchronously so Module Federation can initialise the shared scope first.
-import('./bootstrap');
+void import('./bootstrap');
 
 export {};

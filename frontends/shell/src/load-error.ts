@@ -14,8 +14,8 @@ export function loadErrorLifecycles(name: string, error: unknown): LifeCycles {
   console.error(`[shell] could not load application "${name}"`, error);
   let panel: HTMLElement | undefined;
   return {
-    bootstrap: async () => {},
-    mount: async (props) => {
+    bootstrap: () => Promise.resolve(),
+    mount: (props) => {
       const host =
         (props as { domElement?: HTMLElement }).domElement ?? document.getElementById(`single-spa-application:${name}`) ?? document.body;
       panel = document.createElement('div');
@@ -27,10 +27,12 @@ export function loadErrorLifecycles(name: string, error: unknown): LifeCycles {
       text.textContent = `${MESSAGES[name] ?? 'This part of the site'} could not be loaded. Please check your connection and refresh the page.`;
       panel.append(title, text);
       host.append(panel);
+      return Promise.resolve();
     },
-    unmount: async () => {
+    unmount: () => {
       panel?.remove();
       panel = undefined;
+      return Promise.resolve();
     },
   };
 }

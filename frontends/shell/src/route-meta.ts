@@ -8,7 +8,7 @@ interface RouteMeta {
   description: string;
 }
 
-export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
+const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/': { title: 'Home', description: 'A lakeside vacation house in the Eastman community of Grantham, NH that sleeps 11: photos, amenities, rating and direct booking.' },
   '/book': { title: 'Book Your Stay', description: 'Check availability and book the Grantham lake house directly, or send an inquiry.' },
   // The journey's later steps: their own URLs for refresh and Back, never indexed (not in PUBLIC_PATHS; robots.txt).

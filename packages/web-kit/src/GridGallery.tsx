@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { BrokenImageIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhotoLibraryIcon } from './icons.js';
 import { handleLinkClick } from './navigation.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
@@ -194,8 +194,10 @@ interface FullViewProps {
 
 function FullView({ open, images, index, altText, onClose, onStep }: FullViewProps) {
   const src = images[index];
-  const [state, setState] = useState<ImageStatus>('loading');
-  useEffect(() => setState('loading'), [src]);
+  // The status of the photo it was seen for: stepping to another photo starts at 'loading'.
+  const [seen, setSeen] = useState<{ src: string | undefined; state: ImageStatus }>({ src, state: 'loading' });
+  const state = seen.src === src ? seen.state : 'loading';
+  const setState = (next: ImageStatus) => setSeen({ src, state: next });
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') onStep(-1);
     if (e.key === 'ArrowRight') onStep(1);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { PHOTO_VARIANT_WIDTHS, photoVariantUrl } from './photo-variants.js';
 import { useImageFailedEarly } from './use-image-failed-early.js';
 
@@ -30,11 +30,12 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  */
 export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width = 1200, height = 800, onFailed, style, ...rest }: ResponsiveImageProps) {
   const srcSet = photoSrcSet(src);
-  const [useVariants, setUseVariants] = useState(true);
-  useEffect(() => setUseVariants(true), [src]);
+  // The photo whose variants failed: a new `src` tries its variants again.
+  const [variantsFailedFor, setVariantsFailedFor] = useState<string | null>(null);
+  const useVariants = variantsFailedFor !== src;
   const image = useRef<HTMLImageElement>(null);
   const failed = () => {
-    if (useVariants && srcSet) setUseVariants(false);
+    if (useVariants && srcSet) setVariantsFailedFor(src);
     else onFailed?.();
   };
   useImageFailedEarly(image, failed);

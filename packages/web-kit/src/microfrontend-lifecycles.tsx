@@ -50,7 +50,7 @@ export function microfrontendLifecycles(App: ComponentType, { errorMessage = def
     mount: (props: AppProps) => {
       hydrating = holdsServerHtml(document.getElementById(`single-spa-application:${props.name}`));
       identifierPrefix = identifierPrefixOf(props.name);
-      return lifecycles.mount({ ...props, serverRendered: hydrating } as AppProps);
+      return lifecycles.mount({ ...props, serverRendered: hydrating });
     },
     unmount: lifecycles.unmount,
   };

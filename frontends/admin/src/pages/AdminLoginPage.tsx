@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../shared';
 
-export const INVALID_ADMIN = 'Invalid admin credentials. Please check your code and try again.';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const INVALID_ADMIN = 'Invalid admin credentials. Please check your code and try again.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** /admin: the admin code sign-in. */
 export function AdminLoginPage() {
@@ -53,7 +53,7 @@ export function AdminLoginPage() {
           {error}
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Admin login">
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label="Admin login">
         <TextField
           label="Admin access code"
           type="password"
@@ -67,7 +67,6 @@ export function AdminLoginPage() {
           error={Boolean(fieldError)}
           helperText={fieldError ?? ' '}
           disabled={submitting}
-          autoFocus
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? 'Signing in...' : 'Sign In'}

@@ -58,7 +58,7 @@ export function DashboardPage() {
                 Calendar
               </Button>
             </Stack>
-            <Button variant="outlined" onClick={signOut}>
+            <Button variant="outlined" onClick={() => void signOut()}>
               Sign Out
             </Button>
           </Stack>

@@ -68,7 +68,7 @@ function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Unlock photo management" sx={{ maxWidth: 480 }}>
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label="Unlock photo management" sx={{ maxWidth: 480 }}>
       <Typography>Enter the admin access code to manage the photos.</Typography>
       {error && (
         <Alert severity="error" role="alert">
@@ -140,6 +140,14 @@ function PhotoList({ title, count, children, empty }: { title: string; count: nu
 const parseManifest = (body: unknown) => photoManifestSchema.parse(body);
 const draftOf = (m: PhotoManifest): ManifestDraft => ({ hero: m.hero, curated: m.curated, excluded: m.excluded });
 
+/** The manifest and the property's photos, which the editor starts from. */
+async function fetchManifestAndPhotos(): Promise<{ manifest: PhotoManifest; images: string[] }> {
+  const [manifestRes, propertyRes] = await Promise.all([apiRequest('GET', '/api/photo-manifest'), apiRequest('GET', '/api/property')]);
+  const manifest = parseManifest(await manifestRes.json());
+  const property = (await propertyRes.json()) as { images?: string[] };
+  return { manifest, images: property.images ?? [] };
+}
+
 function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSessionEnded: () => void }) {
   const [base, setBase] = useState<PhotoManifest | null>(null);
   const [images, setImages] = useState<string[]>([]);
@@ -149,21 +157,23 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
   const [refreshing, setRefreshing] = useState(false);
   const [conflict, setConflict] = useState<ManifestDraft | null>(null);
 
-  const load = useCallback(async (): Promise<PhotoManifest | null> => {
-    try {
-      const [manifestRes, propertyRes] = await Promise.all([apiRequest('GET', '/api/photo-manifest'), apiRequest('GET', '/api/property')]);
-      const manifest = parseManifest(await manifestRes.json());
-      const property = (await propertyRes.json()) as { images?: string[] };
-      setImages(property.images ?? []);
-      setBase(manifest);
-      dispatch({ type: 'reset', draft: draftOf(manifest) });
-      setLoadError(null);
-      return manifest;
-    } catch (error) {
-      setLoadError(messageOf(error, 'Failed to load the photo manifest. Please refresh the page.'));
-      return null;
-    }
-  }, []);
+  const load = useCallback(
+    (): Promise<PhotoManifest | null> =>
+      fetchManifestAndPhotos().then(
+        ({ manifest, images }) => {
+          setImages(images);
+          setBase(manifest);
+          dispatch({ type: 'reset', draft: draftOf(manifest) });
+          setLoadError(null);
+          return manifest;
+        },
+        (error: unknown) => {
+          setLoadError(messageOf(error, 'Failed to load the photo manifest. Please refresh the page.'));
+          return null;
+        },
+      ),
+    [],
+  );
 
   useEffect(() => {
     void load();

@@ -12,7 +12,7 @@ import { Page, apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime, messageOf, useDocumentTitle, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 
@@ -227,7 +227,7 @@ function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySetting
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Box component="form" noValidate onSubmit={save} aria-label="Property settings">
+        <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label="Property settings">
           {stale && (
             <Alert
               severity="warning"
@@ -288,9 +288,12 @@ export function SettingsPage() {
   const session = useAdminSession();
   const [settings, reload] = useReloadable(session === 'admin' ? '/api/admin/settings' : null, (body) => adminPropertySettingsSchema.parse(body));
   const [saved, setSaved] = useState<AdminPropertySettings | null>(null);
-  useEffect(() => {
+  // A (re)load replaces what was saved: adjusted while rendering, when the loaded settings change.
+  const [loaded, setLoaded] = useState(settings);
+  if (loaded !== settings) {
+    setLoaded(settings);
     if (settings.status === 'success') setSaved(settings.data);
-  }, [settings]);
+  }
 
   return (
     <Page title="Property Settings" maxWidth="lg" breadcrumbs={BREADCRUMBS}>

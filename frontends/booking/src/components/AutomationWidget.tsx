@@ -1,7 +1,7 @@
 import type { BookingEmailsRequest } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@lakehouse/web-kit/mui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { DRY_RUN_DELAYS_MS } from '../constants';
 
 type Status = 'loading' | 'emails_sent' | 'ready' | 'error';
@@ -27,11 +27,13 @@ export function AutomationWidget({ payload, instructions, dryRun: isDryRun = fal
   const [status, setStatus] = useState<Status>('loading');
   const [open, setOpen] = useState(false);
   const sent = useRef(false);
+  // The emails go out once per booking: the payload is the one this step started with.
+  const sendEmails = useEffectEvent(() => (isDryRun ? dryRun() : apiRequest('POST', '/api/send-booking-emails', payload).then(() => undefined)));
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    (isDryRun ? dryRun() : apiRequest('POST', '/api/send-booking-emails', payload).then(() => undefined))
+    sendEmails()
       .then(() => {
         setStatus('emails_sent');
         toast({ title: 'Booking Completed', description: 'Confirmation emails are on their way to you and the host.' });
@@ -49,8 +51,6 @@ export function AutomationWidget({ payload, instructions, dryRun: isDryRun = fal
         });
       });
     return () => clearTimeout(timer);
-    // The emails go out once per booking: the payload is fixed when this step starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const closeInstructions = () => {

@@ -37,7 +37,7 @@ const stateLabel: Record<DayState, string> = {
  */
 function AvailabilityDay(props: PickerDayProps) {
   const info = useContext(DayContext)!;
-  const date = iso(props.day as Dayjs);
+  const date = iso(props.day);
   const state = props.outsideCurrentMonth ? 'available' : dayState(date, info.selection, info.today, info.blockedTypes);
   const selected = state === 'selected-checkin' || state === 'selected-checkout';
   const unavailable = state === 'blocked' || state === 'booked';
@@ -49,7 +49,7 @@ function AvailabilityDay(props: PickerDayProps) {
       data-state={state}
       data-date={date}
       aria-disabled={refused || undefined}
-      aria-label={`${(props.day as Dayjs).format('MMMM D, YYYY')}, ${stateLabel[state]}`}
+      aria-label={`${props.day.format('MMMM D, YYYY')}, ${stateLabel[state]}`}
       sx={{
         ...(state === 'past' && { color: 'text.secondary', textDecoration: 'line-through' }),
         ...(state === 'selected-range' && { bgcolor: 'primary.light', color: 'primary.contrastText', borderRadius: 0 }),
@@ -109,15 +109,15 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
           <DateCalendar
             value={null}
             referenceDate={reference}
-            onMonthChange={(next) => setMonth((next as Dayjs).startOf('month'))}
+            onMonthChange={(next) => setMonth(next.startOf('month'))}
             onChange={(value) => {
-              if (value) onSelect(iso(value as Dayjs), unavailable);
+              if (value) onSelect(iso(value), unavailable);
             }}
             // No shouldDisableDate: refused days are aria-disabled in AvailabilityDay, and a click on one goes
             // through selectDate, which answers with the spec's message (section 5).
             loading={availability.status === 'loading'}
             slots={{ day: AvailabilityDay }}
-            dayOfWeekFormatter={(day) => (day as Dayjs).format('dd')}
+            dayOfWeekFormatter={(day) => day.format('dd')}
           />
         </DayContext.Provider>
       </LocalizationProvider>

@@ -39,7 +39,7 @@ export function CouponCard({ discountAmount = '50%', description = 'Apply this c
         >
           {code ?? 'Loading...'}
         </Box>
-        <Button variant="outlined" onClick={copy} disabled={!code} aria-live="polite">
+        <Button variant="outlined" onClick={() => void copy()} disabled={!code} aria-live="polite">
           {copied ? 'Copied!' : 'Copy Code'}
         </Button>
       </Box>

@@ -19,7 +19,7 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
 
   useEffect(() => {
     let active = true;
-    (async () => {
+    void (async () => {
       try {
         const config = pricingConfigSchema.parse(await getJson('/api/config/pricing'));
         const res = await apiRequest('POST', '/api/config/calculate-pricing', {

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '@lakehouse/contracts';
 
 /** The date selector's rules (spec sections 4 and 5), on yyyy-MM-dd strings. */
-export type SelectionPhase = 'checkin' | 'checkout' | 'complete';
+type SelectionPhase = 'checkin' | 'checkout' | 'complete';
 
 export interface DateSelection {
   checkIn: IsoDate | null;
@@ -26,7 +26,7 @@ export const DATE_MESSAGES = {
 export type DayState = 'selected-checkin' | 'selected-checkout' | 'selected-range' | 'past' | 'blocked' | 'booked' | 'available';
 
 /** Every night from `from` up to, not including, `to`. */
-export function nightsOf(from: IsoDate, to: IsoDate): IsoDate[] {
+function nightsOf(from: IsoDate, to: IsoDate): IsoDate[] {
   const nights: IsoDate[] = [];
   for (let day = from; day < to; day = addDays(day, 1)) nights.push(day);
   return nights;

@@ -55,7 +55,7 @@ export function AccessPage() {
     >
       <Card variant="outlined" sx={{ mb: 4 }}>
         <CardContent>
-          <Box component="form" noValidate onSubmit={submit} aria-label="Access portal sign-in">
+          <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Access portal sign-in">
             <TextField
               label="Access Code"
               value={code}

@@ -45,7 +45,7 @@ export function GuestBookingPage() {
   const reference = usePathname().split('/')[2] ?? '';
   const key = new URLSearchParams(useSearch()).get('key') ?? '';
   const url = `/api/bookings/${encodeURIComponent(reference)}?key=${encodeURIComponent(key)}`;
-  const [state, setState] = useState<{ booking?: GuestBooking; error?: unknown }>({});
+  const [state, setState] = useState<{ booking?: GuestBooking; error?: Error }>({});
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const { toast } = useToast();
@@ -54,7 +54,7 @@ export function GuestBookingPage() {
     let active = true;
     getJson(url)
       .then((body) => active && setState({ booking: guestBookingSchema.parse(body) }))
-      .catch((error: unknown) => active && setState({ error }));
+      .catch((error: unknown) => active && setState({ error: error instanceof Error ? error : new Error('Booking not found') }));
     return () => {
       active = false;
     };
@@ -77,7 +77,7 @@ export function GuestBookingPage() {
   if (state.error) {
     return (
       <Page title="Your Booking" maxWidth="md">
-        <ErrorPanel title="Booking Not Found" message={state.error instanceof Error ? state.error.message : String(state.error)} />
+        <ErrorPanel title="Booking Not Found" message={state.error.message} />
       </Page>
     );
   }

@@ -66,7 +66,7 @@ function ReferralForm() {
   const submitting = status === 'submitting';
   return (
     <SectionCard title="Who Referred You?" testId="referral-form">
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
         {fields.map((field) => (
           <TextField
             key={field.name}

@@ -62,7 +62,7 @@ export function ContactForm() {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1} aria-label="Contact form">
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1} aria-label="Contact form">
       <TextField label="Name" autoComplete="name" {...fieldProps('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...fieldProps('phone')} />

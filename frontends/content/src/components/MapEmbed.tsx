@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { mapsEmbedUrl } from '../content/contact-info';
 
 /** How long the maps service gets to answer before the readable fallback replaces the map. */
-export const MAP_TIMEOUT_MS = 8000;
+const MAP_TIMEOUT_MS = 8000;
 /** A tiny resource on the maps provider's host: an iframe's load event fires even for an error page. */
 const PROBE_URL = 'https://www.google.com/favicon.ico';
 

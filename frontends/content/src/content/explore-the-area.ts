@@ -5,7 +5,7 @@ import type { Season } from '@lakehouse/web-kit';
  * three places within 30 minutes of the house. Travel times are approximate driving times from the house in
  * Grantham. Places without a url (the spring indoor ideas, 'At House') are shown as plain text.
  */
-export type AccentColour = 'primary' | 'secondary' | 'accent';
+type AccentColour = 'primary' | 'secondary' | 'accent';
 
 export interface GuidePlace {
   name: string;
@@ -15,7 +15,7 @@ export interface GuidePlace {
   url: string | null;
 }
 
-export interface GuideCategory {
+interface GuideCategory {
   title: string;
   /** Key of the category's icon (see components/home/ExploreTheArea.tsx). */
   icon: 'ski' | 'snow' | 'town' | 'home' | 'family' | 'walk' | 'lake' | 'hike' | 'golf' | 'leaf' | 'apple';

@@ -18,8 +18,8 @@ const list = (...items: string[]): string => `<ul>${items.map((item) => `<li>${i
 export const CHECK_IN_TIME = '3:00 PM';
 export const CHECK_OUT_TIME = '10:00 AM';
 export const MAX_OVERNIGHT_GUESTS = 11;
-export const QUIET_HOURS = '10 PM to 7 AM';
-export const TRASH_DAY = 'Thursday';
+const QUIET_HOURS = '10 PM to 7 AM';
+const TRASH_DAY = 'Thursday';
 
 export const houseRuleSections: HouseRuleSection[] = [
   {

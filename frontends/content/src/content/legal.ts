@@ -1,7 +1,7 @@
 /** The legal pages /cancellation-policy, /terms and /privacy (spec sections 2 and 9). */
 export const LEGAL_LAST_UPDATED = 'August 20, 2025';
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   heading: string;
   paragraphs?: string[];

@@ -25,8 +25,8 @@ export interface LocalGuideCategory {
   spots: LocalSpot[];
 }
 
-export const THUMBNAIL_WIDTH = 400;
-export const DEFAULT_THUMBNAIL_CROP_HEIGHT = 600;
+const THUMBNAIL_WIDTH = 400;
+const DEFAULT_THUMBNAIL_CROP_HEIGHT = 600;
 
 /** The screenshot-thumbnail service for a spot's website (spec section 7: width 400, crop height default 600). */
 export function thumbnailUrl(spot: Pick<LocalSpot, 'website' | 'thumbnailCropHeight'>): string {

@@ -7,10 +7,10 @@ export interface PolicySection {
   note?: string;
 }
 
-export const SECURITY_DEPOSIT = '$250';
-export const PET_VIOLATION_FEE = '$500';
-export const SMOKING_VIOLATION_FEE = '$500';
-export const HOST_PROTECTION = '$1,000,000';
+const SECURITY_DEPOSIT = '$250';
+const PET_VIOLATION_FEE = '$500';
+const SMOKING_VIOLATION_FEE = '$500';
+const HOST_PROTECTION = '$1,000,000';
 
 export const policySections: PolicySection[] = [
   {

@@ -1,6 +1,6 @@
 import { TOAST_SWIPE_THRESHOLD, useToast, type Toast } from '@lakehouse/web-kit';
 import { Box, Button, IconButton, Paper, SvgIcon, Typography } from '@lakehouse/web-kit/mui';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
 
 const CloseIcon = () => (
   <SvgIcon fontSize="small">
@@ -11,14 +11,14 @@ const CloseIcon = () => (
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
+  const [dragging, setDragging] = useState(false);
   const [paused, setPaused] = useState(false);
 
   // The latest onDismiss without restarting the timer on every render.
-  const dismissRef = useRef(onDismiss);
-  dismissRef.current = onDismiss;
+  const dismissOnTimeout = useEffectEvent(() => onDismiss());
   useEffect(() => {
     if (paused || !Number.isFinite(toast.duration)) return;
-    const timer = setTimeout(() => dismissRef.current(), toast.duration);
+    const timer = setTimeout(() => dismissOnTimeout(), toast.duration);
     return () => clearTimeout(timer);
   }, [paused, toast.id, toast.duration]);
 
@@ -29,6 +29,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     if (!e.isPrimary || e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
     start.current = e.clientX;
     dragged.current = 0;
+    setDragging(true);
     e.currentTarget.setPointerCapture(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
@@ -42,6 +43,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     const distance = Math.max(dragged.current, clientX === undefined ? 0 : clientX - start.current);
     start.current = null;
     dragged.current = 0;
+    setDragging(false);
     if (distance > TOAST_SWIPE_THRESHOLD) onDismiss();
     else setOffset(0);
   };
@@ -62,6 +64,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       onPointerCancel={() => {
         start.current = null;
         dragged.current = 0;
+        setDragging(false);
         setOffset(0);
       }}
       onMouseEnter={() => setPaused(true)}
@@ -76,7 +79,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         userSelect: 'none',
         transform: `translateX(${offset}px)`,
         opacity: offset ? Math.max(0.2, 1 - offset / 200) : 1,
-        transition: start.current === null ? 'transform 150ms ease, opacity 150ms ease' : 'none',
+        transition: dragging ? 'none' : 'transform 150ms ease, opacity 150ms ease',
         bgcolor: destructive ? 'error.main' : 'background.paper',
         color: destructive ? 'error.contrastText' : 'text.primary',
         border: 1,

@@ -71,7 +71,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: optional(
     z
       .string()
-      .regex(/^(false|true|loopback|uniquelocal|linklocal|[\d.,:\/a-f ]*[.:][\d.,:\/a-f ]*)$/i, 'must be false, true, loopback, uniquelocal, linklocal or the proxy addresses'),
+      .regex(/^(false|true|loopback|uniquelocal|linklocal|[\d.,:/a-f ]*[.:][\d.,:/a-f ]*)$/i, 'must be false, true, loopback, uniquelocal, linklocal or the proxy addresses'),
   ),
   ACCESS_ATTEMPT_LIMIT: optional(positiveInt),
   MAX_UNPAID_HOLDS_PER_CODE: optional(positiveInt),

@@ -26,7 +26,7 @@ export function resolveSecrets(config: AppConfig): Secrets & { generatedAdminCod
     ]);
   }
   const file = path.join(config.dataDir, 'secrets.json');
-  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const stored = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Partial<Secrets>;
   const generated: Secrets = {
     appSecret: stored.appSecret ?? randomBytes(32).toString('hex'),
     codeHashSecret: stored.codeHashSecret ?? randomBytes(32).toString('hex'),

@@ -18,20 +18,20 @@ export class DatabaseMetricSources implements OnModuleInit {
   onModuleInit(): void {
     this.metrics.addSources({
       outboxBacklog: async () => {
-        const [row] = (await withTimeout(
-          this.dataSource.query(`SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`),
+        const [row] = await withTimeout(
+          this.dataSource.query<{ backlog: number }[]>(`SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`),
           QUERY_TIMEOUT_MS,
           'the database',
-        )) as { backlog: number }[];
+        );
         return row?.backlog ?? 0;
       },
       outboxDeadLetters: () => withTimeout(this.deadLetters.count(), QUERY_TIMEOUT_MS, 'the database'),
       feedSyncSuccesses: async () => {
-        const rows = (await withTimeout(
-          this.dataSource.query(`SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL`),
+        const rows = await withTimeout(
+          this.dataSource.query<{ source: string; last_success_at: Date }[]>(`SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL`),
           QUERY_TIMEOUT_MS,
           'the database',
-        )) as { source: string; last_success_at: Date }[];
+        );
         return rows.map((row) => ({ source: row.source, lastSuccessAt: row.last_success_at }));
       },
     });

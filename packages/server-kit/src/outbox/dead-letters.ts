@@ -26,24 +26,24 @@ export class DeadLetters {
   /** The job of this outbox entry failed its last attempt. Jobs not born in the outbox (schedules) have no entry. */
   async record(outboxId: string, attempts: number, error: string): Promise<void> {
     if (!UUID.test(outboxId)) return;
-    const [, updated] = (await this.dataSource.query(
+    const [, updated] = await this.dataSource.query<[unknown, number]>(
       `UPDATE outbox SET dead_at = now(), claimed_until = NULL, attempts = $2, last_error = $3 WHERE id = $1 AND dead_at IS NULL`,
       [outboxId, attempts, error],
-    )) as [unknown, number];
+    );
     if (updated > 0) this.logger.error(`job ${outboxId} failed all ${attempts} attempts and waits for the host's retry: ${error}`);
   }
 
   async count(): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM outbox WHERE dead_at IS NOT NULL`)) as { count: number }[];
+    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM outbox WHERE dead_at IS NOT NULL`);
     return row?.count ?? 0;
   }
 
   async list(limit: number): Promise<DeadLetter[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string; job_name: string; payload: unknown; attempts: number; last_error: string | null; created_at: Date; dead_at: Date }[]>(
       `SELECT id, job_name, payload, attempts, last_error, created_at, dead_at FROM outbox
         WHERE dead_at IS NOT NULL ORDER BY dead_at DESC LIMIT $1`,
       [limit],
-    )) as { id: string; job_name: string; payload: unknown; attempts: number; last_error: string | null; created_at: Date; dead_at: Date }[];
+    );
     return rows.map((row) => ({
       id: row.id,
       jobName: row.job_name,
@@ -61,12 +61,12 @@ export class DeadLetters {
    * Returns false when the entry is not dead (already retried, or never failed).
    */
   async revive(manager: EntityManager, outboxId: string): Promise<boolean> {
-    const [, updated] = (await manager.query(
+    const [, updated] = await manager.query<[unknown, number]>(
       `UPDATE outbox SET dead_at = NULL, dispatched_at = NULL, attempts = 0, retry_round = retry_round + 1,
               available_at = now(), claimed_until = NULL, last_error = NULL
         WHERE id = $1 AND dead_at IS NOT NULL`,
       [outboxId],
-    )) as [unknown, number];
+    );
     return updated > 0;
   }
 }

@@ -91,7 +91,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /** One claim-and-dispatch pass; returns how many entries were handed over. */
   async runOnce(): Promise<number> {
     // For an UPDATE, TypeORM's query() answers [rows, rowCount].
-    const [claimed] = (await this.dataSource.query(
+    const [claimed] = await this.dataSource.query<[ClaimedEntry[], number]>(
       `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2)
         WHERE id IN (
           SELECT id FROM outbox
@@ -102,7 +102,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
            FOR UPDATE SKIP LOCKED)
         RETURNING id, job_name, payload, attempts, retry_round, request_id`,
       [BATCH_SIZE, CLAIM_LEASE_SECONDS],
-    )) as [ClaimedEntry[], number];
+    );
     let dispatched = 0;
     for (const [index, entry] of claimed.entries()) {
       try {

@@ -20,7 +20,7 @@ export class InProcessJobQueue extends JobQueue {
   ) {
     super();
     metrics.addSources({
-      queueDepths: async () => [...this.active].map(([queue, count]) => ({ queue, state: 'active' as const, count })),
+      queueDepths: () => Promise.resolve([...this.active].map(([queue, count]) => ({ queue, state: 'active' as const, count }))),
     });
   }
 

@@ -22,8 +22,9 @@ class RecordingProcessor {
 for (const job of Object.values(JobName)) {
   const method = `handle:${job}`;
   const descriptor: PropertyDescriptor = {
-    value: async function (this: RecordingProcessor, payload: unknown, context: JobContext) {
+    value: function (this: RecordingProcessor, payload: unknown, context: JobContext) {
       this.seen.push({ payload, context });
+      return Promise.resolve();
     },
   };
   Object.defineProperty(RecordingProcessor.prototype, method, descriptor);

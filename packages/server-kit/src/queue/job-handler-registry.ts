@@ -23,7 +23,7 @@ export class JobHandlerRegistry implements OnModuleInit {
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!instance || typeof instance !== 'object') continue;
-      for (const methodName of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+      for (const methodName of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance) as object)) {
         const job = this.discovery.getMetadataByDecorator(JobHandler, wrapper, methodName);
         if (!job) continue;
         if (this.handlers.has(job)) throw new Error(`Job '${job}' has two handlers; keep one.`);

@@ -11,19 +11,19 @@ export type OverdueHoldScope = { reservationId: string } | { overlapping: { chec
  * release of the hold's unpaid invoice, so it can no longer be paid. Returns the ids that expired.
  */
 export async function expireOverdueHolds(manager: EntityManager, scope: OverdueHoldScope): Promise<string[]> {
-  const [rows] = (
+  type Expired = [{ id: string }[], number];
+  const [rows] =
     'reservationId' in scope
-      ? await manager.query(
+      ? await manager.query<Expired>(
           `UPDATE reservations SET status = 'expired', updated_at = now()
             WHERE id = $1 AND status = 'held' AND hold_expires_at <= now() RETURNING id`,
           [scope.reservationId],
         )
-      : await manager.query(
+      : await manager.query<Expired>(
           `UPDATE reservations SET status = 'expired', updated_at = now()
             WHERE status = 'held' AND hold_expires_at <= now() AND stay && daterange($1::date, $2::date, '[)') RETURNING id`,
           [scope.overlapping.checkIn, scope.overlapping.checkOut],
-        )
-  ) as [{ id: string }[], number];
+        );
   for (const { id } of rows) {
     await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: id, email: 'hold-expired' });
     await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: id });

@@ -21,8 +21,8 @@ export function builtEntryPoint(service: 'api' | 'worker'): string {
 export function startChildProcess(command: string, args: string[], env: Record<string, string> = {}): ChildProcessHandle {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
 }
 
@@ -36,6 +36,6 @@ export async function stopChildProcess(running: ChildProcessHandle | undefined, 
   if (!running || hasExited(running)) return running?.child.exitCode ?? null;
   const exited = once(running.child, 'exit');
   running.child.kill(signal);
-  const [code] = await exited;
-  return code as number | null;
+  const [code] = (await exited) as [number | null];
+  return code;
 }

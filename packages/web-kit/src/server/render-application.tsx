@@ -13,7 +13,7 @@ export type { RenderApplication } from '@lakehouse/contracts';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return html;
 }
 
@@ -30,7 +30,7 @@ export function applicationRenderer(App: ComponentType): RenderApplication {
   return async ({ appName, pathname, search, api, today, origin, signal }) => {
     // Per request: the cache records which rules this HTML used (emotion's `compat` mode, set by createEmotionServer).
     const cache = createCache({ key: 'css' });
-    const { extractCritical } = createEmotionServer(cache);
+    const emotionServer = createEmotionServer(cache);
     let failure: unknown;
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
@@ -51,12 +51,12 @@ export function applicationRenderer(App: ComponentType): RenderApplication {
       },
     );
     const rendered = await text(prelude);
-    if (failure !== undefined) throw failure;
+    if (failure !== undefined) throw failure instanceof Error ? failure : new Error('The page failed to render', { cause: failure });
     if (signal?.aborted) throw signal.reason;
     const head = leadingPreloads.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(head.length);
-    const { ids } = extractCritical(html);
-    const inserted = cache.inserted as Record<string, string | true | undefined>;
+    const { ids } = emotionServer.extractCritical(html);
+    const inserted = cache.inserted;
     return { html, head, styles: ids.flatMap((id) => (typeof inserted[id] === 'string' ? [[id, inserted[id]] as const] : [])) };
   };
 }

@@ -4,7 +4,7 @@ import { RateLimiter } from './rate-limiter.js';
 
 const WINDOW_MINUTES = 15;
 
-export const TOO_MANY_ATTEMPTS = `Too many attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`;
+const TOO_MANY_ATTEMPTS = `Too many attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`;
 
 /**
  * Limits code guessing per client network: each attempt is counted before the code is checked, and a right code

@@ -20,7 +20,7 @@ export interface RateLimit {
 }
 
 /** Counters and the access audit log are kept this long, then pruned. */
-export const ABUSE_RECORD_RETENTION_DAYS = 90;
+const ABUSE_RECORD_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -36,7 +36,7 @@ export class RateLimiter {
 
   /** Counts one request for `key`; throws 429 with Retry-After once the window's count passes the limit. */
   async consume(key: string, { limit, windowSeconds, message }: RateLimit): Promise<number> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ failures: number; retry_after: number }[]>(
       `INSERT INTO attempt_counters (key, failures, window_started_at) VALUES ($1, 1, now())
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN attempt_counters.window_started_at > now() - make_interval(secs => $2)
@@ -46,7 +46,7 @@ export class RateLimiter {
        RETURNING failures,
                  ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::int AS retry_after`,
       [key, windowSeconds],
-    )) as { failures: number; retry_after: number }[];
+    );
     this.pruneNowAndThen();
     if (row!.failures > limit) {
       const retryAfter = Math.max(1, row!.retry_after);

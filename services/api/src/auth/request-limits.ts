@@ -6,9 +6,9 @@ import { RateLimiter } from './rate-limiter.js';
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-export const TOO_MANY_FROM_CLIENT = 'Too many requests from your connection. Please wait {minutes} minutes and try again.';
-export const TOO_MANY_TO_RECIPIENT = 'Too many messages have been sent for this email address. Please wait {minutes} minutes and try again.';
-export const TOO_MANY_BOOKING_ATTEMPTS = 'Too many booking attempts. Please wait {minutes} minutes and try again.';
+const TOO_MANY_FROM_CLIENT = 'Too many requests from your connection. Please wait {minutes} minutes and try again.';
+const TOO_MANY_TO_RECIPIENT = 'Too many messages have been sent for this email address. Please wait {minutes} minutes and try again.';
+const TOO_MANY_BOOKING_ATTEMPTS = 'Too many booking attempts. Please wait {minutes} minutes and try again.';
 
 /**
  * Limits on the public routes that send email or hold nights, counted in Postgres so they hold across replicas:

@@ -6,7 +6,7 @@ import { type SessionRole, sessionRoleSchema } from '@lakehouse/contracts';
 import { AuthKeys } from './auth-keys.js';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
 
-export const SESSION_COOKIE = 'lakehouse_session';
+const SESSION_COOKIE = 'lakehouse_session';
 
 const HOUR_MS = 60 * 60 * 1000;
 const lifetimeMs: Record<SessionRole, number> = {
@@ -77,7 +77,7 @@ export class SessionService {
     if (!claims) return { status: 'none' };
     const expiresAt = new Date(claims.exp);
     if (expiresAt <= now) return { status: 'expired', role: claims.role, expiresAt };
-    const [row] = (await this.dataSource.query('SELECT role, access_code_id, admin_code_fingerprint FROM sessions WHERE id = $1', [claims.sid])) as SessionRow[];
+    const [row] = await this.dataSource.query<SessionRow[]>('SELECT role, access_code_id, admin_code_fingerprint FROM sessions WHERE id = $1', [claims.sid]);
     if (!row) return claims.role === 'admin' ? { status: 'none' } : { status: 'none', endedGuest: true };
     if (row.role !== claims.role) return { status: 'none' };
     if (row.role === 'admin' && row.admin_code_fingerprint !== this.keys.adminCodeFingerprint) return { status: 'none' };
@@ -91,7 +91,7 @@ export class SessionService {
     if (!payload || !signature || !this.keys.sameSecret(signature, this.keys.sign(payload))) return undefined;
     let claims: { sid?: unknown; role?: unknown; exp?: unknown };
     try {
-      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
     } catch {
       return undefined;
     }

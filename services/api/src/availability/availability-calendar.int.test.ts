@@ -37,15 +37,15 @@ describe('GET /api/availability and the iCal export', () => {
     await app.init();
     dataSource = app.get(DataSource);
     await waitFor('the start-up sync', async () => {
-      const rows = (await dataSource.query(`SELECT 1 FROM calendar_feeds WHERE last_success_at IS NOT NULL`)) as unknown[];
+      const rows = await dataSource.query<unknown[]>(`SELECT 1 FROM calendar_feeds WHERE last_success_at IS NOT NULL`);
       return rows.length > 0;
     });
     const insert = async (name: string, status: string, checkIn: string, checkOut: string, holdExpires: string | null) => {
-      const [row] = (await dataSource.query(
+      const [row] = await dataSource.query<{ id: string }[]>(
         `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_count, quote, total_cents, hold_expires_at)
          VALUES ($1, $2, $3, $4, $5, 2, '{}', 100000, $6) RETURNING id`,
         [status, checkIn, checkOut, `Guest ${name}`, `${name}@guests.example`, holdExpires],
-      )) as { id: string }[];
+      );
       ids[name] = row!.id;
     };
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
@@ -78,7 +78,7 @@ describe('GET /api/availability and the iCal export', () => {
       { date: '2027-02-02', title: 'Booked', type: 'booked' },
     ]);
     expect(body.source).toBe('pms-ical');
-    const [feedRow] = (await dataSource.query(`SELECT last_success_at FROM calendar_feeds`)) as { last_success_at: Date }[];
+    const [feedRow] = await dataSource.query<{ last_success_at: Date }[]>(`SELECT last_success_at FROM calendar_feeds`);
     expect(body.lastUpdated).toBe(feedRow!.last_success_at.toISOString());
     expect(JSON.stringify(body)).not.toContain('guests.example');
   });
@@ -104,7 +104,7 @@ describe('GET /api/availability and the iCal export', () => {
   });
 
   it('flags the feed stay that lands on the held booking', async () => {
-    const conflicts = (await dataSource.query(`SELECT uid, reservation_id FROM calendar_conflicts WHERE resolved_at IS NULL`)) as unknown[];
+    const conflicts = await dataSource.query<unknown[]>(`SELECT uid, reservation_id FROM calendar_conflicts WHERE resolved_at IS NULL`);
     expect(conflicts).toEqual([{ uid: 'stay-1@airbnb.com', reservation_id: ids.held }]);
   });
 

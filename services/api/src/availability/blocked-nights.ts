@@ -18,7 +18,7 @@ const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.
  * is halfway through replacing.
  */
 export async function blockedNights(manager: EntityManager, from: IsoDate, to: IsoDate, now: Date = new Date()): Promise<BlockedDate[]> {
-  const rows = (await manager.query(
+  const rows = await manager.query<BlockedDate[]>(
     `SELECT DISTINCT ON (night) to_char(night, 'YYYY-MM-DD') AS date, title, type
        FROM (
          SELECT gs::date AS night, 'Booked' AS title, 'booked' AS type, 0 AS rank
@@ -38,7 +38,7 @@ export async function blockedNights(manager: EntityManager, from: IsoDate, to: I
        ) nights
       ORDER BY night, rank, title`,
     [from, to, now, OWNER_BLOCK_PUBLIC_TITLE],
-  )) as BlockedDate[];
+  );
   return rows;
 }
 
@@ -58,7 +58,7 @@ export interface OverlappingBlock {
  * returns anything.
  */
 export async function blocksOverlapping(manager: EntityManager, checkIn: IsoDate, checkOut: IsoDate): Promise<OverlappingBlock[]> {
-  return (await manager.query(
+  return await manager.query<OverlappingBlock[]>(
     `SELECT source, uid, title, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn"
        FROM (
          SELECT source, uid, title, starts_on, ends_on FROM calendar_blocks
@@ -68,5 +68,5 @@ export async function blocksOverlapping(manager: EntityManager, checkIn: IsoDate
       WHERE daterange(starts_on, ends_on, '[)') && daterange($1::date, $2::date, '[)')
       ORDER BY starts_on, uid`,
     [checkIn, checkOut, OWNER_BLOCK_SOURCE, OWNER_BLOCK_PUBLIC_TITLE],
-  )) as OverlappingBlock[];
+  );
 }

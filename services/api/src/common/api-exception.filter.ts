@@ -32,7 +32,7 @@ const LOST_CONNECTION_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPI
 const LOST_CONNECTION_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not queryable/i;
 
 /** True when the error (or the driver error TypeORM wraps) says the database could not be reached, not that a query was wrong. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (LOST_CONNECTION_SQLSTATE.test(code) || LOST_CONNECTION_SOCKET_CODES.has(code))) return true;
@@ -51,7 +51,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+    if (body.statusCode === (HttpStatus.SERVICE_UNAVAILABLE as number)) {
       // Not a bug of the request (e.g. the database is away): say when to come back.
       void response.header('retry-after', '5');
       this.logger.warn(detail);

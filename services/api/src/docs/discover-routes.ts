@@ -25,7 +25,7 @@ interface RouteArgument {
   pipes?: unknown[];
 }
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : '']);
 
 function joinPath(...parts: string[]): string {
   const joined = parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
@@ -34,7 +34,7 @@ function joinPath(...parts: string[]): string {
 
 function validatedSchema(args: Record<string, RouteArgument>, type: RouteParamtypes): z.ZodType | undefined {
   for (const [key, argument] of Object.entries(args)) {
-    if (Number(key.split(':')[0]) !== type) continue;
+    if (Number(key.split(':')[0]) !== (type as number)) continue;
     const pipe = argument.pipes?.find((candidate) => candidate instanceof ZodValidationPipe);
     if (pipe) return (pipe as ZodValidationPipe<z.ZodType>).schema;
   }
@@ -62,7 +62,7 @@ export function discoverRoutes(discovery: DiscoveryService, scanner: MetadataSca
         for (const methodPath of asList(methodPaths)) {
           const path = joinPath(globalPrefix, controllerPath, methodPath);
           routes.push({
-            method: method!,
+            method,
             path,
             controller: controller.name,
             handler: handlerName,

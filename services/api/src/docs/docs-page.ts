@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the docs page loads swagger-ui-dist's files from. */
-export const DOCS_ASSETS_PATH = '/api/docs/assets';
+const DOCS_ASSETS_PATH = '/api/docs/assets';
 
 /** The folder of swagger-ui-dist's built files. */
-export const swaggerUiFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerUiFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** A page with no inline script, so the site's Content-Security-Policy holds here too. */
-export function docsPage(assets: string): string {
+function docsPage(assets: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -28,7 +28,7 @@ export function docsPage(assets: string): string {
 `;
 }
 
-export const swaggerInitializer = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+const swaggerInitializer = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
 /**
  * `/api/docs` itself (Swagger UI, reading `/api/docs/openapi.json` from the DocsController) is a page, so it

@@ -92,7 +92,7 @@ describe('fault: Redis away for more than 10 relay tries; a job that fails for g
     try {
       for (const index of [1, 2, 3]) await sendMessage(index);
       // The old relay gave an entry up on its 10th refused try.
-      await waitFor('more than 10 refused hand-overs', async () => refusals.count > 10, 90_000);
+      await waitFor('more than 10 refused hand-overs', () => refusals.count > 10, 90_000);
       const during = await db.query(`SELECT attempts, dead_at, dispatched_at FROM outbox WHERE job_name = 'email.contact-message'`);
       expect(during.rows).toHaveLength(3);
       expect(during.rows.every((row) => row.attempts === 0 && row.dead_at === null && row.dispatched_at === null)).toBe(true);

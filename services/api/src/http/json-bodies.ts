@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
-export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
+const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /**

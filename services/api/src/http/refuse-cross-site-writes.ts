@@ -23,7 +23,7 @@ function isJson(contentType: string | undefined): boolean {
  * (browsers say so in Sec-Fetch-Site and Origin; a client without them, like curl, is not a browser) and carry
  * JSON, which a plain cross-site form cannot send. Runs before the body is read.
  */
-export function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const fetchSite = header(request, 'sec-fetch-site');
   if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin') return refuse(reply, 403, CROSS_SITE);
   const origin = header(request, 'origin');

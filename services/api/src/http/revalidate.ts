@@ -30,6 +30,7 @@ function revalidate(request: FastifyRequest, reply: FastifyReply, payload: unkno
 
 /** An `onRoute` hook: the routes marked @Revalidated() get the ETag step as their own `onSend` hook. */
 export function revalidateMarkedRoutes(route: RouteOptions): void {
-  if (!(route.config as RevalidateConfig | undefined)?.revalidate) return;
+  const config: RevalidateConfig | undefined = route.config;
+  if (!config?.revalidate) return;
   route.onSend = [...[route.onSend ?? []].flat(), revalidate];
 }

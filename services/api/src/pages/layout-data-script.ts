@@ -7,6 +7,6 @@ import { createHash } from 'node:crypto';
  * hash, which (unlike a nonce) leaves the rendered HTML cacheable. The pages' test checks every inline script of a
  * page against the policy.
  */
-export const LAYOUT_DATA_SCRIPT = `window.singleSpaLayoutData = ${JSON.stringify({ props: {} })}`;
+const LAYOUT_DATA_SCRIPT = `window.singleSpaLayoutData = ${JSON.stringify({ props: {} })}`;
 
 export const LAYOUT_DATA_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LAYOUT_DATA_SCRIPT).digest('base64')}'`;

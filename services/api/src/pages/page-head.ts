@@ -6,7 +6,7 @@ const PAGE_DATA_ELEMENT_ID = 'page-data';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a script element: '<' escaped so no text in the data can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export interface PageHeadInput {
   title: string;

@@ -9,7 +9,7 @@ import type { RenderedPageCache } from './rendered-page-cache.js';
 import type { ServerEntries } from './server-entries.js';
 
 /** A microfrontend's server render that takes longer is abandoned: its slot goes empty and the browser renders it. */
-export const SERVER_RENDER_TIMEOUT_MS = 300;
+const SERVER_RENDER_TIMEOUT_MS = 300;
 
 const WARM_UP_TIMEOUT_MS = 10_000;
 

@@ -25,14 +25,14 @@ export class InitialImageRefresh implements OnApplicationBootstrap {
       const queued = await this.dataSource.transaction(async (manager) => {
         // Replicas starting together: one of them queues the refresh.
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['lakehouse:initial-image-refresh']);
-        const [property] = (await manager.query(
+        const [property] = await manager.query<{ count: number }[]>(
           `SELECT jsonb_array_length(images) AS count FROM properties WHERE slug = 'lake-house'`,
-        )) as { count: number }[];
+        );
         if (!property || property.count > 0) return false;
-        const [pending] = (await manager.query(
+        const [pending] = await manager.query<unknown[]>(
           `SELECT 1 FROM outbox WHERE job_name = $1 AND dispatched_at IS NULL AND dead_at IS NULL LIMIT 1`,
           [JobName.RefreshPropertyImages],
-        )) as unknown[];
+        );
         if (pending) return false;
         await requestImageRefresh(manager, 'start-up');
         return true;

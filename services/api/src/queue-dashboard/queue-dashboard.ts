@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type QueueHandles, openQueueHandles } from '@lakehouse/server-kit';
 import { AdminGuard } from '../auth/admin.guard.js';
 
-export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
+const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 export const QUEUE_DASHBOARD_OPTIONS = Symbol('QUEUE_DASHBOARD_OPTIONS');
 
 export interface QueueDashboardOptions {

@@ -35,7 +35,7 @@ describe('ReadCache', () => {
     const cache = new HouseCache(notices);
     let name = 'Lake House';
     let loads = 0;
-    const load = async (): Promise<Fill<{ name: string }>> => ({ value: { name: `${name} ${++loads}` } });
+    const load = (): Promise<Fill<{ name: string }>> => Promise.resolve({ value: { name: `${name} ${++loads}` } });
     const first = await cache.read('house', load);
     expect(await cache.read('house', load)).toBe(first);
     expect(cache.hits).toBe(1);
@@ -70,7 +70,7 @@ describe('ReadCache', () => {
     notices.change('properties');
     overtaken.resolve({ value: { name: 'before the change' } });
     await read;
-    const after = await cache.read('house', async () => ({ value: { name: 'after the change' } }));
+    const after = await cache.read('house', () => Promise.resolve({ value: { name: 'after the change' } }));
     expect(after.value).toEqual({ name: 'after the change' });
   });
 
@@ -78,11 +78,11 @@ describe('ReadCache', () => {
     const notices = new FakeNotices();
     const cache = new HouseCache(notices);
     notices.listening = false;
-    await cache.read('house', async () => ({ value: { name: 'a' } }));
-    expect((await cache.read('house', async () => ({ value: { name: 'b' } }))).value).toEqual({ name: 'b' });
+    await cache.read('house', () => Promise.resolve({ value: { name: 'a' } }));
+    expect((await cache.read('house', () => Promise.resolve({ value: { name: 'b' } }))).value).toEqual({ name: 'b' });
     notices.listening = true;
-    await cache.read('house', async () => ({ value: { name: 'c' }, validUntil: Date.now() - 1 }));
-    expect((await cache.read('house', async () => ({ value: { name: 'd' } }))).value).toEqual({ name: 'd' });
+    await cache.read('house', () => Promise.resolve({ value: { name: 'c' }, validUntil: Date.now() - 1 }));
+    expect((await cache.read('house', () => Promise.resolve({ value: { name: 'd' } }))).value).toEqual({ name: 'd' });
     expect(cache.hits).toBe(0);
   });
 });

@@ -73,4 +73,4 @@ export class ReservationsController {
   }
 }
 
-export const ALREADY_ON_THEIR_WAY = 'The booking emails for this reservation are already on their way.';
+const ALREADY_ON_THEIR_WAY = 'The booking emails for this reservation are already on their way.';

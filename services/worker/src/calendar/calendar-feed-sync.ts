@@ -8,9 +8,9 @@ import { CALENDAR_FEED_OPTIONS, type CalendarFeedOptions } from './calendar-feed
 import { type FeedBlock, parseIcalFeed } from './parse-ical-feed.js';
 
 /** A feed answer larger than this is cut off while it streams in and refused (docs/security.md, Limits). */
-export const MAX_FEED_BYTES = 5 * 1024 * 1024;
+const MAX_FEED_BYTES = 5 * 1024 * 1024;
 /** A feed that last gave at least this many future blocks and now gives none is refused, not believed. */
-export const SUDDEN_EMPTY_THRESHOLD = 3;
+const SUDDEN_EMPTY_THRESHOLD = 3;
 
 /** One feed to sync: the source its blocks are stored under, and where it is read from. */
 interface FeedTarget {
@@ -41,7 +41,7 @@ function tooLarge(): FeedTooLargeError {
 /** Reads the body as it streams and stops past MAX_FEED_BYTES, whatever Content-Length claimed (or if absent). */
 async function readCapped(response: Response): Promise<string> {
   if (!response.body) return '';
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
@@ -182,10 +182,10 @@ export class CalendarFeedSync implements OnModuleInit {
   private async refuseSuddenEmpty(target: FeedTarget, blocks: FeedBlock[], now: Date): Promise<void> {
     const today = isoDateInZone(now, this.options.timeZone);
     if (blocks.some((block) => block.endsOn > today)) return;
-    const [{ count }] = (await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<[{ count: number }]>(
       `SELECT count(*)::int AS count FROM calendar_blocks WHERE source = $1 AND ends_on > $2`,
       [target.source, today],
-    )) as [{ count: number }];
+    );
     if (count >= SUDDEN_EMPTY_THRESHOLD) {
       throw new Error(
         `The feed suddenly lists no upcoming stays or blocks, where the last good sync had ${count}, so it was not believed. Check the calendar and its export link in the property-management system.`,
@@ -230,7 +230,7 @@ export class CalendarFeedSync implements OnModuleInit {
    */
   private async flagConflicts(manager: EntityManager, source: string, now: Date): Promise<number> {
     const active = `r.status = 'confirmed' OR (r.status = 'held' AND r.hold_expires_at > $2)`;
-    const inserted = (await manager.query(
+    const inserted = await manager.query<{ id: string }[]>(
       `INSERT INTO calendar_conflicts (source, uid, starts_on, ends_on, title, reservation_id, detected_at)
        SELECT b.source, b.uid, b.starts_on, b.ends_on, b.title, r.id, $2
          FROM calendar_blocks b
@@ -239,7 +239,7 @@ export class CalendarFeedSync implements OnModuleInit {
        ON CONFLICT (source, uid, starts_on, reservation_id) WHERE resolved_at IS NULL DO NOTHING
        RETURNING id`,
       [source, now],
-    )) as { id: string }[];
+    );
     await manager.query(
       `UPDATE calendar_conflicts c SET resolved_at = $2
         WHERE c.source = $1 AND c.resolved_at IS NULL AND NOT EXISTS (

@@ -59,7 +59,7 @@ describe('calendar sync schedule, BullMQ driver (worker process shape)', () => {
     }
     const dataSource = restarted.get(DataSource);
     const rows = await waitFor('the start-up sync', async () => {
-      const found = (await dataSource.query(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical'`)) as { uid: string }[];
+      const found = await dataSource.query<{ uid: string }[]>(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical'`);
       return found.length > 0 ? found : undefined;
     });
     expect(rows).toEqual([{ uid: 'stay-9@airbnb.com' }]);
@@ -70,8 +70,9 @@ describe('calendar sync schedule, BullMQ driver (worker process shape)', () => {
 class RecordingQueue extends JobQueue {
   readonly driver = 'in-process' as const;
   readonly runs: { job: JobName; payload: unknown }[] = [];
-  async enqueue<N extends JobName>(job: N, payload: JobPayload<N>): Promise<void> {
+  enqueue<N extends JobName>(job: N, payload: JobPayload<N>): Promise<void> {
     this.runs.push({ job, payload });
+    return Promise.resolve();
   }
 }
 

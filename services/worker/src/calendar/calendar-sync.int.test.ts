@@ -19,12 +19,12 @@ describe('calendar feed sync on real Postgres', () => {
   let sync: CalendarFeedSync;
 
   const blocks = () =>
-    dataSource.query(
+    dataSource.query<{ uid: string; title: string; startsOn: string; endsOn: string }[]>(
       `SELECT uid, title, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn"
          FROM calendar_blocks WHERE source = 'pms-ical' ORDER BY starts_on, uid`,
-    ) as Promise<{ uid: string; title: string; startsOn: string; endsOn: string }[]>;
+    );
   const feedRow = async () =>
-    ((await dataSource.query(`SELECT * FROM calendar_feeds WHERE source = 'pms-ical'`)) as Record<string, unknown>[])[0];
+    (await dataSource.query<Record<string, unknown>[]>(`SELECT * FROM calendar_feeds WHERE source = 'pms-ical'`))[0];
 
   /** The sync fails with `message`, the stored blocks are unchanged and the error is in the feed's status. */
   const expectRefused = async (attempt: () => Promise<unknown>, message: string) => {
@@ -145,10 +145,10 @@ describe('calendar feed sync on real Postgres', () => {
   });
 
   it('flags a feed block that lands on a held or confirmed booking, once, and resolves it when the block moves', async () => {
-    const [held] = (await dataSource.query(
+    const [held] = await dataSource.query<{ id: string }[]>(
       `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_count, quote, total_cents, hold_expires_at)
        VALUES ('held', '2027-01-12', '2027-01-15', 'Grace Hopper', 'grace@example.com', 2, '{}', 100000, now() + interval '1 day') RETURNING id`,
-    )) as { id: string }[];
+    );
     // Back to back with the feed's Jan 20-22 block: the checkout day is free, so no conflict.
     await dataSource.query(
       `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_count, quote, total_cents)
@@ -158,9 +158,9 @@ describe('calendar feed sync on real Postgres', () => {
     await sync.sync();
     await sync.sync();
     const conflicts = () =>
-      dataSource.query(
+      dataSource.query<{ uid: string; reservation_id: string; starts_on: string; resolved_at: Date | null }[]>(
         `SELECT uid, reservation_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, resolved_at FROM calendar_conflicts ORDER BY detected_at`,
-      ) as Promise<{ uid: string; reservation_id: string; starts_on: string; resolved_at: Date | null }[]>;
+      );
     expect(await conflicts()).toEqual([{ uid: 'stay-1@airbnb.com', reservation_id: held!.id, starts_on: '2027-01-10', resolved_at: null }]);
     feed.answer(200, allDayFeed([{ uid: 'stay-1@airbnb.com', start: '2027-01-08', end: '2027-01-12', summary: 'Reserved' }]));
     await sync.sync();
@@ -179,10 +179,7 @@ describe('calendar feed sync on real Postgres', () => {
     });
     const outcome = await sampleSync.sync();
     expect(outcome.blocks).toBeGreaterThan(0);
-    const [row] = (await dataSource.query(`SELECT url, events_count FROM calendar_feeds WHERE source = 'sample-test'`)) as {
-      url: string;
-      events_count: number;
-    }[];
+    const [row] = await dataSource.query<{ url: string; events_count: number }[]>(`SELECT url, events_count FROM calendar_feeds WHERE source = 'sample-test'`);
     expect(row).toEqual({ url: 'sample:sample-feed.ics', events_count: outcome.blocks });
     await dataSource.query(`DELETE FROM calendar_blocks WHERE source = 'sample-test'`);
     await dataSource.query(`DELETE FROM calendar_feeds WHERE source = 'sample-test'`);

@@ -22,9 +22,9 @@ export interface ParseOptions {
 }
 
 /** The expansion window and the cap on what a feed may expand to (docs/security.md, Limits). */
-export const FEED_PAST_DAYS = 60;
-export const FEED_HORIZON_MONTHS = 18;
-export const MAX_FEED_OCCURRENCES = 5_000;
+const FEED_PAST_DAYS = 60;
+const FEED_HORIZON_MONTHS = 18;
+const MAX_FEED_OCCURRENCES = 5_000;
 
 /** A fetch that is not a calendar: the sync keeps the last good blocks and records this message. */
 export class InvalidFeedError extends Error {
@@ -43,7 +43,7 @@ function dayOf(date: DateWithTimeZone, allDay: boolean, timeZone: string): IsoDa
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'val' in value) return String((value as { val: unknown }).val);
+  if (value && typeof value === 'object' && 'val' in value) return String(value.val);
   return '';
 }
 

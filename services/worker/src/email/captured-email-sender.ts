@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { EmailSender, type OutgoingEmail } from './outgoing-email.js';
+import { EmailSender } from './outgoing-email.js';
 
 /**
  * Without SendGrid the email is kept in the emails table (status 'captured'), readable in the host's Emails view,
@@ -10,8 +10,8 @@ export class CapturedEmailSender extends EmailSender {
   readonly mode = 'captured' as const;
   private readonly logger = new Logger('CapturedEmail');
 
-  async send(_email: OutgoingEmail): Promise<{ providerMessageId: null }> {
+  send(): Promise<{ providerMessageId: null }> {
     this.logger.log('captured (not sent): kept in the emails table for the host');
-    return { providerMessageId: null };
+    return Promise.resolve({ providerMessageId: null });
   }
 }

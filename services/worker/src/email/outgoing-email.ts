@@ -1,4 +1,4 @@
-export interface EmailAttachment {
+interface EmailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;

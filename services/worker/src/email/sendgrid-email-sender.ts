@@ -36,7 +36,7 @@ export class SendGridEmailSender extends EmailSender {
             }
           : {}),
       });
-      const messageId = response.headers['x-message-id'];
+      const messageId = (response.headers as Record<string, unknown>)['x-message-id'];
       return { providerMessageId: typeof messageId === 'string' ? messageId : null };
     } catch (error) {
       const body = (error as { response?: { body?: unknown } }).response?.body;

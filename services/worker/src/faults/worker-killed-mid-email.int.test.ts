@@ -69,9 +69,9 @@ describe('fault: worker killed with SIGKILL in the middle of an email job', () =
     await waitFor('the worker to be ready', () => first.output().includes('worker ready'), 60_000);
     sendgrid.holdNext = 1;
     const jobId = await dataSource.transaction(async (manager) => {
-      const [message] = (await manager.query(
+      const [message] = await manager.query<{ id: string }[]>(
         `INSERT INTO contact_messages (name, email, message) VALUES ('Ada Lovelace', 'ada@example.com', 'Is the lake warm in June?') RETURNING id`,
-      )) as { id: string }[];
+      );
       return writeOutboxEntry(manager, JobName.SendContactMessageEmail, { messageId: message!.id });
     });
 
@@ -86,7 +86,7 @@ describe('fault: worker killed with SIGKILL in the middle of an email job', () =
     // BullMQ hands the job back once the dead worker's lock has run out (30 s) and a stalled check sees it.
     await waitFor('the email after the restart', () => sendgrid.sent.length === 1, 150_000);
     await waitFor('the job to complete', async () => (await (await queue.getJob(jobId))?.getState()) === 'completed', 30_000);
-    const rows = (await dataSource.query(`SELECT status, attempts FROM emails`)) as { status: string; attempts: number }[];
+    const rows = await dataSource.query<{ status: string; attempts: number }[]>(`SELECT status, attempts FROM emails`);
     expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
     expect(sendgrid.sent).toHaveLength(1);
     expect(sendgrid.sent[0]).toMatchObject({ subject: 'Website message from Ada Lovelace', replyTo: 'ada@example.com' });

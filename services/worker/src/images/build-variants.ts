@@ -13,7 +13,7 @@ export interface VariantReport {
 }
 
 /** `rooms/den.jpg` at 480 → `<variantsDir>/rooms/den-480.webp` (the file behind `/photos/variants/rooms/den-480.webp`). */
-export function variantFile(variantsDir: string, relativePhoto: string, width: (typeof photoVariantWidths)[number]): string {
+function variantFile(variantsDir: string, relativePhoto: string, width: (typeof photoVariantWidths)[number]): string {
   const urlPath = photoVariantPath(`${PHOTO_URL_PREFIX}${relativePhoto}`, width);
   return path.join(variantsDir, ...urlPath.slice(PHOTO_VARIANTS_PREFIX.length).split('/'));
 }

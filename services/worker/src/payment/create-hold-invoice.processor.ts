@@ -135,10 +135,10 @@ export class CreateHoldInvoiceProcessor {
 
   /** Keeps the first id stored for the reservation (a concurrent run may have stored it already). */
   private async store(reservationId: string, column: StoredStripeId, value: string): Promise<string> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[{ value: string }[], number]>(
       `UPDATE reservations SET ${column} = COALESCE(${column}, $2), updated_at = now() WHERE id = $1 RETURNING ${column} AS value`,
       [reservationId, value],
-    )) as [{ value: string }[], number];
+    );
     const stored = rows[0]?.value ?? value;
     if (stored !== value) this.logger.warn(`reservation ${reservationId}: ${column} was already ${stored}; keeping it, not ${value}`);
     return stored;

@@ -31,10 +31,10 @@ export class RefundLatePaymentProcessor {
       { idempotencyKey: `late-refund-${paymentIntentId}` },
     );
     const firstRefund = await this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
+      const [rows] = await manager.query<[{ id: string }[], number]>(
         `UPDATE reservations SET stripe_refund_id = $2, updated_at = now() WHERE id = $1 AND stripe_refund_id IS NULL RETURNING id`,
         [reservationId, refund.id],
-      )) as [{ id: string }[], number];
+      );
       if (rows.length === 0) return false;
       await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: 'late-payment-refunded' });
       await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: 'host-late-payment-refunded' });

@@ -12,19 +12,17 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
   const ids: Record<string, string> = {};
 
   async function insert(name: string, fields: { status: string; checkIn: string; checkOut: string; holdExpiresAt?: string }): Promise<void> {
-    const [row] = (await dataSource.query(
+    const [row] = await dataSource.query<{ id: string }[]>(
       `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_count, quote, total_cents, hold_expires_at)
        VALUES ($1, $2, $3, 'Ada Lovelace', 'ada@example.com', 2, '{}', 0, $4) RETURNING id`,
       [fields.status, fields.checkIn, fields.checkOut, fields.holdExpiresAt ?? null],
-    )) as { id: string }[];
+    );
     ids[name] = row!.id;
   }
 
   /** The emails queued so far, as 'name kind', sorted. */
   async function queued(): Promise<string[]> {
-    const rows = (await dataSource.query(`SELECT payload FROM outbox WHERE job_name = $1`, [JobName.SendReservationEmail])) as {
-      payload: { reservationId: string; email: string };
-    }[];
+    const rows = await dataSource.query<{ payload: { reservationId: string; email: string } }[]>(`SELECT payload FROM outbox WHERE job_name = $1`, [JobName.SendReservationEmail]);
     const nameOf = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
     return rows.map(({ payload }) => `${nameOf[payload.reservationId]} ${payload.email}`).sort();
   }

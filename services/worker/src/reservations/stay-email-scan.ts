@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { JobName, PROPERTY_TIME_ZONE, dateInPropertyZone } from '@lakehouse/contracts';
 import { type StayNoticeKind, writeOutboxEntry } from '@lakehouse/server-kit';
 
-export const STAY_EMAIL_SCAN_MS = 5 * 60 * 1000;
+const STAY_EMAIL_SCAN_MS = 5 * 60 * 1000;
 
 /**
  * When each scheduled email of a stay is due, in the house's time zone ($1 today there, $2 the zone, $3 now): a reminder 6 hours
@@ -43,13 +43,13 @@ export class StayEmailScan {
   /** Returns how many emails this scan queued. */
   async scan(now: Date = new Date()): Promise<number> {
     const queued = await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
+      const rows = await manager.query<{ reservationId: string; kind: StayNoticeKind }[]>(
         `INSERT INTO stay_notices (reservation_id, kind)
          SELECT id, kind FROM (${DUE_NOTICES}) due
          ON CONFLICT DO NOTHING
          RETURNING reservation_id AS "reservationId", kind`,
         [dateInPropertyZone(now), PROPERTY_TIME_ZONE, now],
-      )) as { reservationId: string; kind: StayNoticeKind }[];
+      );
       for (const { reservationId, kind } of rows) {
         await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: kind });
       }

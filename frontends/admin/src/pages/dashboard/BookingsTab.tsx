@@ -14,8 +14,7 @@ import { formatDateTime, formatMoney, messageOf, useReloadable } from '../../sha
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmailStatusChip } from './EmailsTab';
 
-export type ReservationSummary = AdminReservation;
-type ReservationDetail = AdminReservationDetail;
+type ReservationSummary = AdminReservation;
 
 const STATUSES = adminReservationsResponseSchema.shape.reservations.element.shape.status.options;
 
@@ -23,7 +22,7 @@ const parseList = (body: unknown) => adminReservationsResponseSchema.parse(body)
 const parseDetail = (body: unknown) => adminReservationDetailResponseSchema.parse(body);
 
 /** 'held' shows the hold's time left; 'invoiced' is a held reservation whose invoice went out. */
-export function timeLeft(until: string | null, now = Date.now()): string {
+function timeLeft(until: string | null, now = Date.now()): string {
   if (!until) return '';
   const ms = new Date(until).getTime() - now;
   if (Number.isNaN(ms) || ms <= 0) return 'expiring';

@@ -1,4 +1,4 @@
-import { adminEmailResponseSchema, adminEmailStatusSchema, adminEmailsResponseSchema, type AdminEmailSummary } from '@lakehouse/contracts';
+import { adminEmailResponseSchema, adminEmailStatusSchema, adminEmailsResponseSchema } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@lakehouse/web-kit/mui';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,8 +12,6 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { formatDateTime, messageOf, useReloadable } from '../../shared';
 import { FailedJobsPanel } from './FailedJobsPanel';
-
-export type EmailSummary = AdminEmailSummary;
 
 const parseList = (body: unknown) => adminEmailsResponseSchema.parse(body).emails;
 const parseDetail = (body: unknown) => adminEmailResponseSchema.parse(body).email;

@@ -1,5 +1,5 @@
 import { ContactEmailLink, handleLinkClick, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
-import { Box, Card, CardActionArea, CardContent, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
+import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { lazy, type ReactNode } from 'react';
 import { NearViewport } from '../NearViewport';
 import { HomeIcon, type HomeIconName } from './icons';

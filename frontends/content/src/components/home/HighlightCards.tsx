@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@lakeh
 import { COLOURS } from './colours';
 import { HomeIcon, type HomeIconName } from './icons';
 
-export interface HighlightCard {
+interface HighlightCard {
   icon: HomeIconName;
   title: string;
   description: string;
@@ -11,7 +11,7 @@ export interface HighlightCard {
 }
 
 /** Spec section 1: three highlight cards, each an outside link opening in a new tab. */
-export const HIGHLIGHT_CARDS: readonly HighlightCard[] = [
+const HIGHLIGHT_CARDS: readonly HighlightCard[] = [
   {
     icon: 'lake',
     title: 'Eastman Community',

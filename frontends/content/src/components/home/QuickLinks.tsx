@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@lakeh
 import { COLOURS } from './colours';
 import { HomeIcon, type HomeIconName } from './icons';
 
-export interface QuickLink {
+interface QuickLink {
   href: string;
   icon: HomeIconName;
   title: string;
@@ -11,7 +11,7 @@ export interface QuickLink {
   colour: keyof typeof COLOURS;
 }
 
-export const QUICK_LINKS: readonly QuickLink[] = [
+const QUICK_LINKS: readonly QuickLink[] = [
   { href: '/house-rules', icon: 'rules', title: 'House Rules', description: 'Check-in procedures and house policies.', colour: 'primary' },
   { href: '/guide', icon: 'guide', title: 'Local Guide', description: 'Restaurants, attractions and hidden gems nearby.', colour: 'secondary' },
   { href: '/contact', icon: 'contact', title: 'Contact Us', description: 'Questions? We are happy to help.', colour: 'accent' },

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The channel on which every change to what GET /api/availability shows is announced. */
-export const AVAILABILITY_CHANGED_CHANNEL = 'availability_changed';
+const AVAILABILITY_CHANGED_CHANNEL = 'availability_changed';
 
 /**
  * Announces (NOTIFY, delivered at commit) every change to the rows availability is computed from: reservations

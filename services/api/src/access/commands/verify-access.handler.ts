@@ -7,7 +7,7 @@ import { CodeHashKeys } from '../../auth/code-hash-keys.js';
 import { AccessAttemptedEvent } from '../events/access-attempted.event.js';
 import { VerifyAccessCommand } from './verify-access.command.js';
 
-export const INVALID_ACCESS_CODE = 'Invalid access code. Please check your access code and try again.';
+const INVALID_ACCESS_CODE = 'Invalid access code. Please check your access code and try again.';
 
 @CommandHandler(VerifyAccessCommand)
 export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand> {
@@ -29,14 +29,14 @@ export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand>
     // Verifying uses nothing: a code's uses are the stays it holds (counted by the booking). A code with no stays
     // left no longer opens a session. The code may be stored under the current, previous or legacy key: one row,
     // preferring the current key's.
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string; type: AccessCodeType; code_hash_key_id: string | null }[]>(
       `SELECT id, type, code_hash_key_id FROM access_codes
         WHERE code_hash = ANY($1::text[]) AND is_active
           AND (expires_at IS NULL OR expires_at > now())
           AND (max_usage IS NULL OR usage_count < max_usage)
         ORDER BY code_hash = $2 DESC LIMIT 1`,
       [this.codeKeys.candidates(code).map(({ codeHash }) => codeHash), this.codeKeys.hash(code).codeHash],
-    )) as { id: string; type: AccessCodeType; code_hash_key_id: string | null }[];
+    );
     const granted = rows[0];
     if (!granted) {
       this.events.publish(new AccessAttemptedEvent('guest-code', 'denied', clientHash));

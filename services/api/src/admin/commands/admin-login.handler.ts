@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdminCodeCheck } from '../../auth/admin-code-check.js';
 import { AdminLoginCommand } from './admin-login.command.js';
 
-export const INVALID_ADMIN_CODE = 'Invalid admin credentials. Please check your code and try again.';
+const INVALID_ADMIN_CODE = 'Invalid admin credentials. Please check your code and try again.';
 
 @CommandHandler(AdminLoginCommand)
 export class AdminLoginHandler implements ICommandHandler<AdminLoginCommand> {

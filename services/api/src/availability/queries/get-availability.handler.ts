@@ -42,13 +42,14 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
     const now = new Date();
     const [blockedDates, feeds, holds] = await Promise.all([
       blockedNights(this.dataSource.manager, from, to, now),
-      this.dataSource.query(
+      this.dataSource.query<{ last_success_at: Date }[]>(
         `SELECT last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
-      ) as Promise<{ last_success_at: Date }[]>,
+      ),
       // The answer changes by itself when a hold runs out, with no write to announce it.
-      this.dataSource.query(`SELECT min(hold_expires_at) AS next_expiry FROM reservations WHERE status = 'held' AND hold_expires_at > $1`, [
-        now,
-      ]) as Promise<{ next_expiry: Date | null }[]>,
+      this.dataSource.query<{ next_expiry: Date | null }[]>(
+        `SELECT min(hold_expires_at) AS next_expiry FROM reservations WHERE status = 'held' AND hold_expires_at > $1`,
+        [now],
+      ),
     ]);
     const feed = feeds[0];
     const nextExpiry = holds[0]?.next_expiry;

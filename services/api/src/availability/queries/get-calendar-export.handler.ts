@@ -20,19 +20,19 @@ export class GetCalendarExportHandler implements IQueryHandler<GetCalendarExport
     const now = new Date();
     const since = addDays(isoDateInZone(now, this.options.timeZone), -PAST_DAYS);
     // Only ids and dates are read: no guest data can leak into the feed.
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string; check_in: string; check_out: string }[]>(
       `SELECT id, to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out
          FROM reservations
         WHERE (status = 'confirmed' OR (status = 'held' AND hold_expires_at > $1)) AND check_out >= $2::date
         ORDER BY check_in, id`,
       [now, since],
-    )) as { id: string; check_in: string; check_out: string }[];
+    );
     // The host's own blocks close the nights on the other platforms too; their note and reason stay private.
-    const ownerBlocks = (await this.dataSource.query(
+    const ownerBlocks = await this.dataSource.query<{ id: string; starts_on: string; ends_on: string }[]>(
       `SELECT id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on
          FROM owner_blocks WHERE ends_on >= $1::date ORDER BY starts_on, id`,
       [since],
-    )) as { id: string; starts_on: string; ends_on: string }[];
+    );
     return writeAllDayCalendar({
       producer: { company: 'Lakehouse', product: 'Direct bookings' },
       name: 'Lake house direct bookings',

@@ -16,7 +16,7 @@ import { paymentAmountProblem } from '../payment-amount.js';
 import { STRIPE } from '../payment-options.js';
 import { CreatePaymentIntentCommand } from './create-payment-intent.command.js';
 
-export const NOT_YOUR_PAYMENT = 'A payment can only be started from the browser that made this reservation.';
+const NOT_YOUR_PAYMENT = 'A payment can only be started from the browser that made this reservation.';
 
 const NOT_PAYABLE: Record<Exclude<ReservationStatus, 'held'>, string> = {
   inquiry: 'This is an inquiry, not a held booking: the host will contact you about payment.',

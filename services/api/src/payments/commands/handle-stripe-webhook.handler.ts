@@ -48,10 +48,10 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
 
     let queued = false;
     const duplicate = await this.dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query(
+      const inserted = await manager.query<{ id: string }[]>(
         `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.type],
-      )) as { id: string }[];
+      );
       if (inserted.length === 0) return true;
       queued = await this.apply(manager, event);
       await manager.query(`UPDATE stripe_events SET processed_at = now() WHERE id = $1`, [event.id]);
@@ -76,16 +76,16 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       return false;
     }
     // Compare-and-swap: only a held reservation becomes confirmed; an expired one stays expired.
-    const [, swapped] = (await manager.query(
+    const [, swapped] = await manager.query<[unknown, number]>(
       `UPDATE reservations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1 AND status = 'held'`,
       [reservationId],
-    )) as [unknown, number];
+    );
     if (swapped === 1) {
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
       this.logger.log(`reservation ${reservationId} confirmed by ${event.type} ${paid.id} (event ${event.id})`);
       return true;
     }
-    const rows = (await manager.query(`SELECT status FROM reservations WHERE id = $1`, [reservationId])) as { status: string }[];
+    const rows = await manager.query<{ status: string }[]>(`SELECT status FROM reservations WHERE id = $1`, [reservationId]);
     const status = rows[0]?.status;
     if (status === 'expired' || status === 'cancelled') {
       const paidWith = { kind: event.type === 'invoice.paid' ? ('invoice' as const) : ('payment_intent' as const), id: paid.id };
@@ -108,9 +108,9 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
   ): Promise<boolean> {
     // The same lock and checks as a new hold: the feed's blocks and the other stays can't change meanwhile.
     await lockBookingCalendar(manager);
-    const [stay] = (await manager.query(`SELECT to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut" FROM reservations WHERE id = $1`, [
+    const [stay] = await manager.query<{ checkIn: string; checkOut: string }[]>(`SELECT to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut" FROM reservations WHERE id = $1`, [
       reservationId,
-    ])) as { checkIn: string; checkOut: string }[];
+    ]);
     await expireOverdueHolds(manager, { overlapping: stay! });
     const nightsBlocked = (await blocksOverlapping(manager, stay!.checkIn, stay!.checkOut)).length > 0;
     const confirmed = !nightsBlocked && (await this.confirmIfFree(manager, reservationId));
@@ -148,14 +148,13 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     storedIdColumn: 'stripe_invoice_id' | 'stripe_payment_intent_id',
   ): Promise<string | undefined> {
     const fromMetadata = paid.metadata?.reservationId;
-    const rows = (
+    const rows =
       fromMetadata && UUID.test(fromMetadata)
-        ? await manager.query(`SELECT id FROM reservations WHERE id = $1`, [fromMetadata])
-        : await manager.query(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id])
-    ) as { id: string }[];
+        ? await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE id = $1`, [fromMetadata])
+        : await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id]);
     if (rows[0]) return rows[0].id;
     if (fromMetadata) {
-      const fallback = (await manager.query(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id])) as { id: string }[];
+      const fallback = await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id]);
       return fallback[0]?.id;
     }
     return undefined;

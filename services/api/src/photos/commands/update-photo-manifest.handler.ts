@@ -7,7 +7,7 @@ import { unknownPhotoProblems } from '../photo-manifest-rules.js';
 import { photoManifestView } from '../photo-manifest-view.js';
 import { UpdatePhotoManifestCommand } from './update-photo-manifest.command.js';
 
-export const STALE_MANIFEST_MESSAGE = 'The photos were changed elsewhere; reload and try again.';
+const STALE_MANIFEST_MESSAGE = 'The photos were changed elsewhere; reload and try again.';
 
 /**
  * Saves the host's photo choice if it names only stored photos and was made from the current version.
@@ -20,7 +20,7 @@ export class UpdatePhotoManifestHandler implements ICommandHandler<UpdatePhotoMa
   async execute({ update }: UpdatePhotoManifestCommand): Promise<PhotoManifest> {
     return this.dataSource.transaction(async (manager) => {
       // FOR SHARE: an image refresh committing a new list waits for this save, and this save sees its result.
-      const rows = (await manager.query(`SELECT images FROM properties WHERE slug = 'lake-house' FOR SHARE`)) as { images: string[] }[];
+      const rows = await manager.query<{ images: string[] }[]>(`SELECT images FROM properties WHERE slug = 'lake-house' FOR SHARE`);
       const problems = unknownPhotoProblems(update, rows[0]?.images ?? []);
       if (problems.length > 0) {
         throw new BadRequestException({
@@ -29,13 +29,13 @@ export class UpdatePhotoManifestHandler implements ICommandHandler<UpdatePhotoMa
           issues: problems.map((message) => ({ field: 'photos', message })),
         });
       }
-      const [saved] = (await manager.query(
+      const [saved] = await manager.query<[{ hero: string | null; curated: string[]; excluded: string[]; version: number }[], number]>(
         `UPDATE photo_manifest
             SET hero = $2, curated = $3::jsonb, excluded = $4::jsonb, version = version + 1, updated_at = now()
           WHERE id = $1 AND version = $5
           RETURNING hero, curated, excluded, version`,
         [PHOTO_MANIFEST_ID, update.hero || null, JSON.stringify(update.curated), JSON.stringify(update.excluded), update.version],
-      )) as [{ hero: string | null; curated: string[]; excluded: string[]; version: number }[], number];
+      );
       if (!saved[0]) throw new ConflictException({ statusCode: 409, message: STALE_MANIFEST_MESSAGE });
       return photoManifestView(saved[0]);
     });

@@ -19,8 +19,8 @@ import { CreateReservationCommand } from './create-reservation.command.js';
 const HOLD_HOURS = 24;
 export const DATES_TAKEN = 'Some dates in your selected range are not available. Please choose different dates.';
 export const CODE_NOT_USABLE = 'Your access code is no longer active. Please enter your access code again or contact us.';
-export const CODE_USED_UP = 'Your access code has already been used for every stay it allows. Please contact us to book again.';
-export const tooManyUnpaidHolds = (max: number) =>
+const CODE_USED_UP = 'Your access code has already been used for every stay it allows. Please contact us to book again.';
+const tooManyUnpaidHolds = (max: number) =>
   `Your access code already holds ${max} unpaid ${max === 1 ? 'stay' : 'stays'}. Please pay for one, or wait until a hold expires, before holding more dates.`;
 
 @CommandHandler(CreateReservationCommand)
@@ -121,14 +121,14 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
   private async useCodeForHold(manager: EntityManager, accessCodeId: string | null, maxUnpaidHoldsPerCode: number): Promise<void> {
     // Sessions from before holds recorded their code carry none: they sign in again.
     if (!accessCodeId) throw new ForbiddenException(CODE_NOT_USABLE);
-    const [code] = (await manager.query(
+    const [code] = await manager.query<{ active: boolean; staysLeft: boolean; unpaidHolds: number }[]>(
       `SELECT is_active AND (expires_at IS NULL OR expires_at > now()) AS active,
               max_usage IS NULL OR usage_count < max_usage AS "staysLeft",
               (SELECT count(*)::int FROM reservations
                 WHERE access_code_id = $1 AND status = 'held' AND hold_expires_at > now()) AS "unpaidHolds"
          FROM access_codes WHERE id = $1 FOR UPDATE`,
       [accessCodeId],
-    )) as { active: boolean; staysLeft: boolean; unpaidHolds: number }[];
+    );
     if (!code?.active) throw new ForbiddenException(CODE_NOT_USABLE);
     if (!code.staysLeft) throw new ForbiddenException(CODE_USED_UP);
     if (code.unpaidHolds >= maxUnpaidHoldsPerCode) throw new ConflictException(tooManyUnpaidHolds(maxUnpaidHoldsPerCode));
@@ -136,12 +136,12 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
   }
 
   private async activeStayOverlaps(checkIn: string, checkOut: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM reservations
         WHERE (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now())) AND stay && daterange($1::date, $2::date, '[)')
         LIMIT 1`,
       [checkIn, checkOut],
-    )) as unknown[];
+    );
     return rows.length > 0;
   }
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { BookingEmailRequestEntity, ReservationEntity } from '@lakehouse/server-kit';
 import { SendBookingEmailsCommand } from './send-booking-emails.command.js';
 
-export const NOT_YOUR_RESERVATION = 'Booking emails can only be sent from the browser that made this reservation.';
+const NOT_YOUR_RESERVATION = 'Booking emails can only be sent from the browser that made this reservation.';
 
 @CommandHandler(SendBookingEmailsCommand)
 export class SendBookingEmailsHandler implements ICommandHandler<SendBookingEmailsCommand> {

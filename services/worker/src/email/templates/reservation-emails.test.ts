@@ -29,7 +29,7 @@ describe('the scheduled stay emails', () => {
   });
 
   it('the entry details give the arrival day, check-in and check-out times and the address', () => {
-    const mail = reservationEmail('entry-instructions', { ...reservation, status: 'confirmed' } as ReservationEntity, property, addresses);
+    const mail = reservationEmail('entry-instructions', { ...reservation, status: 'confirmed' }, property, addresses);
     expect(mail.subject).toBe('See you tomorrow at Grantham Lake House');
     expect(mail.text).toContain('Saturday, July 10, 2027');
     expect(mail.text).toContain('Check-in 3:00 PM or later. Check-out by 10:00 AM.');
@@ -42,7 +42,7 @@ describe('the scheduled stay emails', () => {
   });
 
   it('the thank-you follows the stay', () => {
-    const mail = reservationEmail('thank-you', { ...reservation, status: 'confirmed' } as ReservationEntity, property, addresses);
+    const mail = reservationEmail('thank-you', { ...reservation, status: 'confirmed' }, property, addresses);
     expect(mail.subject).toBe('Thank you for staying at Grantham Lake House');
     expect(mail.replyTo).toBe('host@example.com');
   });

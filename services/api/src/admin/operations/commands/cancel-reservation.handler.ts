@@ -20,13 +20,13 @@ export class CancelReservationHandler implements ICommandHandler<CancelReservati
 
   async execute({ id }: CancelReservationCommand): Promise<AdminReservation> {
     const reservation = await this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
+      const [rows] = await manager.query<[{ previousStatus: string }[], number]>(
         `UPDATE reservations r SET status = 'cancelled', updated_at = now()
            FROM (SELECT id, status FROM reservations WHERE id = $1 FOR UPDATE) previous
           WHERE r.id = previous.id AND previous.status IN ('inquiry', 'held', 'confirmed')
           RETURNING previous.status AS "previousStatus"`,
         [id],
-      )) as [{ previousStatus: string }[], number];
+      );
       if (rows.length === 0) {
         const current = await manager.findOneBy(ReservationEntity, { id });
         if (!current) throw new NotFoundException(RESERVATION_NOT_FOUND);

@@ -20,10 +20,10 @@ export class ConfirmReservationHandler implements ICommandHandler<ConfirmReserva
 
   async execute({ id }: ConfirmReservationCommand): Promise<AdminReservation> {
     const reservation = await this.dataSource.transaction(async (manager) => {
-      const [, swapped] = (await manager.query(
+      const [, swapped] = await manager.query<[unknown, number]>(
         `UPDATE reservations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1 AND status = 'held'`,
         [id],
-      )) as [unknown, number];
+      );
       if (swapped !== 1) {
         const current = await manager.findOneBy(ReservationEntity, { id });
         if (!current) throw new NotFoundException(RESERVATION_NOT_FOUND);

@@ -7,7 +7,7 @@ import { OPERATIONS_OPTIONS, type OperationsOptions } from '../operations-option
 import { RESERVATION_NOT_FOUND } from '../views.js';
 import { ResendInvoiceCommand } from './resend-invoice.command.js';
 
-export const MANUAL_INVOICES = 'Payments are manual (no Stripe): the host sends the invoice.';
+const MANUAL_INVOICES = 'Payments are manual (no Stripe): the host sends the invoice.';
 
 /**
  * Emails a held reservation's Stripe invoice link again. The hosted URL is not stored, so the invoice job runs

@@ -53,10 +53,11 @@ export class GetCalendarFeedStatusHandler implements IQueryHandler<GetCalendarFe
     const { feedEnabled, feedUrl, exportToken } = this.options.calendar;
     const source = PMS_FEED_SOURCE;
     const feed = await this.dataSource.getRepository(CalendarFeedEntity).findOneBy({ source });
-    const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count FROM calendar_blocks WHERE source = $1`, [source])) as [
-      { count: number },
-    ];
-    const conflicts = (await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<[{ count: number }]>(
+      `SELECT count(*)::int AS count FROM calendar_blocks WHERE source = $1`,
+      [source],
+    );
+    const conflicts = await this.dataSource.query<ConflictRow[]>(
       `SELECT c.uid, c.title, to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
               c.reservation_id AS "reservationId", r.guest_name AS "guestName", c.detected_at AS "detectedAt"
          FROM calendar_conflicts c
@@ -64,7 +65,7 @@ export class GetCalendarFeedStatusHandler implements IQueryHandler<GetCalendarFe
         WHERE c.source = $1 AND c.resolved_at IS NULL
         ORDER BY c.starts_on, c.uid`,
       [source],
-    )) as ConflictRow[];
+    );
     // The configured feed, not the last synced one: what the next sync reads.
     const url = !feedEnabled ? null : redactFeedUrl(feedUrl ?? 'sample:');
     const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);

@@ -1,0 +1,64 @@
+// ESLint for the whole repository (`npm run lint` runs it with Prettier and knip; formatting is Prettier's alone).
+// Every TypeScript file is linted with its own tsconfig's types: the workspaces' tsconfig.json, and the root one for
+// the tests, e2e specs and test helpers outside the workspaces.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-server/',
+      '**/.data/',
+      'coverage/',
+      'test-reports/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // `const { secret: _secret, ...safe } = row` drops a field by destructuring: the dropped one is unused on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Off in tests only: a test reads what a server or a parser answered (supertest's `body`, parsed YAML and JSON),
+    // which is `any` by design, and its assertions are what check the shape; typing every response in a test would
+    // repeat the contracts it tests.
+    files: ['**/*.test.ts', 'e2e/**/*.ts', 'infra/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['frontends/*/src/**/*.{ts,tsx}', 'packages/web-kit/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // ARIA roles on DOM elements only: our own components' `role` props are the visitor's role (<AuthGuard role="family">).
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // The build, bench and dev scripts, and the tool configs, are plain JavaScript run by Node: no types to check,
+    // so the type-aware rules would only report that everything is `any`.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+);

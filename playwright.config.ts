@@ -79,7 +79,11 @@ export default defineConfig({
     {
       command: 'node e2e/fake-stripe-server.mjs',
       port: fakeStripePort,
-      env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_SITE_URL: stripeSiteURL, FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET },
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_SITE_URL: stripeSiteURL,
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -3,7 +3,9 @@
 import http from 'node:http';
 import { text } from 'node:stream/consumers';
 
-const answers = new Map(JSON.parse(await text(process.stdin)).map((answer) => [`${answer.method} ${answer.path}`, answer]));
+const answers = new Map(
+  JSON.parse(await text(process.stdin)).map((answer) => [`${answer.method} ${answer.path}`, answer]),
+);
 
 const server = http.createServer((request, response) => {
   // Read the whole body first, as the API must, so POST costs the same work here.
@@ -14,7 +16,12 @@ const server = http.createServer((request, response) => {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"message":"Not found"}');
       return;
     }
-    response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
+    response
+      .writeHead(answer.status, {
+        'content-type': answer.contentType,
+        'content-length': Buffer.byteLength(answer.body),
+      })
+      .end(answer.body);
   });
 });
 server.keepAliveTimeout = 60_000;

@@ -11,7 +11,12 @@ async function postForCookie(url, body, cookie) {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') || cookie;
+  return (
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ') || cookie
+  );
 }
 
 export async function runBookingRace({ baseUrl, adminCode }) {
@@ -25,13 +30,22 @@ export async function runBookingRace({ baseUrl, adminCode }) {
     fetch(`${baseUrl}/api/reservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: guestCookie },
-      body: JSON.stringify({ guestName: `Racer ${index}`, guestEmail: `racer${index}@example.com`, checkInDate, checkOutDate, guestCount: 2, totalAmount: '1' }),
+      body: JSON.stringify({
+        guestName: `Racer ${index}`,
+        guestEmail: `racer${index}@example.com`,
+        checkInDate,
+        checkOutDate,
+        guestCount: 2,
+        totalAmount: '1',
+      }),
     }).then(async (response) => ({ status: response.status, body: await response.text() }));
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: ATTEMPTS }, (_, index) => attempt(index)));
   const wallMs = performance.now() - started;
   const byStatus = {};
   for (const answer of answers) byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
-  const loserMessages = [...new Set(answers.filter((answer) => answer.status === 409).map((answer) => JSON.parse(answer.body).message))];
+  const loserMessages = [
+    ...new Set(answers.filter((answer) => answer.status === 409).map((answer) => JSON.parse(answer.body).message)),
+  ];
   return { attempts: ATTEMPTS, wallMs, winners: byStatus[201] ?? 0, byStatus, loserMessages };
 }

@@ -10,7 +10,12 @@ export async function auditPages(baseUrl, routes) {
   for (const route of routes) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
-      const { lhr } = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { lhr } = await lighthouse(`${baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
@@ -24,14 +29,26 @@ export async function auditPages(baseUrl, routes) {
         tbtMs: audit('total-blocking-time'),
         runtimeError: lhr.runtimeError?.message,
         // What Lighthouse itself says costs the most, and which elements move, to explain a missed target.
-        shiftingElements: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`),
+        shiftingElements: (lhr.audits['layout-shifts']?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`),
         opportunities: Object.values(lhr.audits)
-          .filter((item) => item.details?.type === 'opportunity' && item.score !== null && item.score < 0.9 && (item.numericValue ?? 0) > 100)
+          .filter(
+            (item) =>
+              item.details?.type === 'opportunity' &&
+              item.score !== null &&
+              item.score < 0.9 &&
+              (item.numericValue ?? 0) > 100,
+          )
           .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
           .slice(0, 3)
           .map((item) => `${item.title} (${Math.round(item.numericValue)} ms)`),
         failedAccessibility: Object.values(lhr.audits)
-          .filter((item) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0) && item.score === 0)
+          .filter(
+            (item) =>
+              lhr.categories.accessibility.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0) &&
+              item.score === 0,
+          )
           .map((item) => item.title),
       });
     } finally {

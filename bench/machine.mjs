@@ -9,6 +9,9 @@ export function describeMachine() {
     memoryGiB: (os.totalmem() / 1024 ** 3).toFixed(1),
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
-    loadAverage: os.loadavg().map((load) => load.toFixed(2)).join(' / '),
+    loadAverage: os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / '),
   };
 }

@@ -42,8 +42,14 @@ export async function measurePageWeight(baseUrl) {
         entry[file.kind].gzip += file.gzip;
         entry[file.kind].files += 1;
       }
-      const total = (kind, size) => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[size], 0);
-      loads.push({ route, byApp, js: { raw: total('js', 'raw'), gzip: total('js', 'gzip') }, css: { raw: total('css', 'raw'), gzip: total('css', 'gzip') } });
+      const total = (kind, size) =>
+        files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[size], 0);
+      loads.push({
+        route,
+        byApp,
+        js: { raw: total('js', 'raw'), gzip: total('js', 'gzip') },
+        css: { raw: total('css', 'raw'), gzip: total('css', 'gzip') },
+      });
     }
     return loads;
   } finally {

@@ -3,7 +3,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
 export function startProcess(command, args, { env = {}, cwd } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const keep = (chunk) => {
     // Only the tail matters for error messages; a long run must not grow without bound.
@@ -34,11 +39,15 @@ export async function waitUntil(what, check, { timeoutMs = 120_000, intervalMs =
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (running && running.child.exitCode !== null) {
-      throw new Error(`${what}: the process ended with code ${running.child.exitCode}. Its last output:\n${running.output().slice(-3000)}`);
+      throw new Error(
+        `${what}: the process ended with code ${running.child.exitCode}. Its last output:\n${running.output().slice(-3000)}`,
+      );
     }
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}.${running ? ` Its last output:\n${running.output().slice(-3000)}` : ''}`);
+      throw new Error(
+        `Timed out after ${timeoutMs / 1000} s waiting for ${what}.${running ? ` Its last output:\n${running.output().slice(-3000)}` : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

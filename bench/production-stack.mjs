@@ -29,13 +29,29 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     ICAL_FEED_URL: 'none',
     DATA_DIR: path.join(root, '.data', 'bench'),
   };
-  const stack = { database, prefix, port, baseUrl: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, api: undefined, worker: undefined };
+  const stack = {
+    database,
+    prefix,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    api: undefined,
+    worker: undefined,
+  };
   try {
-    stack.api = startProcess(process.execPath, [path.join(root, 'services/api/dist/main.js')], { env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) } });
+    stack.api = startProcess(process.execPath, [path.join(root, 'services/api/dist/main.js')], {
+      env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
+    });
     // The worker logs at info so its 'worker ready' line shows; the API stays at warn, as a busy server would.
-    stack.worker = startProcess(process.execPath, [path.join(root, 'services/worker/dist/main.js')], { env: { ...env, LOG_LEVEL: 'info', WORKER_PORT: String(await freePort()) } });
-    await waitUntil('the API to answer /api/health', () => isReady(`${stack.baseUrl}/api/health`), { running: stack.api });
-    await waitUntil('the worker to be ready', async () => stack.worker.output().includes('worker ready'), { running: stack.worker });
+    stack.worker = startProcess(process.execPath, [path.join(root, 'services/worker/dist/main.js')], {
+      env: { ...env, LOG_LEVEL: 'info', WORKER_PORT: String(await freePort()) },
+    });
+    await waitUntil('the API to answer /api/health', () => isReady(`${stack.baseUrl}/api/health`), {
+      running: stack.api,
+    });
+    await waitUntil('the worker to be ready', async () => stack.worker.output().includes('worker ready'), {
+      running: stack.worker,
+    });
     return stack;
   } catch (error) {
     await stopProductionStack(stack);

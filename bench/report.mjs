@@ -16,7 +16,12 @@ export const TARGETS = {
 const met = (ok) => (ok ? 'met' : '**not met**');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 function throughputSection(rows, settings, apiMemoryBytes) {
   return [
@@ -25,7 +30,18 @@ function throughputSection(rows, settings, apiMemoryBytes) {
     'Ceiling: a bare `node:http` process answering the same JSON bodies from memory, measured the same way in the same run.',
     '',
     table(
-      ['case', 'API req/s', 'API p50', 'API p99', 'ceiling req/s', 'ceiling p50', 'ceiling p99', 'ratio (target ≥ 50 %)', 'p99 (target ≤ 20 ms)', 'errors'],
+      [
+        'case',
+        'API req/s',
+        'API p50',
+        'API p99',
+        'ceiling req/s',
+        'ceiling p50',
+        'ceiling p99',
+        'ratio (target ≥ 50 %)',
+        'p99 (target ≤ 20 ms)',
+        'errors',
+      ],
       rows.map((row) => [
         row.name,
         row.api.requestsPerSecond.toFixed(0),
@@ -41,18 +57,35 @@ function throughputSection(rows, settings, apiMemoryBytes) {
     ),
     ...(apiMemoryBytes === undefined
       ? []
-      : ['', `The API's resident memory after the run: ${(apiMemoryBytes / 1024 / 1024).toFixed(0)} MB (target ≤ ${TARGETS.apiMemoryBytes / 1024 / 1024} MB) ${met(apiMemoryBytes <= TARGETS.apiMemoryBytes)}.`]),
+      : [
+          '',
+          `The API's resident memory after the run: ${(apiMemoryBytes / 1024 / 1024).toFixed(0)} MB (target ≤ ${TARGETS.apiMemoryBytes / 1024 / 1024} MB) ${met(apiMemoryBytes <= TARGETS.apiMemoryBytes)}.`,
+        ]),
   ].join('\n');
 }
 
 function raceSection(race) {
-  const statuses = Object.entries(race.byStatus).map(([status, count]) => `${count} × ${status}`).join(', ');
+  const statuses = Object.entries(race.byStatus)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
   return [
     '### Booking race',
     '',
     table(
-      ['attempts (same nights, at once)', 'answers', 'winners (target exactly 1)', 'wall time to settle (target < 1 s)'],
-      [[String(race.attempts), statuses, `${race.winners} ${met(race.winners === 1)}`, `${ms(race.wallMs)} ${met(race.wallMs < TARGETS.raceMs)}`]],
+      [
+        'attempts (same nights, at once)',
+        'answers',
+        'winners (target exactly 1)',
+        'wall time to settle (target < 1 s)',
+      ],
+      [
+        [
+          String(race.attempts),
+          statuses,
+          `${race.winners} ${met(race.winners === 1)}`,
+          `${ms(race.wallMs)} ${met(race.wallMs < TARGETS.raceMs)}`,
+        ],
+      ],
     ),
     '',
     `The losers' message: ${race.loserMessages.map((message) => `'${message}'`).join(', ') || '(none)'}`,
@@ -86,7 +119,16 @@ function lighthouseSection(audits) {
     '### Lighthouse (mobile preset, simulated throttling, Debian Chromium)',
     '',
     table(
-      ['page', 'performance (≥ 95)', 'accessibility (≥ 95)', 'best practices', 'SEO', 'LCP (≤ 2.0 s)', 'CLS (≤ 0.05)', 'TBT'],
+      [
+        'page',
+        'performance (≥ 95)',
+        'accessibility (≥ 95)',
+        'best practices',
+        'SEO',
+        'LCP (≤ 2.0 s)',
+        'CLS (≤ 0.05)',
+        'TBT',
+      ],
       audits.map((audit) => [
         audit.route,
         `${audit.performance} ${met(audit.performance >= TARGETS.performance)}`,
@@ -101,9 +143,15 @@ function lighthouseSection(audits) {
     '',
     ...audits.flatMap((audit) => [
       ...(audit.runtimeError ? [`- ${audit.route}: Lighthouse error: ${audit.runtimeError}`] : []),
-      ...(audit.shiftingElements.length ? [`- ${audit.route}: layout shifts from ${audit.shiftingElements.map((item) => `\`${item}\``).join(', ')}`] : []),
-      ...(audit.opportunities.length ? [`- ${audit.route}: biggest opportunities: ${audit.opportunities.join('; ')}`] : []),
-      ...(audit.failedAccessibility.length ? [`- ${audit.route}: failed accessibility audits: ${audit.failedAccessibility.join('; ')}`] : []),
+      ...(audit.shiftingElements.length
+        ? [`- ${audit.route}: layout shifts from ${audit.shiftingElements.map((item) => `\`${item}\``).join(', ')}`]
+        : []),
+      ...(audit.opportunities.length
+        ? [`- ${audit.route}: biggest opportunities: ${audit.opportunities.join('; ')}`]
+        : []),
+      ...(audit.failedAccessibility.length
+        ? [`- ${audit.route}: failed accessibility audits: ${audit.failedAccessibility.join('; ')}`]
+        : []),
     ]),
   ].join('\n');
 }
@@ -112,15 +160,31 @@ function startupSection(startup) {
   return [
     '### Start-up (`npm start` to a ready `/api/health`, embedded Postgres, build already current)',
     '',
-    table(['first start (fresh data folder: Postgres initialised, migrations)', 'restart (same data folder)'], [[ms(startup.firstMs), ms(startup.againMs)]]),
+    table(
+      ['first start (fresh data folder: Postgres initialised, migrations)', 'restart (same data folder)'],
+      [[ms(startup.firstMs), ms(startup.againMs)]],
+    ),
     '',
     '### Start-up of a fresh clone (`git clone`, `npm ci`, which builds, then the first `npm start` to a ready `/api/health`; target 15 s)',
     '',
-    table(['`npm ci` (install and build)', 'first `npm start`'], [[ms(startup.freshClone.installMs), ms(startup.freshClone.startMs)]]),
+    table(
+      ['`npm ci` (install and build)', 'first `npm start`'],
+      [[ms(startup.freshClone.installMs), ms(startup.freshClone.startMs)]],
+    ),
   ].join('\n');
 }
 
-export function renderReport({ machine, startedAt, settings, throughput, apiMemoryBytes, race, pageWeight, lighthouse, startup }) {
+export function renderReport({
+  machine,
+  startedAt,
+  settings,
+  throughput,
+  apiMemoryBytes,
+  race,
+  pageWeight,
+  lighthouse,
+  startup,
+}) {
   return [
     `Run of ${startedAt.toISOString()} on ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.platform}; load average at start ${machine.loadAverage}.`,
     '',

@@ -28,7 +28,10 @@ if (unknown.length) {
   console.error(`BENCH_ONLY names unknown sections: ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
   process.exit(2);
 }
-const settings = { durationSeconds: Number(process.env.BENCH_DURATION ?? 10), warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3) };
+const settings = {
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
+};
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DOC = path.join(root, 'docs/benchmarks.md');
@@ -38,7 +41,11 @@ const END_MARKER = '<!-- bench:results:end -->';
 function apiCases() {
   const from = todayIso();
   return [
-    { name: 'GET /api/availability (3 months)', method: 'GET', path: `/api/availability?startDate=${from}&endDate=${addMonthsIso(from, 3)}` },
+    {
+      name: 'GET /api/availability (3 months)',
+      method: 'GET',
+      path: `/api/availability?startDate=${from}&endDate=${addMonthsIso(from, 3)}`,
+    },
     {
       name: 'POST /api/config/calculate-pricing',
       method: 'POST',
@@ -65,7 +72,8 @@ async function writeDoc(report) {
   const doc = await readFile(DOC, 'utf8');
   const start = doc.indexOf(START_MARKER);
   const end = doc.indexOf(END_MARKER);
-  if (start < 0 || end < start) throw new Error(`${DOC} lacks the ${START_MARKER} … ${END_MARKER} markers the results go between.`);
+  if (start < 0 || end < start)
+    throw new Error(`${DOC} lacks the ${START_MARKER} … ${END_MARKER} markers the results go between.`);
   await writeFile(DOC, `${doc.slice(0, start + START_MARKER.length)}\n${report}\n${doc.slice(end)}`);
 }
 
@@ -77,7 +85,10 @@ if (process.env.BENCH_SKIP_BUILD === '1') {
 } else {
   console.log('Building what is stale…');
   try {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   } catch {
     console.error('The build failed (its errors are above): nothing was measured.');
     process.exit(1);
@@ -95,7 +106,12 @@ if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name)))
       const baseline = await startBaseline(await captureAnswers(stack.baseUrl, cases));
       try {
         console.log('Measuring throughput…');
-        results.throughput = await measureThroughput({ apiBaseUrl: stack.baseUrl, baselineBaseUrl: baseline.baseUrl, cases, ...settings });
+        results.throughput = await measureThroughput({
+          apiBaseUrl: stack.baseUrl,
+          baselineBaseUrl: baseline.baseUrl,
+          cases,
+          ...settings,
+        });
         results.apiMemoryBytes = await apiResidentMemory(stack);
       } finally {
         await stopBaseline(baseline);

@@ -6,7 +6,9 @@ export async function seedCalendar(databaseUrl, today) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`INSERT INTO calendar_feeds (source, url, last_attempt_at, last_success_at) VALUES ('pms-ical', 'https://pms.example/feed.ics', now(), now())`);
+    await client.query(
+      `INSERT INTO calendar_feeds (source, url, last_attempt_at, last_success_at) VALUES ('pms-ical', 'https://pms.example/feed.ics', now(), now())`,
+    );
     for (let week = 1; week <= 12; week += 2) {
       await client.query(
         `INSERT INTO calendar_blocks (source, uid, title, starts_on, ends_on) VALUES ('pms-ical', $1, 'Reserved', $2, $3)`,

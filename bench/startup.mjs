@@ -16,12 +16,22 @@ const REMOVE_WHILE_POSTGRES_EXITS = { recursive: true, force: true, maxRetries: 
 
 async function timeOneStart(dataDir, cwd = root) {
   const port = await freePort();
-  const env = { PORT: String(port), METRICS_PORT: String(await freePort()), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+  const env = {
+    PORT: String(port),
+    METRICS_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+  };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV']) env[name] = '';
   const started = performance.now();
   const running = startProcess('npm', ['start', '--silent'], { cwd, env });
   try {
-    await waitUntil('npm start to answer /api/health', () => isReady(`http://127.0.0.1:${port}/api/health`), { running, intervalMs: 25, timeoutMs: 180_000 });
+    await waitUntil('npm start to answer /api/health', () => isReady(`http://127.0.0.1:${port}/api/health`), {
+      running,
+      intervalMs: 25,
+      timeoutMs: 180_000,
+    });
     return performance.now() - started;
   } finally {
     await stopProcess(running);
@@ -34,7 +44,10 @@ async function timeFreshClone() {
   try {
     await run('git', ['clone', '--quiet', root, clone]);
     const started = performance.now();
-    await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: clone, maxBuffer: 64 * 1024 * 1024 });
+    await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: clone,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const installMs = performance.now() - started;
     return { installMs, startMs: await timeOneStart(path.join(clone, '.data'), clone) };
   } finally {

@@ -28,18 +28,30 @@ export async function captureAnswers(baseUrl, cases) {
       });
       const body = await response.text();
       if (!response.ok) throw new Error(`${item.method} ${item.path} answered ${response.status}: ${body}`);
-      return { method: item.method, path: item.path, status: response.status, contentType: response.headers.get('content-type'), body };
+      return {
+        method: item.method,
+        path: item.path,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        body,
+      };
     }),
   );
 }
 
 export async function startBaseline(answers) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'baseline-server.mjs')], { stdio: ['pipe', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'baseline-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk.toString()));
   child.stdin.end(JSON.stringify(answers));
   const running = { child, output: () => output };
-  await waitUntil('the baseline server to listen', async () => /listening on \d+/.test(output), { running, timeoutMs: 10_000 });
+  await waitUntil('the baseline server to listen', async () => /listening on \d+/.test(output), {
+    running,
+    timeoutMs: 10_000,
+  });
   return { running, baseUrl: `http://127.0.0.1:${/listening on (\d+)/.exec(output)[1]}` };
 }
 

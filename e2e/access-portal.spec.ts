@@ -5,10 +5,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** Creates a fresh access code through the admin API (the site writes its admin code on first start). */
-async function createCode(request: APIRequestContext, type: 'family_friend' | 'past_guest' | 'referred'): Promise<string> {
+async function createCode(
+  request: APIRequestContext,
+  type: 'family_friend' | 'past_guest' | 'referred',
+): Promise<string> {
   const { adminCode } = JSON.parse(readFileSync(`.data/e2e-${port}/secrets.json`, 'utf8')) as { adminCode: string };
   expect((await request.post('/api/admin/login', { data: { adminCode } })).ok()).toBe(true);
-  const code = `E2E${type.slice(0, 3).toUpperCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const code =
+    `E2E${type.slice(0, 3).toUpperCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const res = await request.post('/api/admin/access-codes', { data: { code, type, description: 'e2e access portal' } });
   expect(res.status()).toBe(201);
   return code;
@@ -53,21 +57,32 @@ test.describe('/access', () => {
 
   test('too many attempts', async ({ page }) => {
     await page.route('**/api/access/verify', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: 'Too many attempts. Please wait 15 minutes and try again.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 429, message: 'Too many attempts. Please wait 15 minutes and try again.' }),
+      }),
     );
     await page.goto('/access');
     await page.getByLabel('Access Code').fill('anything');
     await page.getByRole('button', { name: 'Verify Access' }).click();
     await expect(page.getByText('Too Many Attempts', { exact: true })).toBeVisible();
     await expect(page.getByText('Please wait before trying again.')).toBeVisible();
-    await expect(page.getByTestId('access-error')).toHaveText('Too many attempts. Please wait 15 minutes and try again.');
+    await expect(page.getByTestId('access-error')).toHaveText(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
   });
 
   test('an expired session shows the message, a failed check the error card', async ({ page }) => {
     await page.route('**/api/auth/verify', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ authenticated: true, role: 'family', expiresAt: '2020-01-01T00:00:00.000Z', message: 'ok' }),
+        body: JSON.stringify({
+          authenticated: true,
+          role: 'family',
+          expiresAt: '2020-01-01T00:00:00.000Z',
+          message: 'ok',
+        }),
       }),
     );
     await page.goto('/portal/family');
@@ -110,12 +125,17 @@ test.describe('portals', () => {
     expect((await page.request.post('/api/access/verify', { data: { code } })).ok()).toBe(true);
     const coupon = (await (await page.request.get('/api/config/ownerrez')).json()) as { familyCouponCode: string };
     const withLinens = (await (
-      await page.request.post('/api/config/calculate-pricing', { data: { nights: 3, guests: 1, includeLinens: true, familyDiscount: true } })
+      await page.request.post('/api/config/calculate-pricing', {
+        data: { nights: 3, guests: 1, includeLinens: true, familyDiscount: true },
+      })
     ).json()) as { total: number; familySavings: number };
     const withoutLinens = (await (
-      await page.request.post('/api/config/calculate-pricing', { data: { nights: 3, guests: 1, includeLinens: false, familyDiscount: true } })
+      await page.request.post('/api/config/calculate-pricing', {
+        data: { nights: 3, guests: 1, includeLinens: false, familyDiscount: true },
+      })
     ).json()) as { total: number };
-    const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const money = (value: number) =>
+      `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
     await page.goto('/portal/family');
     await expect(page.getByRole('heading', { level: 1, name: 'Family & Friends Booking' })).toBeVisible();
@@ -143,7 +163,9 @@ test.describe('portals', () => {
     await expect(page.getByText('Currently showing estimated values (pricing service unavailable)')).toBeVisible();
     // The shared function with the spec's defaults: 3 x 175 + 180 + 80 = 785, + 8.5 % = 851.73; the card fee is not added.
     await expect(page.getByTestId('pricing-total')).toHaveText('$851.73');
-    await expect(page.getByTestId('card-fee-note')).toHaveText('Card processing fee $45.00: for information, not added to your total.');
+    await expect(page.getByTestId('card-fee-note')).toHaveText(
+      'Card processing fee $45.00: for information, not added to your total.',
+    );
   });
 
   test('repeat portal: discount-code check', async ({ page, request }) => {
@@ -158,7 +180,9 @@ test.describe('portals', () => {
     await expect(page.getByLabel('Discount code')).toHaveValue('LOYAL10');
     await check.click();
     await expect(page.getByRole('button', { name: 'Checking...' })).toBeDisabled();
-    await expect(page.getByText('Great! Your code "LOYAL10" is valid. Apply it during booking to receive your discount.')).toBeVisible();
+    await expect(
+      page.getByText('Great! Your code "LOYAL10" is valid. Apply it during booking to receive your discount.'),
+    ).toBeVisible();
     await expect(page.getByText('Within 2-4 hours')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'We Remember Your Preferences' })).toBeVisible();
   });
@@ -188,7 +212,11 @@ test.describe('portals', () => {
     const code = await createCode(request, 'referred');
     expect((await page.request.post('/api/access/verify', { data: { code } })).ok()).toBe(true);
     await page.route('**/api/referral/submit', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Mail server down' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'Mail server down' }),
+      }),
     );
     await page.goto('/portal/referred');
     await page.getByLabel("Referrer's name").fill('Pat Smith');
@@ -196,7 +224,9 @@ test.describe('portals', () => {
     await page.getByLabel('How do you know them?').fill('Neighbor');
     await page.getByRole('button', { name: 'Submit Referral Information' }).click();
     await expect(page.getByTestId('referral-error')).toHaveText('Mail server down');
-    await expect(page.getByText('Submission failed - Please try again or contact us if the problem persists.')).toBeVisible();
+    await expect(
+      page.getByText('Submission failed - Please try again or contact us if the problem persists.'),
+    ).toBeVisible();
   });
 });
 
@@ -211,6 +241,8 @@ test('signed-in portals have no serious or critical accessibility violations', a
     await expect(page.getByTestId('pricing-total')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${portal.path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(blocking.map((v) => `${portal.path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   }
 });

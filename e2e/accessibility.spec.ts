@@ -38,7 +38,10 @@ for (const route of ROUTES) {
 
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n')}`);
+    const report = blocking.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n')}`,
+    );
     if (report.length) console.log(`${route}\n  ${report.join('\n  ')}`);
     expect(report).toEqual([]);
   });

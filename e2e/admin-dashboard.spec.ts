@@ -25,7 +25,9 @@ async function expectNoBlockingAxe(page: Page, { iframes = true } = {}) {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 
-test('access codes: create, duplicate, edit, deactivate, activate, delete, migrate, default limits', async ({ page }) => {
+test('access codes: create, duplicate, edit, deactivate, activate, delete, migrate, default limits', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   const code = `E2E${unique()}`;
@@ -105,17 +107,28 @@ test('access codes: create, duplicate, edit, deactivate, activate, delete, migra
   await expect(row).toHaveCount(0);
 });
 
-test('bookings: a held reservation made through the API is listed, and cancelling it frees its nights', async ({ page, request }) => {
+test('bookings: a held reservation made through the API is listed, and cancelling it frees its nights', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   // A guest (its own request context, so the admin's page session stays) holds two nights.
   const code = `E2E-${unique()}`;
-  expect((await page.request.post('/api/admin/access-codes', { data: { code, type: 'past_guest' } })).status()).toBe(201);
+  expect((await page.request.post('/api/admin/access-codes', { data: { code, type: 'past_guest' } })).status()).toBe(
+    201,
+  );
   expect((await request.post('/api/access/verify', { data: { code } })).ok()).toBe(true);
   const guestName = `E2E Guest ${unique()}`;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const first = 500 + Math.floor(Math.random() * 200);
   const created = await request.post('/api/reservations', {
-    data: { guestName, guestEmail: 'e2e-guest@example.com', checkInDate: day(first), checkOutDate: day(first + 2), guestCount: 2 },
+    data: {
+      guestName,
+      guestEmail: 'e2e-guest@example.com',
+      checkInDate: day(first),
+      checkOutDate: day(first + 2),
+      guestCount: 2,
+    },
   });
   expect(created.status()).toBe(201);
   expect((await created.json()).status).toBe('held');
@@ -135,7 +148,10 @@ test('bookings: a held reservation made through the API is listed, and cancellin
   await expect(detail.getByRole('table', { name: 'Price breakdown' })).toBeVisible();
   await expectNoBlockingAxe(page);
   await detail.getByRole('button', { name: 'Cancel reservation' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Reservation' }).getByRole('button', { name: 'Cancel reservation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Reservation' })
+    .getByRole('button', { name: 'Cancel reservation' })
+    .click();
   await expect(page.getByText('Reservation cancelled successfully')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(row).toContainText('cancelled');
@@ -148,11 +164,24 @@ test('emails: a captured email is listed and readable; the calendar feed syncs n
   const errors = collectConsoleErrors(page);
   const name = `E2E Admin ${unique()}`;
   const subject = `Website message from ${name}`;
-  expect((await page.request.post('/api/messages', { data: { name, email: 'e2e-admin@example.com', message: 'Hello from the admin e2e test.' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/messages', {
+        data: { name, email: 'e2e-admin@example.com', message: 'Hello from the admin e2e test.' },
+      })
+    ).status(),
+  ).toBe(201);
   await signIn(page);
   // Without SendGrid the email is captured; wait for the job to have run before opening the tab.
   await expect
-    .poll(async () => ((await (await page.request.get('/api/admin/emails')).json()) as { emails: { subject: string; status: string }[] }).emails.find((e) => e.subject === subject)?.status)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/admin/emails')).json()) as {
+            emails: { subject: string; status: string }[];
+          }
+        ).emails.find((e) => e.subject === subject)?.status,
+    )
     .toBe('captured');
   await page.getByRole('tab', { name: 'Emails' }).click();
   const row = page.getByRole('table', { name: 'Emails' }).getByRole('row').filter({ hasText: subject });
@@ -164,7 +193,9 @@ test('emails: a captured email is listed and readable; the calendar feed syncs n
   await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', '');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  const lastSync = async () => ((await (await page.request.get('/api/admin/calendar-feed')).json()) as { lastSuccessAt: string | null }).lastSuccessAt;
+  const lastSync = async () =>
+    ((await (await page.request.get('/api/admin/calendar-feed')).json()) as { lastSuccessAt: string | null })
+      .lastSuccessAt;
   const before = await lastSync();
   await page.getByRole('tab', { name: 'Calendar feed' }).click();
   await expect(page.getByText(/^Last successful sync:/)).toBeVisible();

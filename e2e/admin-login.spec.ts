@@ -27,7 +27,9 @@ test('a wrong code shows the toast and the inline message', async ({ page }) => 
   await page.getByLabel('Admin access code').fill('  WRONG-CODE  ');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin credentials. Please check your code and try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid admin credentials. Please check your code and try again.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 });
 

@@ -23,7 +23,10 @@ async function manifest(request: APIRequestContext): Promise<Manifest> {
 /** Saves a manifest directly, as another admin would, with the admin code header. */
 async function putManifest(request: APIRequestContext, body: Omit<Manifest, 'version'>): Promise<Manifest> {
   const { version } = await manifest(request);
-  const res = await request.put('/api/photo-manifest', { data: { ...body, version }, headers: { 'X-Access-Code': adminCode() } });
+  const res = await request.put('/api/photo-manifest', {
+    data: { ...body, version },
+    headers: { 'X-Access-Code': adminCode() },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Manifest;
 }
@@ -48,7 +51,9 @@ test('photo admin stays locked until a code validates', async ({ page }) => {
   await expect(page.getByRole('region', { name: /^Curated/ })).toHaveCount(0);
 });
 
-test('unlock, add, reorder, set hero, remove the hero, save, reload; a conflicting save loses nothing', async ({ page }) => {
+test('unlock, add, reorder, set hero, remove the hero, save, reload; a conflicting save loses nothing', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const original = await manifest(page.request);
   try {
@@ -70,24 +75,35 @@ async function editAndSave(page: Page) {
   // The admin session cookie unlocks the page; the code itself is kept nowhere in the browser.
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored.toUpperCase()).not.toContain(adminCode().toUpperCase());
-  const photos = await availableList(page).evaluateAll((items) => items.slice(0, 3).map((item) => item.getAttribute('data-photo') ?? ''));
+  const photos = await availableList(page).evaluateAll((items) =>
+    items.slice(0, 3).map((item) => item.getAttribute('data-photo') ?? ''),
+  );
   expect(photos).toHaveLength(3);
   const [p1, p2, p3] = photos as [string, string, string];
 
-  for (const photo of photos) await card(page, photo).getByRole('button', { name: /^Add to curated/ }).click();
+  for (const photo of photos)
+    await card(page, photo)
+      .getByRole('button', { name: /^Add to curated/ })
+      .click();
   expect(await curatedOrder(page)).toEqual([p1, p2, p3]);
   await expect(card(page, p1).getByText('Hero', { exact: true })).toBeVisible();
   await expect(card(page, p1).getByRole('button', { name: /^Move .* up$/ })).toBeDisabled();
   await expect(card(page, p3).getByRole('button', { name: /^Move .* down$/ })).toBeDisabled();
 
-  await card(page, p3).getByRole('button', { name: /^Move .* up$/ }).click();
+  await card(page, p3)
+    .getByRole('button', { name: /^Move .* up$/ })
+    .click();
   expect(await curatedOrder(page)).toEqual([p1, p3, p2]);
-  await card(page, p3).getByRole('button', { name: /^Set hero/ }).click();
+  await card(page, p3)
+    .getByRole('button', { name: /^Set hero/ })
+    .click();
   await expect(card(page, p3).getByText('Hero', { exact: true })).toBeVisible();
   await expect(card(page, p3).getByRole('button', { name: /^Set hero/ })).toBeDisabled();
 
   // Removing the hero: the first remaining curated photo becomes the hero; the photo is available again.
-  await card(page, p3).getByRole('button', { name: /^Remove .* from curated$/ }).click();
+  await card(page, p3)
+    .getByRole('button', { name: /^Remove .* from curated$/ })
+    .click();
   expect(await curatedOrder(page)).toEqual([p1, p2]);
   await expect(card(page, p1).getByText('Hero', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Available/ }).locator(`li[data-photo="${p3}"]`)).toHaveCount(1);
@@ -103,7 +119,9 @@ async function editAndSave(page: Page) {
   await expect(card(page, p1).getByText('Hero', { exact: true })).toBeVisible();
 
   // Someone else saves while this editor has an unsaved change.
-  await card(page, p3).getByRole('button', { name: /^Add to curated/ }).click();
+  await card(page, p3)
+    .getByRole('button', { name: /^Add to curated/ })
+    .click();
   await putManifest(page.request, { hero: p2, curated: [p2, p1], excluded: [] });
   await page.getByRole('button', { name: 'Save' }).click();
   const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved' });

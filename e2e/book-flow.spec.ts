@@ -11,12 +11,19 @@ const MARCH_2031_BLOCKS = [
  * The inquiry's dates step on 2031-03-10 (clock fixed), with availability mocked: by default a feed-blocked night
  * (the 20th) and a booked one (the 21st); an empty list answers as a direct-only calendar.
  */
-async function openDatesOn20310310(page: Page, blockedDates: { date: string; title: string; type: string }[] = MARCH_2031_BLOCKS) {
+async function openDatesOn20310310(
+  page: Page,
+  blockedDates: { date: string; title: string; type: string }[] = MARCH_2031_BLOCKS,
+) {
   await page.clock.setFixedTime(new Date('2031-03-10T12:00:00'));
   await page.route('**/api/availability**', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ blockedDates, lastUpdated: '2031-03-10T08:05:00Z', source: blockedDates.length ? 'pms-ical' : 'direct' }),
+      body: JSON.stringify({
+        blockedDates,
+        lastUpdated: '2031-03-10T08:05:00Z',
+        source: blockedDates.length ? 'pms-ical' : 'direct',
+      }),
     }),
   );
   await page.goto('/book');
@@ -32,7 +39,10 @@ async function enterCode(page: Page, code: string) {
   await expect(page.getByText('Access Code Valid')).toBeVisible();
 }
 
-test('book mode with a family code: reservation held, manual completion with the API price', async ({ page, request }) => {
+test('book mode with a family code: reservation held, manual completion with the API price', async ({
+  page,
+  request,
+}) => {
   const code = await createCode(request, 'family_friend');
   const stay = await freeStay(request, 3);
   await enterCode(page, code);
@@ -51,7 +61,9 @@ test('book mode with a family code: reservation held, manual completion with the
   await page.getByLabel('Full name').fill('Ada Family');
   await page.getByLabel('Email').fill('ada@example.com');
 
-  const created = page.waitForResponse((res) => res.url().endsWith('/api/reservations') && res.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/api/reservations') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Reserve These Dates' }).click();
   const body = (await (await created).json()) as { status: string; pricing: { total: number; familySavings: number } };
   expect(body.status).toBe('held');
@@ -75,7 +87,9 @@ test('inquiry without a code', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Full name').fill('Ivy Inquirer');
   await page.getByLabel('Email').fill('ivy@example.com');
-  const created = page.waitForResponse((res) => res.url().endsWith('/api/reservations') && res.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/api/reservations') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   expect(((await (await created).json()) as { status: string }).status).toBe('inquiry');
   await expect(page.getByTestId('step-automation')).toBeVisible();
@@ -103,7 +117,9 @@ test('date validation messages with a fixed clock', async ({ page }) => {
   await expect(calendar.locator('[data-date="2031-03-20"]')).toBeEnabled();
   await calendar.locator('[data-date="2031-03-24"]').click();
   await expect(page.getByText('Dates Unavailable')).toBeVisible();
-  await expect(page.getByText('Some dates in your selected range are not available. Please choose different dates.')).toBeVisible();
+  await expect(
+    page.getByText('Some dates in your selected range are not available. Please choose different dates.'),
+  ).toBeVisible();
   await calendar.locator('[data-date="2031-03-20"]').click();
   await expect(page.getByTestId('selection-prompt')).toHaveText('Your dates are selected');
   await expect(page.getByTestId('summary-checkin')).toHaveText('Tue, Mar 18, 2031');
@@ -141,7 +157,9 @@ test('a click on a past, blocked or booked day shows why it cannot be chosen', a
   await day('2031-03-19').click();
   await day('2031-03-23').click();
   await expect(page.getByText('Dates Unavailable')).toBeVisible();
-  await expect(page.getByText('Some dates in your selected range are not available. Please choose different dates.')).toBeVisible();
+  await expect(
+    page.getByText('Some dates in your selected range are not available. Please choose different dates.'),
+  ).toBeVisible();
   await expect(page.getByTestId('selection-prompt')).toHaveText('Select your check-out date');
 });
 
@@ -211,7 +229,10 @@ test('guests: max occupancy note only at the maximum', async ({ page }) => {
   await expect(page.getByTestId('guests-adults-count')).toHaveText('11');
 });
 
-test('two guests choosing the same nights: the second is told the dates were just taken', async ({ browser, request }) => {
+test('two guests choosing the same nights: the second is told the dates were just taken', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const [codeA, codeB] = [await createCode(request, 'family_friend'), await createCode(request, 'referred')];
   const stay = await freeStay(request, 2);
@@ -233,7 +254,9 @@ test('two guests choosing the same nights: the second is told the dates were jus
   await expect(pageA.getByText('Manual Completion Required')).toBeVisible({ timeout: 20_000 });
   await pageB.getByRole('button', { name: 'Reserve These Dates' }).click();
   await expect(pageB.getByText('Booking Error')).toBeVisible();
-  await expect(pageB.getByTestId('booking-error')).toHaveText('Some dates in your selected range are not available. Please choose different dates.');
+  await expect(pageB.getByTestId('booking-error')).toHaveText(
+    'Some dates in your selected range are not available. Please choose different dates.',
+  );
   await expect(pageB.getByLabel('Full name')).toHaveValue('Guest B');
   await expect(pageB.getByLabel('Email')).toHaveValue('guestb@example.com');
   await contextA.close();
@@ -243,7 +266,10 @@ test('two guests choosing the same nights: the second is told the dates were jus
 test('the dates step has no serious or critical accessibility violations', async ({ page }) => {
   await openDatesOn20310310(page);
   // Past, blocked and booked days are all on screen (with their aria-disabled marking).
-  await expect(page.getByTestId('availability-calendar').locator('[data-date="2031-03-20"]')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('availability-calendar').locator('[data-date="2031-03-20"]')).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.getByTestId('availability-calendar').locator('[data-date="2031-03-12"]').click();
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -258,7 +284,9 @@ test('the embedded booking system falls back after its time-out', async ({ page 
   await page.getByText('Prefer our online booking system?').click();
   await page.clock.runFor(12_500);
   await expect(page.getByText('Booking system temporarily unavailable')).toBeVisible();
-  await expect(page.getByText('Unable to load the booking system. Please use the direct booking link below.')).toBeVisible();
+  await expect(
+    page.getByText('Unable to load the booking system. Please use the direct booking link below.'),
+  ).toBeVisible();
 });
 
 test('access-code step messages', async ({ page }) => {
@@ -267,14 +295,22 @@ test('access-code step messages', async ({ page }) => {
   await expect(page.getByText('Missing Access Code')).toBeVisible();
   await expect(page.getByText('Please enter an access code to continue.')).toBeVisible();
   await page.route('**/api/access/verify', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'Invalid access code. Please check it.' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 401, message: 'Invalid access code. Please check it.' }),
+    }),
   );
   await page.getByLabel('Access Code').fill('nope');
   await page.getByRole('button', { name: 'Validate Code' }).click();
   await expect(page.getByText('Invalid Access Code')).toBeVisible();
   await page.unroute('**/api/access/verify');
   await page.route('**/api/access/verify', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: 'Too many attempts. Please wait 15 minutes and try again.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, message: 'Too many attempts. Please wait 15 minutes and try again.' }),
+    }),
   );
   await page.getByRole('button', { name: 'Validate Code' }).click();
   await expect(page.getByText('Validation Error')).toBeVisible();
@@ -285,7 +321,11 @@ test('access-code step messages', async ({ page }) => {
 test('email sending failure offers the booking instructions', async ({ page, request }) => {
   const stay = await freeStay(request, 2);
   await page.route('**/api/send-booking-emails', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Mail down' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, message: 'Mail down' }),
+    }),
   );
   await page.goto('/book');
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
@@ -300,12 +340,19 @@ test('email sending failure offers the booking instructions', async ({ page, req
   await expect(page.getByRole('dialog', { name: 'Booking Instructions' })).toContainText('Your inquiry has been sent.');
 });
 
-test('automation failure: back to details with automation off, completed by hand, reservation made once', async ({ page, request }) => {
+test('automation failure: back to details with automation off, completed by hand, reservation made once', async ({
+  page,
+  request,
+}) => {
   const code = await createCode(request, 'family_friend'); // also logs `request` in as admin
   const stay = await freeStay(request, 2);
   const guestName = `Fay Fallback ${Date.now().toString(36)}`;
   await page.route('**/api/send-booking-emails', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Mail down' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, message: 'Mail down' }),
+    }),
   );
   const creations: string[] = [];
   page.on('request', (req) => {

@@ -6,19 +6,29 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const STRIPE_SITE_PORT = port + 500;
 
 /** A fresh access code of `type`, made by the admin of the site on `sitePort` (`request` stays signed in as admin). */
-export async function createCode(request: APIRequestContext, type: 'family_friend' | 'past_guest' | 'referred', sitePort = port): Promise<string> {
+export async function createCode(
+  request: APIRequestContext,
+  type: 'family_friend' | 'past_guest' | 'referred',
+  sitePort = port,
+): Promise<string> {
   const { adminCode } = JSON.parse(readFileSync(`.data/e2e-${sitePort}/secrets.json`, 'utf8')) as { adminCode: string };
   expect((await request.post('/api/admin/login', { data: { adminCode } })).ok()).toBe(true);
   const code = `E2EBOOK${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  expect((await request.post('/api/admin/access-codes', { data: { code, type, description: 'e2e booking' } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/admin/access-codes', { data: { code, type, description: 'e2e booking' } })).status(),
+  ).toBe(201);
   return code;
 }
 
 export const iso = (date: Date) => date.toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+export const addDays = (date: string, days: number) =>
+  iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 
 /** A free stay of `nights` nights in a random month 2 to 13 months ahead, so reruns on one database do not collide. */
-export async function freeStay(request: APIRequestContext, nights: number): Promise<{ checkIn: string; checkOut: string; monthsAhead: number }> {
+export async function freeStay(
+  request: APIRequestContext,
+  nights: number,
+): Promise<{ checkIn: string; checkOut: string; monthsAhead: number }> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const now = new Date();
     const monthsAhead = 2 + Math.floor(Math.random() * 12);
@@ -27,7 +37,8 @@ export async function freeStay(request: APIRequestContext, nights: number): Prom
     const checkOut = addDays(checkIn, nights);
     const res = await request.get(`/api/availability?startDate=${checkIn}&endDate=${checkOut}`);
     const body = (await res.json()) as { blockedDates: { date: string }[] };
-    if (!body.blockedDates.some((entry) => entry.date >= checkIn && entry.date < checkOut)) return { checkIn, checkOut, monthsAhead };
+    if (!body.blockedDates.some((entry) => entry.date >= checkIn && entry.date < checkOut))
+      return { checkIn, checkOut, monthsAhead };
   }
   throw new Error('no free stay found');
 }
@@ -42,4 +53,3 @@ export async function pickDates(page: Page, stay: { checkIn: string; checkOut: s
   await calendar.locator(`[data-date="${stay.checkOut}"]`).click();
   await expect(page.getByTestId('selection-prompt')).toHaveText('Your dates are selected');
 }
-

@@ -33,7 +33,10 @@ async function reloadAccepting(page: Page): Promise<string[]> {
   return asked;
 }
 
-test('@stripe code, dates, details, payment on the hosted invoice page, back on /book/done confirmed, the confirmation in the Emails view', async ({ page, request }) => {
+test('@stripe code, dates, details, payment on the hosted invoice page, back on /book/done confirmed, the confirmation in the Emails view', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const code = await createCode(request, 'family_friend', STRIPE_SITE_PORT);
   const stay = await freeStay(request, 3);
@@ -68,7 +71,9 @@ test('@stripe code, dates, details, payment on the hosted invoice page, back on 
   await expect(page.getByLabel('Full name')).toHaveValue('Paula Payer');
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
-  const created = page.waitForResponse((res) => res.url().endsWith('/api/reservations') && res.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/api/reservations') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Reserve These Dates' }).click();
   const reservation = (await (await created).json()) as { id: string; status: string; pricing: { total: number } };
   expect(reservation.status).toBe('held');
@@ -79,7 +84,9 @@ test('@stripe code, dates, details, payment on the hosted invoice page, back on 
   await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
   await page.getByRole('button', { name: `Pay ${total}` }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname === '/book/done' && url.searchParams.get('reservation') === reservation.id);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/book/done' && url.searchParams.get('reservation') === reservation.id,
+  );
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed', { timeout: 30_000 });
   await expect(page.getByText('Payment received')).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(reservation.id.slice(0, 8).toUpperCase());
@@ -88,21 +95,32 @@ test('@stripe code, dates, details, payment on the hosted invoice page, back on 
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
 
   // The host's Emails view has the confirmation, with its calendar file.
-  const { adminCode } = JSON.parse(readFileSync(`.data/e2e-${STRIPE_SITE_PORT}/secrets.json`, 'utf8')) as { adminCode: string };
+  const { adminCode } = JSON.parse(readFileSync(`.data/e2e-${STRIPE_SITE_PORT}/secrets.json`, 'utf8')) as {
+    adminCode: string;
+  };
   expect((await page.request.post('/api/admin/login', { data: { adminCode } })).ok()).toBe(true);
   const confirmation = async () =>
-    ((await (await page.request.get('/api/admin/emails')).json()) as { emails: { to: string; subject: string; status: string }[] }).emails.find(
-      (mail) => mail.to === email && mail.subject.startsWith('Confirmed: your stay'),
-    )?.status;
+    (
+      (await (await page.request.get('/api/admin/emails')).json()) as {
+        emails: { to: string; subject: string; status: string }[];
+      }
+    ).emails.find((mail) => mail.to === email && mail.subject.startsWith('Confirmed: your stay'))?.status;
   await expect.poll(confirmation, { timeout: 30_000 }).toBe('captured');
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'Emails' }).click();
-  const row = page.getByRole('table', { name: 'Emails' }).getByRole('row').filter({ hasText: email }).filter({ hasText: 'Confirmed: your stay' });
+  const row = page
+    .getByRole('table', { name: 'Emails' })
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ hasText: 'Confirmed: your stay' });
   await row.getByRole('button', { name: /^View email/ }).click();
   await expect(page.getByRole('dialog')).toContainText(/Attachments: .*\.ics/);
 });
 
-test('without Stripe a hold is finished by the host: the page says the invoice comes within 24 hours and never claims to redirect', async ({ page, request }) => {
+test('without Stripe a hold is finished by the host: the page says the invoice comes within 24 hours and never claims to redirect', async ({
+  page,
+  request,
+}) => {
   const code = await createCode(request, 'past_guest');
   const stay = await freeStay(request, 2);
   await validateCode(page, code);
@@ -122,7 +140,10 @@ test('without Stripe a hold is finished by the host: the page says the invoice c
   await expect(page.getByText(/Redirecting/)).toHaveCount(0);
 });
 
-test('an inquiry runs its own path: no hold wording, the host answers within 24 hours; Back walks the steps', async ({ page, request }) => {
+test('an inquiry runs its own path: no hold wording, the host answers within 24 hours; Back walks the steps', async ({
+  page,
+  request,
+}) => {
   const stay = await freeStay(request, 2);
   await page.goto('/book');
   // The calendar is on /book from the first step.
@@ -145,7 +166,9 @@ test('an inquiry runs its own path: no hold wording, the host answers within 24 
   await fillDetails(page, 'Ivy Inquirer', 'ivy-journey@example.com');
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/book/done');
-  await expect(page.getByTestId('step-automation')).toContainText('The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.');
+  await expect(page.getByTestId('step-automation')).toContainText(
+    'The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.',
+  );
   await expect(page.getByTestId('step-automation')).not.toContainText('held');
 });
 

@@ -21,7 +21,8 @@ test('the first load of / transfers at most 250 KB of JavaScript gzipped', async
         const body = await response.body();
         const sizes = await response.request().sizes();
         // Encoded (on-the-wire) body size when the server compresses; otherwise what gzip would make of it.
-        const gzipped = headers['content-encoding'] === 'gzip' ? sizes.responseBodySize : gzipSync(body, { level: 6 }).length;
+        const gzipped =
+          headers['content-encoding'] === 'gzip' ? sizes.responseBodySize : gzipSync(body, { level: 6 }).length;
         return { transferred: sizes.responseBodySize, gzipped };
       })(),
     });
@@ -34,11 +35,16 @@ test('the first load of / transfers at most 250 KB of JavaScript gzipped', async
 
   // The first load ends here: what scrolling brings later is not measured (nor left reading a body when the test ends).
   page.off('response', collect);
-  const measured = await Promise.all(scripts.map(async (s) => ({ url: s.url, encoding: s.encoding, ...(await s.promise) })));
+  const measured = await Promise.all(
+    scripts.map(async (s) => ({ url: s.url, encoding: s.encoding, ...(await s.promise) })),
+  );
   const total = measured.reduce((sum, s) => sum + s.gzipped, 0);
   const lines = measured
     .sort((a, b) => b.gzipped - a.gzipped)
-    .map((s) => `${(s.gzipped / 1024).toFixed(1).padStart(7)} KB gz  ${(s.transferred / 1024).toFixed(1).padStart(7)} KB sent (${s.encoding})  ${s.url}`);
+    .map(
+      (s) =>
+        `${(s.gzipped / 1024).toFixed(1).padStart(7)} KB gz  ${(s.transferred / 1024).toFixed(1).padStart(7)} KB sent (${s.encoding})  ${s.url}`,
+    );
   console.log(
     `JavaScript on the first load of /: ${measured.length} files, ${(total / 1024).toFixed(1)} KB gzipped ` +
       `(target ${TARGET_BYTES / 1024} KB: ${(Math.abs(total - TARGET_BYTES) / 1024).toFixed(1)} KB ${total > TARGET_BYTES ? 'over' : 'under'})\n${lines.join('\n')}`,

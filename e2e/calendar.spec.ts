@@ -17,13 +17,18 @@ async function freeNightsNextMonth(request: APIRequestContext): Promise<{ firstN
   for (let attempt = 0; attempt < 20; attempt++) {
     const firstNight = addDays(first, 1 + Math.floor(Math.random() * 24));
     const freeAgain = addDays(firstNight, 3);
-    const body = (await (await request.get(`/api/availability?startDate=${firstNight}&endDate=${freeAgain}`)).json()) as { blockedDates: { date: string }[] };
-    if (!body.blockedDates.some((night) => night.date >= firstNight && night.date < freeAgain)) return { firstNight, freeAgain };
+    const body = (await (
+      await request.get(`/api/availability?startDate=${firstNight}&endDate=${freeAgain}`)
+    ).json()) as { blockedDates: { date: string }[] };
+    if (!body.blockedDates.some((night) => night.date >= firstNight && night.date < freeAgain))
+      return { firstNight, freeAgain };
   }
   throw new Error('no three free nights next month');
 }
 
-test('the host blocks nights in /admin/calendar; guests see them as unavailable on /book, and removing the block frees them', async ({ page }) => {
+test('the host blocks nights in /admin/calendar; guests see them as unavailable on /book, and removing the block frees them', async ({
+  page,
+}) => {
   test.slow();
   expect((await page.request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
   const { firstNight, freeAgain } = await freeNightsNextMonth(page.request);
@@ -41,36 +46,52 @@ test('the host blocks nights in /admin/calendar; guests see them as unavailable 
   await form.getByRole('button', { name: 'Add block' }).click();
 
   const month = page.getByTestId('calendar-month');
-  for (const night of nights) await expect(month.locator(`[data-date="${night}"] [data-kind="owner_block"]`)).toHaveText(`Your block: Maintenance: ${note}`);
+  for (const night of nights)
+    await expect(month.locator(`[data-date="${night}"] [data-kind="owner_block"]`)).toHaveText(
+      `Your block: Maintenance: ${note}`,
+    );
   await expect(month.locator(`[data-date="${freeAgain}"] [data-kind="owner_block"]`)).toHaveCount(0);
   await expect(page.getByTestId('owner-blocks')).toContainText(note);
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   // The guest's side: the availability call and the /book calendar.
-  const availability = (await (await page.request.get(`/api/availability?startDate=${firstNight}&endDate=${freeAgain}`)).json()) as {
+  const availability = (await (
+    await page.request.get(`/api/availability?startDate=${firstNight}&endDate=${freeAgain}`)
+  ).json()) as {
     blockedDates: { date: string; type: string; title: string }[];
   };
-  expect(availability.blockedDates.filter((night) => night.date < freeAgain)).toEqual(nights.map((date) => ({ date, type: 'blocked', title: 'Unavailable' })));
+  expect(availability.blockedDates.filter((night) => night.date < freeAgain)).toEqual(
+    nights.map((date) => ({ date, type: 'blocked', title: 'Unavailable' })),
+  );
   expect(JSON.stringify(availability)).not.toContain(note);
   await page.goto('/book');
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar.locator('[data-date]').first()).toBeVisible();
   await calendar.getByRole('button', { name: 'Next month' }).click();
-  for (const night of nights) await expect(calendar.locator(`[data-date="${night}"]`)).toHaveAttribute('data-state', 'blocked');
+  for (const night of nights)
+    await expect(calendar.locator(`[data-date="${night}"]`)).toHaveAttribute('data-state', 'blocked');
 
   // Removed in the admin: the nights are open again.
   await page.goto('/admin/calendar');
   const row = page.getByTestId('owner-blocks').locator('li', { hasText: note });
   await row.getByRole('button', { name: /^Remove / }).click();
   await expect(page.getByTestId('owner-blocks')).not.toContainText(note);
-  const after = (await (await page.request.get(`/api/availability?startDate=${firstNight}&endDate=${addDays(freeAgain, -1)}`)).json()) as { blockedDates: unknown[] };
+  const after = (await (
+    await page.request.get(`/api/availability?startDate=${firstNight}&endDate=${addDays(freeAgain, -1)}`)
+  ).json()) as { blockedDates: unknown[] };
   expect(after.blockedDates).toEqual([]);
 });
 
-test('the host adds a calendar feed in /admin/calendar; its status and error show beside the sample feed, and it can be removed', async ({ page }) => {
+test('the host adds a calendar feed in /admin/calendar; its status and error show beside the sample feed, and it can be removed', async ({
+  page,
+}) => {
   test.slow();
   expect((await page.request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
   const name = `E2E broken feed ${Date.now().toString(36)}`;

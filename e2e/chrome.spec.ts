@@ -31,7 +31,10 @@ test('toasts: one visible at a time, F8 focuses the region, the close button dis
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   await page.keyboard.press('F8');
   await expect(region).toBeFocused();
-  const style = await region.evaluate((el) => ({ zIndex: getComputedStyle(el).zIndex, maxWidth: getComputedStyle(el).maxWidth }));
+  const style = await region.evaluate((el) => ({
+    zIndex: getComputedStyle(el).zIndex,
+    maxWidth: getComputedStyle(el).maxWidth,
+  }));
   expect(style).toEqual({ zIndex: '100', maxWidth: '420px' });
 
   await toasts.getByRole('button', { name: 'Close' }).click();
@@ -88,7 +91,10 @@ test('the sticky call to action has a mobile variant under 768px and a desktop o
   await page.setViewportSize({ width: 768, height: 800 });
   await expect(page.getByTestId('sticky-cta-desktop')).toBeVisible();
   await expect(page.getByTestId('sticky-cta-mobile')).toHaveCount(0);
-  await expect(page.getByTestId('sticky-cta-desktop').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book');
+  await expect(page.getByTestId('sticky-cta-desktop').getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+    'href',
+    '/book',
+  );
 });
 
 test('a route change scrolls to the top and sets the title and description', async ({ page }) => {

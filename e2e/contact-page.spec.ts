@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, renderInBrowserOnly } from './helpers';
 
-
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
@@ -9,7 +8,10 @@ for (const viewport of [
   test.describe(`contact page at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('shows the contact cards, registered agent, FAQ, area highlights and the map fallback', async ({ page, request }) => {
+    test('shows the contact cards, registered agent, FAQ, area highlights and the map fallback', async ({
+      page,
+      request,
+    }) => {
       const property = (await (await request.get('/api/property')).json()) as { address: string };
       const errors = collectConsoleErrors(page);
       await page.goto('/contact');
@@ -57,7 +59,11 @@ for (const viewport of [
 test('the address falls back to Grantham, NH when the property cannot be loaded', async ({ page }) => {
   await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
+    }),
   );
   await page.goto('/contact');
   await expect(page.getByTestId('contact-address')).toContainText('Grantham, NH');

@@ -38,7 +38,11 @@ test.describe('contact form', () => {
 
 test('a failed send shows the server message in an error toast', async ({ page }) => {
   await page.route('**/api/messages', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Messages are paused for maintenance' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, message: 'Messages are paused for maintenance' }),
+    }),
   );
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Playwright Guest');
@@ -57,7 +61,11 @@ test('a failed send shows the server message in an error toast', async ({ page }
 
 test('a toast can be swiped away to the right', async ({ page }) => {
   await page.route('**/api/messages', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
+    }),
   );
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Playwright Guest');

@@ -11,6 +11,8 @@ if (!port || !siteUrl || !secret) {
   process.exit(1);
 }
 
-const stripe = await new FakeStripe({ webhook: { url: `${siteUrl}/api/payments/webhook`, secret }, siteUrl }).start(port);
+const stripe = await new FakeStripe({ webhook: { url: `${siteUrl}/api/payments/webhook`, secret }, siteUrl }).start(
+  port,
+);
 console.log(`fake Stripe on ${stripe.baseUrl}, webhook to ${siteUrl}/api/payments/webhook`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stripe.stop().then(() => process.exit(0)));

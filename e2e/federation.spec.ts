@@ -15,7 +15,11 @@ test('each microfrontend is loaded once and react-dom is downloaded once', async
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 
   const remoteEntries = urls.filter((url) => url.endsWith('/remoteEntry.js')).sort();
-  expect(remoteEntries).toEqual(['/mfe/admin/remoteEntry.js', '/mfe/booking/remoteEntry.js', '/mfe/content/remoteEntry.js']);
+  expect(remoteEntries).toEqual([
+    '/mfe/admin/remoteEntry.js',
+    '/mfe/booking/remoteEntry.js',
+    '/mfe/content/remoteEntry.js',
+  ]);
 
   // Every build names the chunk that holds react-dom 'react-dom.<hash>.js'; a second copy would be a second file.
   const reactDom = urls.filter((url) => url.includes('react-dom'));

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly } from './helpers';
 
-
 test('/gallery shows every photo in 3 columns, the stats and the featured amenities', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const property = await loadProperty(page);
@@ -9,7 +8,9 @@ test('/gallery shows every photo in 3 columns, the stats and the featured amenit
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Gallery');
   await expect(page.getByTestId('gallery-thumbnail')).toHaveCount(property.images.length);
-  const columns = await page.getByTestId('grid-gallery').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  const columns = await page
+    .getByTestId('grid-gallery')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(3);
   await expect(page.getByTestId('stat-total-photos')).toHaveText(String(property.images.length));
   await expect(page.getByTestId('stat-bedrooms')).toHaveText(String(property.bedrooms));
@@ -34,9 +35,13 @@ test('the grid has 2 columns on small and 3 on medium screens', async ({ page })
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/');
   await expect(page.getByTestId('grid-gallery')).toBeVisible();
-  expect(await page.getByTestId('grid-gallery').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
+  expect(
+    await page.getByTestId('grid-gallery').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+  ).toBe(3);
   await page.setViewportSize({ width: 1280, height: 800 });
-  expect(await page.getByTestId('grid-gallery').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(4);
+  expect(
+    await page.getByTestId('grid-gallery').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+  ).toBe(4);
 });
 
 test('the full view cycles with wrapping, counts N of total, and marks the selected thumbnail', async ({ page }) => {

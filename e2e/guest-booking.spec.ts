@@ -3,9 +3,13 @@ import { readFileSync } from 'node:fs';
 import { freeStay } from './booking-helpers';
 import { collectConsoleErrors, waitForSettled } from './helpers';
 
-const adminCode = () => (JSON.parse(readFileSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`, 'utf8')) as { adminCode: string }).adminCode;
+const adminCode = () =>
+  (JSON.parse(readFileSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`, 'utf8')) as { adminCode: string })
+    .adminCode;
 
-test("the guest opens their booking from the email's link, sees the stay, and cancels it with the refund shown first", async ({ page }) => {
+test("the guest opens their booking from the email's link, sees the stay, and cancels it with the refund shown first", async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   // A returning guest holds three nights through the API, as the booking page does.
   const api = page.request;
@@ -25,10 +29,14 @@ test("the guest opens their booking from the email's link, sees the stay, and ca
   // The 'dates held' email, as the host's Emails view keeps it, carries the link.
   await api.post('/api/admin/login', { data: { adminCode: adminCode() } });
   const heldEmailLink = async (): Promise<string | undefined> => {
-    const { emails } = (await (await api.get('/api/admin/emails')).json()) as { emails: { id: string; to: string; subject: string }[] };
+    const { emails } = (await (await api.get('/api/admin/emails')).json()) as {
+      emails: { id: string; to: string; subject: string }[];
+    };
     const held = emails.find((mail) => mail.to === email && mail.subject.endsWith('are held'));
     if (!held) return undefined;
-    const { email: full } = (await (await api.get(`/api/admin/emails/${held.id}`)).json()) as { email: { bodyText: string } };
+    const { email: full } = (await (await api.get(`/api/admin/emails/${held.id}`)).json()) as {
+      email: { bodyText: string };
+    };
     return /View your booking: \S+?(\/booking\/\S+)/.exec(full.bodyText)?.[1];
   };
   await expect.poll(heldEmailLink, { timeout: 20_000 }).toBeTruthy();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
 
-
 const CATEGORIES: [string, string, number][] = [
   ['top-attractions', 'Top Attractions', 6],
   ['dining', 'Dining', 8],

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly } from './helpers';
 
-
 for (const width of [1280, 375]) {
   test(`home page shows its sections at ${width}px with no console errors`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -16,7 +15,13 @@ for (const width of [1280, 375]) {
     await expect(page.getByTestId('property-address')).toHaveAttribute('href', /google\.com\/maps\/search/);
     await expect(page.getByRole('heading', { name: 'Book Your Stay' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Check Availability & Book' })).toHaveAttribute('href', '/book');
-    for (const heading of ['Amenities', 'Property Info', 'Everything You Need to Know', 'Explore the Area', 'House Rules']) {
+    for (const heading of [
+      'Amenities',
+      'Property Info',
+      'Everything You Need to Know',
+      'Explore the Area',
+      'House Rules',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
     await expect(page.getByAltText('Property image 1').first()).toBeVisible();
@@ -43,7 +48,10 @@ for (const width of [1280, 375]) {
     // 'Explore the Area' and the contact form load as they come near the viewport.
     await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'View Complete Guide' })).toHaveAttribute('href', '/guide');
-    await expect(page.getByRole('link', { name: 'Read the full house rules and how-to guides' })).toHaveAttribute('href', '/house-rules');
+    await expect(page.getByRole('link', { name: 'Read the full house rules and how-to guides' })).toHaveAttribute(
+      'href',
+      '/house-rules',
+    );
     await expect(page.getByTestId('address-card')).toHaveAttribute('href', '/contact#location-area');
     await page.getByRole('heading', { level: 2, name: 'Contact the Host' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
@@ -162,7 +170,9 @@ test('the season picker switches seasons; spring indoor ideas are plain text at 
   await expect(gameRoom.getByRole('link')).toHaveCount(0);
 });
 
-test('the house-rules accordion opens check-in/check-out by default and toggles sections independently', async ({ page }) => {
+test('the house-rules accordion opens check-in/check-out by default and toggles sections independently', async ({
+  page,
+}) => {
   await page.goto('/');
   const checkIn = page.getByRole('button', { name: 'Check-in & Check-out' });
   const parking = page.getByRole('button', { name: 'Parking' });

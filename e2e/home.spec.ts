@@ -19,7 +19,11 @@ test('home page shows the property from the API and the combined rating', async 
 test('home page says so when the property cannot be loaded', async ({ page }) => {
   await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
+    }),
   );
   await page.goto('/');
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
 
-
 const SECTIONS = [
   'Check-in & Check-out',
   'Policies',
@@ -20,7 +19,9 @@ for (const viewport of [
   test.describe(`house rules at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('shows the quick reference, emergency contacts, rules, guides and additional information', async ({ page }) => {
+    test('shows the quick reference, emergency contacts, rules, guides and additional information', async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/house-rules');
       await expect(page.getByRole('heading', { level: 1, name: 'House Rules and How-To Guide' })).toBeVisible();
@@ -46,7 +47,15 @@ for (const viewport of [
 
       const guides = page.locator('[data-testid^="how-to-"]');
       await expect(guides).toHaveCount(7);
-      for (const name of ['Smart Locks', 'Smart Thermostat', 'Roku & Smart TVs', 'Pellet Stove', 'WiFi', 'Kitchen Appliances', 'Water Main Smart Valve']) {
+      for (const name of [
+        'Smart Locks',
+        'Smart Thermostat',
+        'Roku & Smart TVs',
+        'Pellet Stove',
+        'WiFi',
+        'Kitchen Appliances',
+        'Water Main Smart Valve',
+      ]) {
         await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
       }
       for (let i = 0; i < 7; i++) expect(await guides.nth(i).locator('ol > li').count()).toBeGreaterThanOrEqual(3);

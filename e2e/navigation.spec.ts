@@ -52,7 +52,10 @@ test('the footer has the policy links and the logo falls back to text', async ({
   await page.goto('/gallery');
   await expect(page.getByRole('banner').getByTestId('logo-text')).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Cancellation Policy' })).toHaveAttribute('href', '/cancellation-policy');
+  await expect(footer.getByRole('link', { name: 'Cancellation Policy' })).toHaveAttribute(
+    'href',
+    '/cancellation-policy',
+  );
   await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/privacy#cookies');

@@ -79,14 +79,26 @@ test('nginx serves the shell and proxies /api to the running API', async ({ requ
   expect(template.headers()['location']).toBe('/');
 });
 
-test("pages through nginx carry the API's page headers, one of each, and admin pages may not be framed", async ({ request, baseURL }) => {
-  const pageHeaders = ['content-type', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cache-control'];
+test("pages through nginx carry the API's page headers, one of each, and admin pages may not be framed", async ({
+  request,
+  baseURL,
+}) => {
+  const pageHeaders = [
+    'content-type',
+    'content-security-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    'cache-control',
+  ];
   for (const page of ['/', '/book', '/admin', '/admin/photos']) {
     const viaNginx = await request.get(`${site}${page}`);
     const direct = await request.get(`${baseURL}${page}`);
     for (const name of pageHeaders) expect([name, viaNginx.headers()[name]]).toEqual([name, direct.headers()[name]]);
     // nginx adds none of its own: each header once (a second copy would arrive joined by a comma).
-    expect(viaNginx.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy')).toHaveLength(1);
+    expect(
+      viaNginx.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy'),
+    ).toHaveLength(1);
     const headers = viaNginx.headers();
     expect(headers['content-type']).toContain('text/html');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -97,7 +109,9 @@ test("pages through nginx carry the API's page headers, one of each, and admin p
   }
 });
 
-test('caching: remote entries revalidate, hashed files are immutable, a missing remote file is a 404', async ({ request }) => {
+test('caching: remote entries revalidate, hashed files are immutable, a missing remote file is a 404', async ({
+  request,
+}) => {
   for (const app of apps) {
     const entry = await request.get(`${site}/mfe/${app}/remoteEntry.js`);
     expect(entry.status()).toBe(200);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
 
-
 const LEGAL = [
   { path: '/cancellation-policy', title: 'Cancellation Policy', link: 'Cancellation Policy' },
   { path: '/terms', title: 'Terms of Service', link: 'Terms of Service' },
@@ -22,7 +21,12 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle('Policies | Grantham Lake House');
 
-      for (const name of ['Cancellation Policy', 'Deposits and Fees', 'Damage and Liability', 'Frequently Asked Questions']) {
+      for (const name of [
+        'Cancellation Policy',
+        'Deposits and Fees',
+        'Damage and Liability',
+        'Frequently Asked Questions',
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
       for (const text of [
@@ -70,7 +74,9 @@ for (const viewport of [
 
 test('legal pages link to each other with client-side navigation', async ({ page }) => {
   await page.goto('/cancellation-policy');
-  await expect(page.getByText('50% refund if you cancel less than 14 days but up to 1 week before check-in.')).toBeVisible();
+  await expect(
+    page.getByText('50% refund if you cancel less than 14 days but up to 1 week before check-in.'),
+  ).toBeVisible();
   await page.getByTestId('related-policies').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();

@@ -13,7 +13,8 @@ interface SavedPricing {
   version: number;
 }
 
-const readPricing = async (request: APIRequestContext): Promise<SavedPricing> => (await (await request.get('/api/admin/pricing')).json()) as SavedPricing;
+const readPricing = async (request: APIRequestContext): Promise<SavedPricing> =>
+  (await (await request.get('/api/admin/pricing')).json()) as SavedPricing;
 
 async function signIn(request: APIRequestContext) {
   expect((await request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
@@ -26,7 +27,10 @@ async function signIn(request: APIRequestContext) {
 async function quoteThursdayToMonday(page: Page) {
   await page.clock.setFixedTime(new Date('2031-03-10T12:00:00'));
   await page.route('**/api/availability**', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ blockedDates: [], lastUpdated: '2031-03-10T08:05:00Z', source: 'direct' }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ blockedDates: [], lastUpdated: '2031-03-10T08:05:00Z', source: 'direct' }),
+    }),
   );
   await page.goto('/book');
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
@@ -46,7 +50,9 @@ test.describe('the host sets prices and stay rules in /admin/pricing', () => {
     expect((await request.put('/api/admin/pricing', { data: { rules: original.rules, version } })).ok()).toBe(true);
   });
 
-  test('a weekend rate set in the admin changes the quote on /book; a season minimum refuses a short stay; a concurrent save is told', async ({ page }) => {
+  test('a weekend rate set in the admin changes the quote on /book; a season minimum refuses a short stay; a concurrent save is told', async ({
+    page,
+  }) => {
     test.slow();
     await signIn(page.request);
     original = await readPricing(page.request);
@@ -85,7 +91,9 @@ test.describe('the host sets prices and stay rules in /admin/pricing', () => {
     const calendar = page.getByTestId('availability-calendar');
     await calendar.locator('[data-date="2031-03-19"]').click();
     await calendar.locator('[data-date="2031-03-21"]').click();
-    await expect(summary.getByTestId('summary-refusal')).toHaveText('Stays from March 20 to March 31 are at least 5 nights.');
+    await expect(summary.getByTestId('summary-refusal')).toHaveText(
+      'Stays from March 20 to March 31 are at least 5 nights.',
+    );
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Dates Unavailable')).toBeVisible();
 
@@ -94,10 +102,18 @@ test.describe('the host sets prices and stay rules in /admin/pricing', () => {
     await page.goto('/admin/pricing');
     await waitForSettled(page);
     const start = await readPricing(page.request);
-    expect((await page.request.put('/api/admin/pricing', { data: { rules: { ...start.rules, cleaningFee: 190 }, version: start.version } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.put('/api/admin/pricing', {
+          data: { rules: { ...start.rules, cleaningFee: 190 }, version: start.version },
+        })
+      ).ok(),
+    ).toBe(true);
     await form.getByLabel('Linen fee ($)').fill('85');
     await form.getByRole('button', { name: 'Save prices' }).click();
-    await expect(page.getByTestId('pricing-conflict')).toContainText('Someone else saved the prices while you were editing.');
+    await expect(page.getByTestId('pricing-conflict')).toContainText(
+      'Someone else saved the prices while you were editing.',
+    );
     expect((await readPricing(page.request)).rules).toMatchObject({ cleaningFee: 190, linenFee: 80 });
   });
 
@@ -110,7 +126,13 @@ test.describe('the host sets prices and stay rules in /admin/pricing', () => {
     await page.getByRole('button', { name: 'Save prices' }).click();
     await expect(page.getByText('Season name is required')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      blocking.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

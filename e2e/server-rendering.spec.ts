@@ -28,7 +28,13 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByRole('contentinfo')).toContainText('Registered Agent');
     }
     await page.goto('/');
-    for (const section of ['Amenities', 'Explore the Area', 'Everything You Need to Know', 'House Rules', 'Contact the Host']) {
+    for (const section of [
+      'Amenities',
+      'Explore the Area',
+      'Everything You Need to Know',
+      'House Rules',
+      'Contact the Host',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('season-heading')).not.toBeEmpty();

@@ -13,10 +13,18 @@ interface SavedSettings {
   logoChoices: string[];
 }
 
-const readSettings = async (request: APIRequestContext): Promise<SavedSettings> => (await (await request.get('/api/admin/settings')).json()) as SavedSettings;
+const readSettings = async (request: APIRequestContext): Promise<SavedSettings> =>
+  (await (await request.get('/api/admin/settings')).json()) as SavedSettings;
 
 /** What the seeded sample site shows and a filled-in site must not. */
-const PLACEHOLDERS = ['stay@lakehouse-grantham.example', '555-0142', '5550142', 'Lakeview Drive', 'pending', 'ownerrez.com'];
+const PLACEHOLDERS = [
+  'stay@lakehouse-grantham.example',
+  '555-0142',
+  '5550142',
+  'Lakeview Drive',
+  'pending',
+  'ownerrez.com',
+];
 
 /** The host's own values for what the test does not type in the form. */
 const OWN_VALUES = {
@@ -42,17 +50,29 @@ test.describe('the host runs the house from /admin/settings', () => {
     if (!original) return;
     expect((await request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
     const { version } = await readSettings(request);
-    expect((await request.put('/api/admin/settings', { data: { settings: original.settings, version } })).ok()).toBe(true);
+    expect((await request.put('/api/admin/settings', { data: { settings: original.settings, version } })).ok()).toBe(
+      true,
+    );
   });
 
-  test('phone, licence and Airbnb link changed in the admin show on /, /contact and /book; a cleared link hides its button; the logo shows', async ({ page }) => {
+  test('phone, licence and Airbnb link changed in the admin show on /, /contact and /book; a cleared link hides its button; the logo shows', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page);
     // The start-up photo scan lists branding/logo.png.
-    await expect.poll(async () => (await readSettings(page.request)).logoChoices, { timeout: 30_000 }).toContain('/photos/branding/logo.png');
+    await expect
+      .poll(async () => (await readSettings(page.request)).logoChoices, { timeout: 30_000 })
+      .toContain('/photos/branding/logo.png');
     original = await readSettings(page.request);
     const start = await readSettings(page.request);
-    expect((await page.request.put('/api/admin/settings', { data: { settings: { ...start.settings, ...OWN_VALUES }, version: start.version } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.put('/api/admin/settings', {
+          data: { settings: { ...start.settings, ...OWN_VALUES }, version: start.version },
+        })
+      ).ok(),
+    ).toBe(true);
 
     await page.goto('/admin/settings');
     await waitForSettled(page);
@@ -75,9 +95,22 @@ test.describe('the host runs the house from /admin/settings', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByTestId('meals-rooms-license')).toHaveText('NH Meals & Rooms Tax License # 067812');
       await expect(page.getByRole('banner').getByRole('img', { name: 'Grantham Lake House' })).toBeVisible();
-      expect(await page.getByRole('banner').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      if (path !== '/book') await expect(page.getByRole('link', { name: '(603) 863-2210' }).first()).toHaveAttribute('href', 'tel:+16038632210');
-      if (path === '/book') await expect(page.getByRole('link', { name: 'Book on Airbnb' })).toHaveAttribute('href', 'https://www.airbnb.com/rooms/123456');
+      expect(
+        await page
+          .getByRole('banner')
+          .getByRole('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      if (path !== '/book')
+        await expect(page.getByRole('link', { name: '(603) 863-2210' }).first()).toHaveAttribute(
+          'href',
+          'tel:+16038632210',
+        );
+      if (path === '/book')
+        await expect(page.getByRole('link', { name: 'Book on Airbnb' })).toHaveAttribute(
+          'href',
+          'https://www.airbnb.com/rooms/123456',
+        );
       const html = await page.content();
       for (const placeholder of PLACEHOLDERS) expect(html, `${path} shows ${placeholder}`).not.toContain(placeholder);
     }
@@ -93,7 +126,7 @@ test.describe('the host runs the house from /admin/settings', () => {
     await expect(page.getByRole('link', { name: 'Book on Airbnb' })).toHaveCount(0);
   });
 
-  test('a save over someone else\'s gets 409 and the form says so', async ({ page, context }) => {
+  test("a save over someone else's gets 409 and the form says so", async ({ page, context }) => {
     await signIn(page);
     original ??= await readSettings(page.request);
     const other = await context.newPage();
@@ -107,7 +140,9 @@ test.describe('the host runs the house from /admin/settings', () => {
 
     await page.getByLabel('Response time').fill('a day');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByTestId('settings-conflict')).toContainText('Someone else saved the settings while you were editing');
+    await expect(page.getByTestId('settings-conflict')).toContainText(
+      'Someone else saved the settings while you were editing',
+    );
     await page.getByTestId('settings-conflict').getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByLabel('Response time')).toHaveValue('within the hour');
   });

@@ -41,17 +41,24 @@ class EmitStaticFilesPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitStaticFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitStaticFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of this.files) {
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(path.basename(file), new webpack.sources.RawSource(readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitStaticFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of this.files) {
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(path.basename(file), new webpack.sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
     });
   }
 }
 
-const packageName = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageName = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 const versionOf = (request) =>
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules', packageName(request), 'package.json'), 'utf8')).version;
 
@@ -59,7 +66,9 @@ const versionOf = (request) =>
 const SHARED = ['zod', '@lakehouse/contracts', '@mui/utils/'];
 
 const sharedModules = () => ({
-  ...Object.fromEntries(SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: versionOf(request) }])),
+  ...Object.fromEntries(
+    SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: versionOf(request) }]),
+  ),
   ...Object.fromEntries(SHARED.map((request) => [request, { requiredVersion: versionOf(request) }])),
 });
 
@@ -67,7 +76,8 @@ const sharedModules = () => ({
 const REMOTES = ['content', 'booking', 'admin'];
 export const remotePublicPath = (name) => `/mfe/${name}/`;
 /** Where the shell fetches each microfrontend's container from (see frontends/shell/src/load-remote.ts). */
-export const remoteEntryUrls = () => Object.fromEntries(REMOTES.map((name) => [name, `${remotePublicPath(name)}remoteEntry.js`]));
+export const remoteEntryUrls = () =>
+  Object.fromEntries(REMOTES.map((name) => [name, `${remotePublicPath(name)}remoteEntry.js`]));
 
 const swcRule = (production) => ({
   test: /\.[cm]?tsx?$/,
@@ -136,7 +146,16 @@ export function createServerWebpackConfig({ dir, entry }) {
  * @param {string} [options.htmlTemplate] for the host: the index.html template
  * @param {string[]} [options.staticFiles] files copied to the output root as they are
  */
-export function createWebpackConfig({ dir, name, publicPath, exposes, remoteEntries, entry, htmlTemplate, staticFiles = [] }) {
+export function createWebpackConfig({
+  dir,
+  name,
+  publicPath,
+  exposes,
+  remoteEntries,
+  entry,
+  htmlTemplate,
+  staticFiles = [],
+}) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
@@ -183,8 +202,12 @@ export function createWebpackConfig({ dir, name, publicPath, exposes, remoteEntr
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           shared: sharedModules(),
         }),
-        ...(remoteEntries ? [new webpack.DefinePlugin({ MICROFRONTEND_ENTRY_URLS: JSON.stringify(remoteEntries) })] : []),
-        ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
+        ...(remoteEntries
+          ? [new webpack.DefinePlugin({ MICROFRONTEND_ENTRY_URLS: JSON.stringify(remoteEntries) })]
+          : []),
+        ...(htmlTemplate
+          ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })]
+          : []),
         ...(staticFiles.length ? [new EmitStaticFilesPlugin(staticFiles.map((file) => path.resolve(dir, file)))] : []),
       ],
     };

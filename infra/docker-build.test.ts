@@ -15,7 +15,10 @@ interface StageResult {
   user: string | undefined;
   cmd: string[];
 }
-type BuildImages = (options: { workDir: string; log: (line: string) => void }) => Promise<Record<'api' | 'worker' | 'web', StageResult>>;
+type BuildImages = (options: {
+  workDir: string;
+  log: (line: string) => void;
+}) => Promise<Record<'api' | 'worker' | 'web', StageResult>>;
 type StartEntryPoint = (state: StageResult, env?: Record<string, string>) => { status: number | null; output: string };
 
 const workDir = mkdtempSync(join(tmpdir(), 'lakehouse-docker-build-'));
@@ -28,7 +31,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-const inImage = (state: StageResult, file: string) => existsSync(join(state.dir, file.startsWith('/') ? file : join(state.cwd, file)));
+const inImage = (state: StageResult, file: string) =>
+  existsSync(join(state.dir, file.startsWith('/') ? file : join(state.cwd, file)));
 
 /** Every path in a folder, relative to it, folders included. */
 const pathsUnder = (dir: string, prefix = ''): string[] =>
@@ -42,7 +46,9 @@ describe('the Dockerfiles, run in a clean copy of the repository', () => {
     const context = pathsUnder(join(workDir, 'context'));
     expect(context).toContain('package-lock.json');
     expect(context).toContain('photos');
-    const leaked = context.filter((p) => /(^|\/)(node_modules|dist|\.data|\.git|test-results|test-reports)(\/|$)|(^|\/)\.env$/.test(p));
+    const leaked = context.filter((p) =>
+      /(^|\/)(node_modules|dist|\.data|\.git|test-results|test-reports)(\/|$)|(^|\/)\.env$/.test(p),
+    );
     expect(leaked).toEqual([]);
   });
 
@@ -52,16 +58,23 @@ describe('the Dockerfiles, run in a clean copy of the repository', () => {
     expect(steps.filter((s) => /stage build: the same as an earlier stage, reused/.test(s))).toHaveLength(2);
   });
 
-  it.each(['api', 'worker'] as const)('%s image: has its entry point, the sample feed and production dependencies only', (name) => {
-    const image = images[name];
-    expect(image.cmd).toEqual(['node', `services/${name}/dist/main.js`]);
-    expect(inImage(image, `services/${name}/dist/main.js`)).toBe(true);
-    expect(inImage(image, 'services/worker/src/calendar/sample-feed.ics')).toBe(true);
-    expect(inImage(image, 'node_modules/@nestjs/core/package.json')).toBe(true);
-    for (const devOnly of ['jest', '@playwright/test', 'webpack', '@swc/cli']) expect({ devOnly, installed: inImage(image, `node_modules/${devOnly}`) }).toEqual({ devOnly, installed: false });
-    expect(image.env.NODE_ENV).toBe('production');
-    expect(image.user).toBe('node');
-  });
+  it.each(['api', 'worker'] as const)(
+    '%s image: has its entry point, the sample feed and production dependencies only',
+    (name) => {
+      const image = images[name];
+      expect(image.cmd).toEqual(['node', `services/${name}/dist/main.js`]);
+      expect(inImage(image, `services/${name}/dist/main.js`)).toBe(true);
+      expect(inImage(image, 'services/worker/src/calendar/sample-feed.ics')).toBe(true);
+      expect(inImage(image, 'node_modules/@nestjs/core/package.json')).toBe(true);
+      for (const devOnly of ['jest', '@playwright/test', 'webpack', '@swc/cli'])
+        expect({ devOnly, installed: inImage(image, `node_modules/${devOnly}`) }).toEqual({
+          devOnly,
+          installed: false,
+        });
+      expect(image.env.NODE_ENV).toBe('production');
+      expect(image.user).toBe('node');
+    },
+  );
 
   it('api image: main.js loads every module and stops at the missing production secrets', () => {
     const { status, output } = (startEntryPoint as StartEntryPoint)(images.api);
@@ -75,7 +88,10 @@ describe('the Dockerfiles, run in a clean copy of the repository', () => {
     for (const app of ['shell', 'content', 'booking']) {
       const entry = `frontends/${app}/dist-server/server.cjs`;
       expect(inImage(api, entry)).toBe(true);
-      const loaded = (startEntryPoint as StartEntryPoint)({ ...api, cmd: ['node', '-e', `console.log(Object.keys(require('./${entry}').applications).length)`] });
+      const loaded = (startEntryPoint as StartEntryPoint)({
+        ...api,
+        cmd: ['node', '-e', `console.log(Object.keys(require('./${entry}').applications).length)`],
+      });
       expect({ app, ...loaded }).toEqual({ app, status: 0, output: expect.stringMatching(/^[1-9]\d*\n$/) });
     }
   });
@@ -90,7 +106,8 @@ describe('the Dockerfiles, run in a clean copy of the repository', () => {
     const web = images.web;
     const root = web.env.LAKEHOUSE_SITE_ROOT!;
     expect(inImage(web, `${root}/index.html`)).toBe(true);
-    for (const app of ['content', 'booking', 'admin']) expect(inImage(web, `${root}/mfe/${app}/remoteEntry.js`)).toBe(true);
+    for (const app of ['content', 'booking', 'admin'])
+      expect(inImage(web, `${root}/mfe/${app}/remoteEntry.js`)).toBe(true);
     expect(inImage(web, '/etc/nginx/templates/default.conf.template')).toBe(true);
   });
 });

@@ -27,7 +27,9 @@ type LoadConfig = (env: Record<string, string | undefined>) => unknown;
 const loadProductionReadyConfig = async (): Promise<LoadConfig> => {
   const { loadConfig } = (await import(pathToFileURL(configSource).href)) as { loadConfig: LoadConfig };
   const secretsSource = join(repoRoot, 'packages/server-kit/src/config/local-secrets.ts');
-  const { resolveSecrets } = (await import(pathToFileURL(secretsSource).href)) as { resolveSecrets: (config: unknown) => unknown };
+  const { resolveSecrets } = (await import(pathToFileURL(secretsSource).href)) as {
+    resolveSecrets: (config: unknown) => unknown;
+  };
   return (env) => resolveSecrets(loadConfig(env));
 };
 
@@ -38,7 +40,11 @@ const rootPackage = JSON.parse(read(join(repoRoot, 'package.json'))) as { worksp
 // ---------------------------------------------------------------------------------------------------
 // Dockerfiles
 
-interface Stage { from: string; name?: string; lines: string[] }
+interface Stage {
+  from: string;
+  name?: string;
+  lines: string[];
+}
 
 /** Splits a Dockerfile into stages (comments dropped, line continuations joined). */
 function dockerStages(text: string): Stage[] {
@@ -71,7 +77,9 @@ const instr = (stage: Stage, name: string): string[] =>
 
 /** ENV KEY=value pairs of a stage. */
 const envOfStage = (stage: Stage): Record<string, string> =>
-  Object.fromEntries(instr(stage, 'ENV').flatMap((args) => [...args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])));
+  Object.fromEntries(
+    instr(stage, 'ENV').flatMap((args) => [...args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])),
+  );
 
 /** COPY arguments without flags: { from?, sources, dest }. */
 function copies(stage: Stage): { from?: string; sources: string[]; dest: string }[] {
@@ -103,24 +111,27 @@ const webRuntime = stagesOf('web').at(-1)!;
 const webImageEnv = envOfStage(webRuntime);
 
 describe('Dockerfiles', () => {
-  it.each(Object.keys(dockerfiles) as (keyof typeof dockerfiles)[])('%s: builds on Node 22/24 bookworm-slim with npm ci and npm run build', (name) => {
-    const stages = stagesOf(name);
-    const build = stages.find((s) => s.name === 'build');
-    expect(build).toBeDefined();
-    expect(build!.from).toMatch(/^node:(22|24)[\w.-]*-bookworm-slim$/);
-    const runs = instr(build!, 'RUN').join('\n');
-    expect(runs).toMatch(/\bnpm ci\b(?! --omit)/);
-    expect(runs).toMatch(/\bnpm run build\b/);
-    // Every source COPYed from the build context exists and is not excluded by .dockerignore.
-    for (const stage of stages) {
-      for (const c of copies(stage).filter((x) => !x.from)) {
-        for (const src of c.sources.filter((s) => s !== '.')) {
-          expect({ src, exists: existsSync(join(repoRoot, src)) }).toEqual({ src, exists: true });
-          expect(dockerignore).not.toContain(src);
+  it.each(Object.keys(dockerfiles) as (keyof typeof dockerfiles)[])(
+    '%s: builds on Node 22/24 bookworm-slim with npm ci and npm run build',
+    (name) => {
+      const stages = stagesOf(name);
+      const build = stages.find((s) => s.name === 'build');
+      expect(build).toBeDefined();
+      expect(build!.from).toMatch(/^node:(22|24)[\w.-]*-bookworm-slim$/);
+      const runs = instr(build!, 'RUN').join('\n');
+      expect(runs).toMatch(/\bnpm ci\b(?! --omit)/);
+      expect(runs).toMatch(/\bnpm run build\b/);
+      // Every source COPYed from the build context exists and is not excluded by .dockerignore.
+      for (const stage of stages) {
+        for (const c of copies(stage).filter((x) => !x.from)) {
+          for (const src of c.sources.filter((s) => s !== '.')) {
+            expect({ src, exists: existsSync(join(repoRoot, src)) }).toEqual({ src, exists: true });
+            expect(dockerignore).not.toContain(src);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('the build stage is the same in all three, so BuildKit builds it once', () => {
     const build = (name: keyof typeof dockerfiles) => stagesOf(name).find((s) => s.name === 'build')!.lines;
@@ -128,43 +139,55 @@ describe('Dockerfiles', () => {
     expect(build('web')).toEqual(build('api'));
   });
 
-  it.each(['api', 'worker'] as const)('%s: runtime installs production deps only, runs as non-root, and its CMD is a built entry point', (name) => {
-    const stages = stagesOf(name);
-    const runtime = stages.at(-1)!;
-    expect(runtime.from).toMatch(/^node:(22|24)[\w.-]*-bookworm-slim$/);
-    expect(instr(runtime, 'RUN').join('\n')).toMatch(/\bnpm ci --omit=dev\b/);
-    const user = instr(runtime, 'USER').at(-1);
-    expect(user).toBeDefined();
-    expect(user).not.toMatch(/^(root|0)(:|$)/);
+  it.each(['api', 'worker'] as const)(
+    '%s: runtime installs production deps only, runs as non-root, and its CMD is a built entry point',
+    (name) => {
+      const stages = stagesOf(name);
+      const runtime = stages.at(-1)!;
+      expect(runtime.from).toMatch(/^node:(22|24)[\w.-]*-bookworm-slim$/);
+      expect(instr(runtime, 'RUN').join('\n')).toMatch(/\bnpm ci --omit=dev\b/);
+      const user = instr(runtime, 'USER').at(-1);
+      expect(user).toBeDefined();
+      expect(user).not.toMatch(/^(root|0)(:|$)/);
 
-    // npm ci validates the lockfile against every workspace, so each workspace manifest must be copied.
-    const copied = copies(runtime).flatMap((c) => c.sources);
-    for (const ws of rootPackage.workspaces) expect(copied).toContain(`${ws}/package.json`);
-    // The sample feed, found from the repository root when ICAL_FEED_URL is unset.
-    expect(copied).toContain('services/worker/src/calendar/sample-feed.ics');
+      // npm ci validates the lockfile against every workspace, so each workspace manifest must be copied.
+      const copied = copies(runtime).flatMap((c) => c.sources);
+      for (const ws of rootPackage.workspaces) expect(copied).toContain(`${ws}/package.json`);
+      // The sample feed, found from the repository root when ICAL_FEED_URL is unset.
+      expect(copied).toContain('services/worker/src/calendar/sample-feed.ics');
 
-    const cmd = JSON.parse(instr(runtime, 'CMD')[0] ?? '[]') as string[];
-    expect(cmd).toEqual(['node', `services/${name}/dist/main.js`]);
-    const workspace = (cmd[1] ?? '').split('/dist/')[0] ?? '';
-    expect(rootPackage.workspaces).toContain(workspace);
-    expect(buildsDist(workspace)).toBe(true);
+      const cmd = JSON.parse(instr(runtime, 'CMD')[0] ?? '[]') as string[];
+      expect(cmd).toEqual(['node', `services/${name}/dist/main.js`]);
+      const workspace = (cmd[1] ?? '').split('/dist/')[0] ?? '';
+      expect(rootPackage.workspaces).toContain(workspace);
+      expect(buildsDist(workspace)).toBe(true);
 
-    // The dist folder the CMD runs, and the dist of every workspace package it imports, come from the build stage.
-    const fromBuild = copies(runtime).filter((c) => c.from === 'build').map((c) => c.dest.replace(/\/$/, ''));
-    const wsByName = new Map(
-      rootPackage.workspaces.map((ws) => [(JSON.parse(read(join(repoRoot, ws, 'package.json'))) as { name: string }).name, ws]),
-    );
-    const needed = new Set<string>();
-    const queue = [workspace];
-    while (queue.length) {
-      const ws = queue.shift()!;
-      if (needed.has(ws)) continue;
-      needed.add(ws);
-      const pkg = JSON.parse(read(join(repoRoot, ws, 'package.json'))) as { dependencies?: Record<string, string> };
-      queue.push(...Object.keys(pkg.dependencies ?? {}).filter((d) => d.startsWith('@lakehouse/')).map((d) => wsByName.get(d)!));
-    }
-    for (const ws of needed) expect(fromBuild).toContain(`${ws}/dist`);
-  });
+      // The dist folder the CMD runs, and the dist of every workspace package it imports, come from the build stage.
+      const fromBuild = copies(runtime)
+        .filter((c) => c.from === 'build')
+        .map((c) => c.dest.replace(/\/$/, ''));
+      const wsByName = new Map(
+        rootPackage.workspaces.map((ws) => [
+          (JSON.parse(read(join(repoRoot, ws, 'package.json'))) as { name: string }).name,
+          ws,
+        ]),
+      );
+      const needed = new Set<string>();
+      const queue = [workspace];
+      while (queue.length) {
+        const ws = queue.shift()!;
+        if (needed.has(ws)) continue;
+        needed.add(ws);
+        const pkg = JSON.parse(read(join(repoRoot, ws, 'package.json'))) as { dependencies?: Record<string, string> };
+        queue.push(
+          ...Object.keys(pkg.dependencies ?? {})
+            .filter((d) => d.startsWith('@lakehouse/'))
+            .map((d) => wsByName.get(d)!),
+        );
+      }
+      for (const ws of needed) expect(fromBuild).toContain(`${ws}/dist`);
+    },
+  );
 
   it('worker: ships the placeholder photos and a variants folder owned by its user; exposes WORKER_PORT 3001', () => {
     const runtime = stagesOf('worker').at(-1)!;
@@ -177,7 +200,11 @@ describe('Dockerfiles', () => {
     expect(webRuntime.from).toMatch(/^nginxinc\/nginx-unprivileged:1\.2\d-alpine$/);
     expect(instr(webRuntime, 'USER').at(-1)).toBe('101');
     const c = copies(webRuntime);
-    expect(c).toContainEqual({ from: undefined, sources: ['infra/docker/nginx.conf.template'], dest: '/etc/nginx/templates/default.conf.template' });
+    expect(c).toContainEqual({
+      from: undefined,
+      sources: ['infra/docker/nginx.conf.template'],
+      dest: '/etc/nginx/templates/default.conf.template',
+    });
     const root = webImageEnv.LAKEHOUSE_SITE_ROOT;
     expect(c).toContainEqual({ from: 'build', sources: ['/app/frontends/shell/dist'], dest: root });
     for (const app of ['content', 'booking', 'admin']) {
@@ -191,7 +218,8 @@ describe('Dockerfiles', () => {
     for (const entry of ['**/node_modules', '**/dist', '**/.data', '.git', '**/test-results', '**/.env']) {
       expect(dockerignore).toContain(entry);
     }
-    for (const kept of ['photos', 'services', 'packages', 'frontends', 'scripts']) expect(dockerignore).not.toContain(kept);
+    for (const kept of ['photos', 'services', 'packages', 'frontends', 'scripts'])
+      expect(dockerignore).not.toContain(kept);
   });
 });
 
@@ -222,7 +250,11 @@ describe('nginx.conf.template', () => {
 
   it('uses only variables the web image sets, and the image substitutes only those', () => {
     const used = new Set([...conf.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]!));
-    expect([...used].sort()).toEqual(Object.keys(webImageEnv).filter((k) => k.startsWith('LAKEHOUSE_')).sort());
+    expect([...used].sort()).toEqual(
+      Object.keys(webImageEnv)
+        .filter((k) => k.startsWith('LAKEHOUSE_'))
+        .sort(),
+    );
     expect(webImageEnv.NGINX_ENVSUBST_FILTER).toBe('^LAKEHOUSE_');
     expect(conf).toMatch(/listen\s+\$\{LAKEHOUSE_LISTEN_PORT\};/);
     expect(conf).toMatch(/root\s+\$\{LAKEHOUSE_SITE_ROOT\};/);
@@ -307,23 +339,31 @@ describe('docker-compose.yml', () => {
     expect(services.migrate.image).toBe(services.api.image);
     expect(services.migrate.restart).toBe('no');
     expect(services.migrate.depends_on.postgres.condition).toBe('service_healthy');
-    for (const name of ['api', 'worker']) expect(services[name].depends_on.migrate.condition).toBe('service_completed_successfully');
+    for (const name of ['api', 'worker'])
+      expect(services[name].depends_on.migrate.condition).toBe('service_completed_successfully');
   });
 
-  it.each(['migrate', 'api', 'worker'])('%s gets DATABASE_URL and REDIS_URL pointing at the compose services, and known settings only', (name) => {
-    const env = composeEnvironment(services[name]);
-    const db = new URL(env.DATABASE_URL ?? '');
-    const pg = composeEnvironment(services.postgres);
-    expect(db.protocol).toBe('postgres:');
-    expect(services).toHaveProperty(db.hostname);
-    expect([db.username, db.password, db.pathname.slice(1)]).toEqual([pg.POSTGRES_USER, pg.POSTGRES_PASSWORD, pg.POSTGRES_DB]);
-    const redis = new URL(env.REDIS_URL ?? '');
-    expect(redis.hostname).toBe('redis');
-    expect(env.SERVE_WEB).toBe('false');
-    expect(env.RENDER_PAGES).toBe('true');
-    for (const key of Object.keys(env)) expect(KNOWN_ENV).toContain(key);
-    expect(services[name].env_file).toContainEqual({ path: '.env', required: false });
-  });
+  it.each(['migrate', 'api', 'worker'])(
+    '%s gets DATABASE_URL and REDIS_URL pointing at the compose services, and known settings only',
+    (name) => {
+      const env = composeEnvironment(services[name]);
+      const db = new URL(env.DATABASE_URL ?? '');
+      const pg = composeEnvironment(services.postgres);
+      expect(db.protocol).toBe('postgres:');
+      expect(services).toHaveProperty(db.hostname);
+      expect([db.username, db.password, db.pathname.slice(1)]).toEqual([
+        pg.POSTGRES_USER,
+        pg.POSTGRES_PASSWORD,
+        pg.POSTGRES_DB,
+      ]);
+      const redis = new URL(env.REDIS_URL ?? '');
+      expect(redis.hostname).toBe('redis');
+      expect(env.SERVE_WEB).toBe('false');
+      expect(env.RENDER_PAGES).toBe('true');
+      for (const key of Object.keys(env)) expect(KNOWN_ENV).toContain(key);
+      expect(services[name].env_file).toContainEqual({ path: '.env', required: false });
+    },
+  );
 
   it.each(['migrate', 'api', 'worker'])('%s environment passes the app config validation', async (name) => {
     const load = await loadProductionReadyConfig();
@@ -341,16 +381,21 @@ describe('docker-compose.yml', () => {
 
   it('every long-running service has a health check: api and worker on their readiness endpoints', () => {
     for (const [name, svc] of Object.entries(services)) {
-      if (name !== 'migrate') expect({ name, healthcheck: Boolean(svc.healthcheck) }).toEqual({ name, healthcheck: true });
+      if (name !== 'migrate')
+        expect({ name, healthcheck: Boolean(svc.healthcheck) }).toEqual({ name, healthcheck: true });
     }
     const api = composeEnvironment(services.api);
     expect(JSON.stringify(services.api.healthcheck.test)).toContain(`http://127.0.0.1:${api.PORT}/api/health/ready`);
     const worker = composeEnvironment(services.worker);
-    expect(JSON.stringify(services.worker.healthcheck.test)).toContain(`http://127.0.0.1:${worker.WORKER_PORT}/health/ready`);
+    expect(JSON.stringify(services.worker.healthcheck.test)).toContain(
+      `http://127.0.0.1:${worker.WORKER_PORT}/health/ready`,
+    );
   });
 
   it("api and worker stop within Compose's grace: stop_grace_period outlasts the process's own drain limit", async () => {
-    const { SHUTDOWN_GRACE_SECONDS } = (await import(pathToFileURL(shutdownSource).href)) as { SHUTDOWN_GRACE_SECONDS: { api: number; worker: number } };
+    const { SHUTDOWN_GRACE_SECONDS } = (await import(pathToFileURL(shutdownSource).href)) as {
+      SHUTDOWN_GRACE_SECONDS: { api: number; worker: number };
+    };
     for (const name of ['api', 'worker'] as const) {
       const seconds = Number(/^(\d+)s$/.exec(String(services[name].stop_grace_period))?.[1]);
       expect({ name, fits: seconds >= SHUTDOWN_GRACE_SECONDS[name] + 5 }).toEqual({ name, fits: true });
@@ -399,7 +444,9 @@ describe('docker-compose.yml', () => {
 
   it('.env.example lists every setting the app reads and every variable compose substitutes, with no secret values', () => {
     for (const key of KNOWN_ENV) expect({ key, listed: envExampleNames.has(key) }).toEqual({ key, listed: true });
-    const substituted = new Set([...read(join(infraDir, 'docker-compose.yml')).matchAll(/\$\{(\w+)/g)].map((m) => m[1]!));
+    const substituted = new Set(
+      [...read(join(infraDir, 'docker-compose.yml')).matchAll(/\$\{(\w+)/g)].map((m) => m[1]!),
+    );
     for (const key of substituted) expect({ key, listed: envExampleNames.has(key) }).toEqual({ key, listed: true });
     for (const key of [...SECRET_ENV, 'POSTGRES_PASSWORD']) {
       const value = new RegExp(`^${key}=(.*)$`, 'm').exec(envExample)?.[1];
@@ -410,7 +457,8 @@ describe('docker-compose.yml', () => {
   it('secrets come from infra/.env, never written into the compose file', () => {
     for (const svc of Object.values(services)) {
       const raw = (svc.environment ?? {}) as Record<string, string>;
-      for (const key of SECRET_ENV.filter((k) => k in raw)) expect({ key, value: raw[key] }).toEqual({ key, value: expect.stringMatching(/\$\{\w+:\?/) });
+      for (const key of SECRET_ENV.filter((k) => k in raw))
+        expect({ key, value: raw[key] }).toEqual({ key, value: expect.stringMatching(/\$\{\w+:\?/) });
       if (raw.POSTGRES_PASSWORD) expect(raw.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
     }
   });
@@ -441,8 +489,12 @@ const configMap = named('ConfigMap', 'lakehouse-config')!;
 
 describe('k8s manifests', () => {
   it('kustomization lists every top-level manifest except the example secret; the try-out overlay adds Postgres and Redis', () => {
-    const topLevel = readdirSync(k8sDir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml').sort();
-    expect([...(kustomization.resources as string[])].sort()).toEqual(topLevel.filter((f) => f !== 'secret.example.yaml'));
+    const topLevel = readdirSync(k8sDir)
+      .filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml')
+      .sort();
+    expect([...(kustomization.resources as string[])].sort()).toEqual(
+      topLevel.filter((f) => f !== 'secret.example.yaml'),
+    );
     const tryOut = kustomizations.get('try-out')!;
     expect(tryOut.resources).toEqual(['..', 'postgres.yaml', 'redis.yaml']);
     for (const [dir, k] of kustomizations) {
@@ -471,12 +523,16 @@ describe('k8s manifests', () => {
       expect({ file, stripe: /\b(sk|rk)_(live|test)_[A-Za-z0-9]{8,}/.test(text) }).toEqual({ file, stripe: false });
       expect({ file, webhook: /whsec_[A-Za-z0-9]{8,}/.test(text) }).toEqual({ file, webhook: false });
       expect({ file, sendgrid: /SG\.[A-Za-z0-9_-]{16,}/.test(text) }).toEqual({ file, sendgrid: false });
-      expect({ file, urlPassword: /:\/\/[^:/\s]+:(?![A-Z_]+@|\$)[^@\s]+@/.test(text) }).toEqual({ file, urlPassword: false });
+      expect({ file, urlPassword: /:\/\/[^:/\s]+:(?![A-Z_]+@|\$)[^@\s]+@/.test(text) }).toEqual({
+        file,
+        urlPassword: false,
+      });
     }
     for (const w of workloads) {
       for (const c of containersOf(w)) {
         for (const e of c.env ?? []) {
-          if (/PASSWORD|SECRET|TOKEN|KEY/.test(e.name) || SECRET_ENV.includes(e.name)) expect(e.valueFrom?.secretKeyRef).toBeDefined();
+          if (/PASSWORD|SECRET|TOKEN|KEY/.test(e.name) || SECRET_ENV.includes(e.name))
+            expect(e.valueFrom?.secretKeyRef).toBeDefined();
         }
       }
     }
@@ -488,7 +544,8 @@ describe('k8s manifests', () => {
       expect(KNOWN_ENV).toContain(k);
       expect(SECRET_ENV).not.toContain(k);
     }
-    for (const key of [...KNOWN_ENV].filter((k) => !SECRET_ENV.includes(k))) expect(Object.keys(configMap.data)).toContain(key);
+    for (const key of [...KNOWN_ENV].filter((k) => !SECRET_ENV.includes(k)))
+      expect(Object.keys(configMap.data)).toContain(key);
     expect(configMap.data.SERVE_WEB).toBe('false');
     expect(configMap.data.RENDER_PAGES).toBe('true');
   });
@@ -497,7 +554,9 @@ describe('k8s manifests', () => {
     const load = await loadProductionReadyConfig();
     const secret = only('Secret');
     const example = { ...secret.data, ...secret.stringData } as Record<string, string>;
-    expect(() => load({ ...configMap.data, ...example })).toThrow(/APP_SECRET: is a placeholder[\s\S]*CODE_HASH_SECRET: is a placeholder[\s\S]*ADMIN_CODE: is a placeholder/);
+    expect(() => load({ ...configMap.data, ...example })).toThrow(
+      /APP_SECRET: is a placeholder[\s\S]*CODE_HASH_SECRET: is a placeholder[\s\S]*ADMIN_CODE: is a placeholder/,
+    );
     const realSecrets = {
       APP_SECRET: '3f9a1c7e5b2d8046af13c9e7b5d20864ce1a3f5b7d9e0c2a4b6d8f1e3c5a7b9d',
       CODE_HASH_SECRET: '8d2e4f6a1c3b5e7d9f0a2c4e6b8d1f3a5c7e9b0d2f4a6c8e1b3d5f7a9c0e2b4d',
@@ -510,7 +569,10 @@ describe('k8s manifests', () => {
   it('every container sets resource requests and limits, takes env only from objects that exist, and runs as non-root', () => {
     for (const w of workloads) {
       const pod = podSpec(w);
-      expect({ workload: w.metadata.name, runAsNonRoot: pod.securityContext?.runAsNonRoot }).toEqual({ workload: w.metadata.name, runAsNonRoot: true });
+      expect({ workload: w.metadata.name, runAsNonRoot: pod.securityContext?.runAsNonRoot }).toEqual({
+        workload: w.metadata.name,
+        runAsNonRoot: true,
+      });
       expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
       for (const c of containersOf(w)) {
         for (const r of ['requests', 'limits']) {
@@ -537,42 +599,64 @@ describe('k8s manifests', () => {
   it('every long-running container has readiness and liveness probes on a port it declares', () => {
     for (const w of longRunning) {
       for (const c of podSpec(w).containers as Obj[]) {
-        for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'].filter((p) => c[p] || p !== 'startupProbe')) {
-          expect({ container: c.name, probe, defined: Boolean(c[probe]) }).toEqual({ container: c.name, probe, defined: true });
+        for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'].filter(
+          (p) => c[p] || p !== 'startupProbe',
+        )) {
+          expect({ container: c.name, probe, defined: Boolean(c[probe]) }).toEqual({
+            container: c.name,
+            probe,
+            defined: true,
+          });
           const port = c[probe].httpGet?.port;
-          if (port !== undefined) expect((c.ports as Obj[]).some((p) => p.name === port || p.containerPort === port)).toBe(true);
+          if (port !== undefined)
+            expect((c.ports as Obj[]).some((p) => p.name === port || p.containerPort === port)).toBe(true);
         }
       }
     }
   });
 
   const container = (name: string): Obj => podSpec(named('Deployment', name)!).containers[0];
-  const portNumber = (c: Obj, port: string | number) => (c.ports as Obj[]).find((p) => p.name === port || p.containerPort === port)?.containerPort;
+  const portNumber = (c: Obj, port: string | number) =>
+    (c.ports as Obj[]).find((p) => p.name === port || p.containerPort === port)?.containerPort;
 
   it.each([
     ['api', '/api/health', 'PORT'],
     ['worker', '/health', 'WORKER_PORT'],
-  ] as const)('%s probes: startup and liveness on %s/live, readiness on .../ready, at the port in %s', (name, base, setting) => {
-    const c = container(name);
-    expect(c.startupProbe.httpGet.path).toBe(`${base}/live`);
-    expect(c.livenessProbe.httpGet.path).toBe(`${base}/live`);
-    expect(c.readinessProbe.httpGet.path).toBe(`${base}/ready`);
-    expect(String(portNumber(c, c.readinessProbe.httpGet.port))).toBe(configMap.data[setting]);
-  });
+  ] as const)(
+    '%s probes: startup and liveness on %s/live, readiness on .../ready, at the port in %s',
+    (name, base, setting) => {
+      const c = container(name);
+      expect(c.startupProbe.httpGet.path).toBe(`${base}/live`);
+      expect(c.livenessProbe.httpGet.path).toBe(`${base}/live`);
+      expect(c.readinessProbe.httpGet.path).toBe(`${base}/ready`);
+      expect(String(portNumber(c, c.readinessProbe.httpGet.port))).toBe(configMap.data[setting]);
+    },
+  );
 
   it('api and worker pods are annotated for Prometheus on /metrics at their own port, which no Service routes', () => {
-    for (const [name, setting] of [['api', 'METRICS_PORT'], ['worker', 'WORKER_PORT']] as const) {
+    for (const [name, setting] of [
+      ['api', 'METRICS_PORT'],
+      ['worker', 'WORKER_PORT'],
+    ] as const) {
       const annotations = named('Deployment', name)!.spec.template.metadata.annotations as Record<string, string>;
-      expect(annotations).toEqual({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': configMap.data[setting], 'prometheus.io/path': '/metrics' });
+      expect(annotations).toEqual({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': configMap.data[setting],
+        'prometheus.io/path': '/metrics',
+      });
     }
     expect(configMap.data.METRICS_PORT).not.toBe(configMap.data.PORT);
     expect(String(portNumber(container('api'), 'metrics'))).toBe(configMap.data.METRICS_PORT);
-    const servicePorts = named('Service', 'api')!.spec.ports.map((port: Obj) => String(portNumber(container('api'), port.targetPort)));
+    const servicePorts = named('Service', 'api')!.spec.ports.map((port: Obj) =>
+      String(portNumber(container('api'), port.targetPort)),
+    );
     expect(servicePorts).not.toContain(configMap.data.METRICS_PORT);
   });
 
   it("graceful termination: each pod's grace outlasts its preStop sleep plus the process's own drain limit", async () => {
-    const { SHUTDOWN_GRACE_SECONDS } = (await import(pathToFileURL(shutdownSource).href)) as { SHUTDOWN_GRACE_SECONDS: { api: number; worker: number } };
+    const { SHUTDOWN_GRACE_SECONDS } = (await import(pathToFileURL(shutdownSource).href)) as {
+      SHUTDOWN_GRACE_SECONDS: { api: number; worker: number };
+    };
     const preStop = (name: string) => {
       const command = container(name).lifecycle?.preStop?.exec?.command as string[] | undefined;
       if (command) expect(command[0]).toBe('sleep');
@@ -601,7 +685,11 @@ describe('k8s manifests', () => {
     expect(image('Deployment', 'worker')).toMatch(/^lakehouse\/worker(:|$)/);
     expect(image('Deployment', 'web')).toMatch(/^lakehouse\/web(:|$)/);
     expect(image('Job', 'migrate')).toMatch(/^lakehouse\/api(:|$)/);
-    expect((kustomization.images as Obj[]).map((i) => i.name).sort()).toEqual(['lakehouse/api', 'lakehouse/web', 'lakehouse/worker']);
+    expect((kustomization.images as Obj[]).map((i) => i.name).sort()).toEqual([
+      'lakehouse/api',
+      'lakehouse/web',
+      'lakehouse/worker',
+    ]);
   });
 
   it('the migration Job runs migrate.js from the api build and does not restart forever', () => {
@@ -612,19 +700,26 @@ describe('k8s manifests', () => {
   });
 
   it("each workload's selector matches its own pod labels", () => {
-    for (const d of longRunning) expect(matches(d.spec.selector.matchLabels, d.spec.template.metadata.labels)).toBe(true);
+    for (const d of longRunning)
+      expect(matches(d.spec.selector.matchLabels, d.spec.template.metadata.labels)).toBe(true);
   });
 
   it('each Service selects exactly one workload and targets a port it has; nothing routes to the worker', () => {
     for (const svc of ofKind('Service')) {
       const targets = longRunning.filter((d) => matches(svc.spec.selector, d.spec.template.metadata.labels));
-      expect({ service: svc.metadata.name, targets: targets.length }).toEqual({ service: svc.metadata.name, targets: 1 });
+      expect({ service: svc.metadata.name, targets: targets.length }).toEqual({
+        service: svc.metadata.name,
+        targets: 1,
+      });
       const target = targets[0]!;
-      for (const p of svc.spec.ports as Obj[]) expect(portNumber(podSpec(target).containers[0], p.targetPort ?? p.port)).toBeDefined();
+      for (const p of svc.spec.ports as Obj[])
+        expect(portNumber(podSpec(target).containers[0], p.targetPort ?? p.port)).toBeDefined();
       expect(target.metadata.name).not.toBe('worker');
     }
     // nginx's upstream (the web image's LAKEHOUSE_API_UPSTREAM) is the api Service on its port.
-    const [host, port] = String(container('web').env.find((e: Obj) => e.name === 'LAKEHOUSE_API_UPSTREAM').value).split(':');
+    const [host, port] = String(container('web').env.find((e: Obj) => e.name === 'LAKEHOUSE_API_UPSTREAM').value).split(
+      ':',
+    );
     expect(named('Service', host!)!.spec.ports.map((p: Obj) => String(p.port))).toContain(port);
     expect(port).toBe(configMap.data.PORT);
   });
@@ -635,7 +730,11 @@ describe('k8s manifests', () => {
     for (const hpa of hpas) {
       expect(hpa.apiVersion).toBe('autoscaling/v2');
       const target = named('Deployment', hpa.spec.scaleTargetRef.name)!;
-      expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: target.metadata.name });
+      expect(hpa.spec.scaleTargetRef).toEqual({
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        name: target.metadata.name,
+      });
       expect(hpa.spec.metrics.some((m: Obj) => m.type === 'Resource' && m.resource.name === 'cpu')).toBe(true);
       expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
       expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
@@ -648,7 +747,10 @@ describe('k8s manifests', () => {
     const budgets = ofKind('PodDisruptionBudget');
     for (const d of ofKind('Deployment')) {
       const covering = budgets.filter((b) => matches(b.spec.selector.matchLabels, d.spec.template.metadata.labels));
-      expect({ deployment: d.metadata.name, budgets: covering.length }).toEqual({ deployment: d.metadata.name, budgets: 1 });
+      expect({ deployment: d.metadata.name, budgets: covering.length }).toEqual({
+        deployment: d.metadata.name,
+        budgets: 1,
+      });
     }
     for (const b of budgets) expect(b.spec.minAvailable ?? b.spec.maxUnavailable).toBeDefined();
   });
@@ -656,20 +758,31 @@ describe('k8s manifests', () => {
   it('the Ingress routes /api to the api Service and / to the web Service; nothing else (so not /metrics)', () => {
     const paths = (only('Ingress').spec.rules as Obj[]).flatMap((r) => r.http.paths as Obj[]);
     expect(paths.map((p) => p.path).sort()).toEqual(['/', '/api']);
-    for (const [path, service] of [['/api', 'api'], ['/', 'web']] as const) {
+    for (const [path, service] of [
+      ['/api', 'api'],
+      ['/', 'web'],
+    ] as const) {
       const backend = paths.find((p) => p.path === path)!.backend.service;
       expect(backend.name).toBe(service);
-      expect(named('Service', service)!.spec.ports.some((p: Obj) => p.port === backend.port.number || p.name === backend.port.name)).toBe(true);
+      expect(
+        named('Service', service)!.spec.ports.some(
+          (p: Obj) => p.port === backend.port.number || p.name === backend.port.name,
+        ),
+      ).toBe(true);
     }
   });
 
   it('the photos volume: the worker writes originals and variants where the app looks, nginx reads them where the image says', () => {
     expect(named('PersistentVolumeClaim', 'photos')).toBeDefined();
-    const mount = (name: string, subPath: string) => container(name).volumeMounts.find((m: Obj) => m.name === 'photos' && m.subPath === subPath);
+    const mount = (name: string, subPath: string) =>
+      container(name).volumeMounts.find((m: Obj) => m.name === 'photos' && m.subPath === subPath);
     expect(mount('worker', 'originals').mountPath).toBe(`/app/${configMap.data.PHOTOS_DIR}`);
     expect(mount('worker', 'variants').mountPath).toBe(`/app/${configMap.data.DATA_DIR}/photo-variants`);
     expect(mount('web', 'originals')).toMatchObject({ mountPath: webImageEnv.LAKEHOUSE_PHOTOS_ROOT, readOnly: true });
-    expect(mount('web', 'variants')).toMatchObject({ mountPath: webImageEnv.LAKEHOUSE_PHOTO_VARIANTS_ROOT, readOnly: true });
+    expect(mount('web', 'variants')).toMatchObject({
+      mountPath: webImageEnv.LAKEHOUSE_PHOTO_VARIANTS_ROOT,
+      readOnly: true,
+    });
     for (const name of ['worker', 'web']) {
       const volume = podSpec(named('Deployment', name)!).volumes.find((v: Obj) => v.name === 'photos');
       expect(volume.persistentVolumeClaim.claimName).toBe('photos');

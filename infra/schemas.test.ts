@@ -9,7 +9,7 @@ import { infraDir, loadCompose, loadManifests, read, repoRoot, type Obj } from '
 import { unknownFieldProblems } from './testing/kubernetes-field-check.js';
 
 // ajv-formats is CommonJS: its default export arrives wrapped when imported from ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 describe('docker-compose.yml', () => {
   // ajv knows draft-07 under its canonical "http://json-schema.org/draft-07/schema#"; the vendored file names
@@ -65,7 +65,9 @@ describe('Kubernetes manifests', () => {
   it('the schema check catches a wrong type and a missing required field (so the tests above can fail)', async () => {
     const deployment = manifests.find((m) => m.doc.kind === 'Deployment')!.doc;
     const Deployment = await modelFor('apps/v1', 'Deployment');
-    expect(() => new Deployment({ ...deployment, spec: { ...deployment.spec, replicas: 'two' } }).validate()).toThrow(/replicas/);
+    expect(() => new Deployment({ ...deployment, spec: { ...deployment.spec, replicas: 'two' } }).validate()).toThrow(
+      /replicas/,
+    );
     const { selector: _selector, ...withoutSelector } = deployment.spec;
     expect(() => new Deployment({ ...deployment, spec: withoutSelector }).validate()).toThrow(/selector/);
   });
@@ -79,7 +81,13 @@ describe('Kubernetes manifests', () => {
     const container = { ...deployment.doc.spec.template.spec.containers[0], readinesProbe: {} };
     const misspelt = {
       ...deployment.doc,
-      spec: { ...deployment.doc.spec, template: { ...deployment.doc.spec.template, spec: { ...deployment.doc.spec.template.spec, containers: [container] } } },
+      spec: {
+        ...deployment.doc.spec,
+        template: {
+          ...deployment.doc.spec.template,
+          spec: { ...deployment.doc.spec.template.spec, containers: [container] },
+        },
+      },
     };
     const problems = unknownFieldProblems([{ file: deployment.file, doc: misspelt }], repoRoot);
     expect(problems).toHaveLength(1);

@@ -7,7 +7,10 @@ import { describe, expect, it } from '@jest/globals';
 import { skipReason } from './build-on-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-type SkipReason = (env: Record<string, string | undefined>, isInstalled?: (name: string) => boolean) => string | undefined;
+type SkipReason = (
+  env: Record<string, string | undefined>,
+  isInstalled?: (name: string) => boolean,
+) => string | undefined;
 const reason = skipReason as SkipReason;
 
 describe('the build on install', () => {
@@ -16,7 +19,9 @@ describe('the build on install', () => {
   });
 
   it('is skipped when dev dependencies were omitted (npm ci --omit=dev), naming what is missing', () => {
-    expect(reason({}, (name) => name !== 'webpack')).toBe('the build tools are not installed (webpack: dev dependencies omitted)');
+    expect(reason({}, (name) => name !== 'webpack')).toBe(
+      'the build tools are not installed (webpack: dev dependencies omitted)',
+    );
   });
 
   it('is skipped when LAKEHOUSE_SKIP_INSTALL_BUILD=1', () => {
@@ -31,7 +36,9 @@ describe('the build on install', () => {
     const stage = mkdtempSync(path.join(tmpdir(), 'lakehouse-prepare-'));
     try {
       copyFileSync(path.join(root, 'package.json'), path.join(stage, 'package.json'));
-      const { prepare } = JSON.parse(readFileSync(path.join(stage, 'package.json'), 'utf8')).scripts as { prepare: string };
+      const { prepare } = JSON.parse(readFileSync(path.join(stage, 'package.json'), 'utf8')).scripts as {
+        prepare: string;
+      };
       // The script as npm runs it: through the shell, in the package folder.
       expect(execFileSync('sh', ['-c', prepare], { cwd: stage, encoding: 'utf8' })).toBe('');
     } finally {
@@ -40,8 +47,14 @@ describe('the build on install', () => {
   });
 
   it('says so and builds nothing when told to skip', () => {
-    const { prepare } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as { prepare: string };
-    const output = execFileSync('sh', ['-c', prepare], { cwd: root, encoding: 'utf8', env: { ...process.env, LAKEHOUSE_SKIP_INSTALL_BUILD: '1' } });
+    const { prepare } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as {
+      prepare: string;
+    };
+    const output = execFileSync('sh', ['-c', prepare], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, LAKEHOUSE_SKIP_INSTALL_BUILD: '1' },
+    });
     expect(output).toBe('build on install: skipped, LAKEHOUSE_SKIP_INSTALL_BUILD=1\n');
   });
 });

@@ -4,7 +4,13 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-const serverSources = ['packages/contracts/src', 'packages/server-kit/src', 'services/worker/src', 'services/api/src', '.swcrc'];
+const serverSources = [
+  'packages/contracts/src',
+  'packages/server-kit/src',
+  'services/worker/src',
+  'services/api/src',
+  '.swcrc',
+];
 const webSources = ['packages/contracts/src', 'packages/web-kit/src', 'frontends/webpack.common.mjs'];
 
 export const buildUnits = [

@@ -11,7 +11,9 @@ function run(command, label) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code}):\n${output}`)),
+    );
   });
 }
 
@@ -70,9 +72,11 @@ async function buildUnlocked({ onlyStale }) {
   if (server) await build(server);
   // Two at a time: one per core.
   const queue = [...frontends];
-  await Promise.all([0, 1].map(async () => {
-    while (queue.length > 0) await build(queue.shift());
-  }));
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (queue.length > 0) await build(queue.shift());
+    }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

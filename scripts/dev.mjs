@@ -8,15 +8,27 @@ import { root } from './build-units.mjs';
 await buildAll({ onlyStale: true });
 
 const swcWatch = (dir) => [
-  'npx', 'swc', `${dir}/src`, '-d', `${dir}/dist`, '--strip-leading-paths', '--config-file', '.swcrc',
-  '--ignore', '**/*.test.ts', '--watch', '--quiet',
+  'npx',
+  'swc',
+  `${dir}/src`,
+  '-d',
+  `${dir}/dist`,
+  '--strip-leading-paths',
+  '--config-file',
+  '.swcrc',
+  '--ignore',
+  '**/*.test.ts',
+  '--watch',
+  '--quiet',
 ];
 const processes = [
   ...['packages/contracts', 'packages/server-kit', 'services/worker', 'services/api'].map(swcWatch),
   ...['shell', 'content', 'booking', 'admin'].map((app) => ['npm', 'run', '--silent', 'dev', '-w', `frontends/${app}`]),
   [
     process.execPath,
-    ...['packages/contracts', 'packages/server-kit', 'services/worker', 'services/api'].map((dir) => `--watch-path=${dir}/dist`),
+    ...['packages/contracts', 'packages/server-kit', 'services/worker', 'services/api'].map(
+      (dir) => `--watch-path=${dir}/dist`,
+    ),
     path.join('services/api/dist/main.js'),
   ],
 ];

@@ -10,12 +10,26 @@
 // What it cannot show: the base images themselves (Node 22 there, this machine's Node here) and file
 // ownership (`chown` to the image's user is recorded, not applied: that user exists only in the image).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const dockerfiles = ['api', 'worker', 'web'].map((image) => ({ image, file: `infra/docker/${image}.Dockerfile` }));
+export const dockerfiles = ['api', 'worker', 'web'].map((image) => ({
+  image,
+  file: `infra/docker/${image}.Dockerfile`,
+}));
 
 /** Instructions of a Dockerfile: comments dropped, continuations joined, `# syntax` and parser directives ignored. */
 export function parseDockerfile(text) {
@@ -53,7 +67,14 @@ function dockerignoreFilter(text) {
       const pattern = (negated ? line.slice(1) : line).replace(/^\/+|\/+$/g, '');
       const regex = pattern
         .split('/')
-        .map((part) => (part === '**' ? '(?:.*)' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .map((part) =>
+          part === '**'
+            ? '(?:.*)'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
         .join('/')
         .replace(/\(\?:\.\*\)\//g, '(?:.*/)?');
       return { negated, regex: new RegExp(`^${regex}(?:/.*)?$`) };
@@ -85,7 +106,8 @@ function makeContext(into) {
   return count;
 }
 
-const substitute = (text, variables) => text.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, a, b) => variables[a ?? b] ?? whole);
+const substitute = (text, variables) =>
+  text.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, a, b) => variables[a ?? b] ?? whole);
 
 function run(command, { cwd, env, label }) {
   return new Promise((resolve, reject) => {
@@ -93,7 +115,11 @@ function run(command, { cwd, env, label }) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label}: \`${command}\` failed (exit ${code}):\n${output.slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${label}: \`${command}\` failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
   });
 }
 
@@ -104,7 +130,10 @@ function copyInto(source, dest) {
     mkdirSync(dest, { recursive: true });
     cpSync(source, dest, { recursive: true });
   } else {
-    const target = dest.endsWith('/') || (existsSync(dest) && statSync(dest).isDirectory()) ? path.join(dest, path.basename(source)) : dest;
+    const target =
+      dest.endsWith('/') || (existsSync(dest) && statSync(dest).isDirectory())
+        ? path.join(dest, path.basename(source))
+        : dest;
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(source, target);
   }
@@ -125,7 +154,11 @@ export async function buildImages({ workDir, log = console.log }) {
 
   const builtStages = new Map(); // same FROM and instructions -> the folder of the stage that ran them
   const snapshots = new Map(); // instruction prefix shared with a later stage -> a copy of the folder there
-  const parsed = dockerfiles.map(({ image, file }) => ({ image, file, ...parseDockerfile(readFileSync(path.join(root, file), 'utf8')) }));
+  const parsed = dockerfiles.map(({ image, file }) => ({
+    image,
+    file,
+    ...parseDockerfile(readFileSync(path.join(root, file), 'utf8')),
+  }));
   const stageKey = (globalArgs, stage, count = stage.instructions.length) =>
     JSON.stringify([substitute(stage.from, globalArgs), stage.instructions.slice(0, count)]);
   const allStages = parsed.flatMap((p) => p.stages.map((stage) => ({ globalArgs: p.globalArgs, stage })));
@@ -136,7 +169,11 @@ export async function buildImages({ workDir, log = console.log }) {
       if (other.stage === stage || stageKey(other.globalArgs, other.stage) === stageKey(globalArgs, stage)) continue;
       if (substitute(other.stage.from, other.globalArgs) !== substitute(stage.from, globalArgs)) continue;
       let n = 0;
-      while (n < stage.instructions.length && JSON.stringify(stage.instructions[n]) === JSON.stringify(other.stage.instructions[n])) n += 1;
+      while (
+        n < stage.instructions.length &&
+        JSON.stringify(stage.instructions[n]) === JSON.stringify(other.stage.instructions[n])
+      )
+        n += 1;
       best = Math.max(best, n);
     }
     return best;
@@ -154,7 +191,14 @@ export async function buildImages({ workDir, log = console.log }) {
         log(`${label}: the same as an earlier stage, reused`);
         continue;
       }
-      let state = { dir: path.join(workDir, `${image}-${name}`), cwd: '/', env: {}, args: { ...globalArgs }, user: undefined, cmd: undefined };
+      let state = {
+        dir: path.join(workDir, `${image}-${name}`),
+        cwd: '/',
+        env: {},
+        args: { ...globalArgs },
+        user: undefined,
+        cmd: undefined,
+      };
       let start = 0;
       for (let count = stage.instructions.length; count > 0; count -= 1) {
         const snapshot = snapshots.get(stageKey(globalArgs, stage, count));
@@ -177,7 +221,8 @@ export async function buildImages({ workDir, log = console.log }) {
           const [argName, value] = args.split('=');
           state.args[argName] = value ?? state.args[argName] ?? '';
         } else if (keyword === 'ENV') {
-          for (const [, k, v] of args.matchAll(/(\w+)=(\S+)/g)) state.env[k] = substitute(v, { ...state.args, ...state.env });
+          for (const [, k, v] of args.matchAll(/(\w+)=(\S+)/g))
+            state.env[k] = substitute(v, { ...state.args, ...state.env });
         } else if (keyword === 'WORKDIR') {
           state.cwd = path.posix.resolve(state.cwd, args);
           mkdirSync(inStage('.'), { recursive: true });
@@ -210,7 +255,12 @@ export async function buildImages({ workDir, log = console.log }) {
         if (i + 1 === snapshotAt && !snapshots.has(stageKey(globalArgs, stage, snapshotAt))) {
           const copy = path.join(workDir, `snapshot-${snapshots.size}`);
           spawnSync('cp', ['-a', state.dir, copy]);
-          snapshots.set(stageKey(globalArgs, stage, snapshotAt), { ...state, dir: copy, env: { ...state.env }, args: { ...state.args } });
+          snapshots.set(stageKey(globalArgs, stage, snapshotAt), {
+            ...state,
+            dir: copy,
+            env: { ...state.env },
+            args: { ...state.args },
+          });
         }
       }
       builtStages.set(key, state.dir);
@@ -239,7 +289,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const images = await buildImages({ workDir });
     for (const image of ['api', 'worker']) {
       const { status, output } = startEntryPoint(images[image]);
-      console.log(`${image}: ${images[image].cmd.join(' ')} -> exit ${status}: ${output.trim().split('\n').slice(0, 3).join(' | ')}`);
+      console.log(
+        `${image}: ${images[image].cmd.join(' ')} -> exit ${status}: ${output.trim().split('\n').slice(0, 3).join(' | ')}`,
+      );
     }
     console.log('docker build check: done');
   } catch (error) {

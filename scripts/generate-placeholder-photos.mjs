@@ -37,7 +37,8 @@ const radial = (id, stops, cx = 0.5, cy = 0.5, r = 0.5) =>
 
 function hills(rand, baseY, amplitude, color, step = 80) {
   let d = `M0 ${H} L0 ${baseY}`;
-  for (let x = 0; x <= W + step; x += step) d += ` L${x} ${baseY - amplitude * (0.5 + 0.5 * Math.sin(x / 260 + rand() * 0.6)) - rand() * amplitude * 0.3}`;
+  for (let x = 0; x <= W + step; x += step)
+    d += ` L${x} ${baseY - amplitude * (0.5 + 0.5 * Math.sin(x / 260 + rand() * 0.6)) - rand() * amplitude * 0.3}`;
   return `<path d="${d} L${W} ${H} Z" fill="${color}"/>`;
 }
 
@@ -88,9 +89,19 @@ const scenes = {
        ${house(1000, 600, 1.3, '#8a5a3b', '#3b2f2a')}
        ${pines(rand, 14, 1067, 260, 520, ['#183324', '#1d3b2a'], 0, 420)}
        <rect x="430" y="860" width="380" height="16" fill="#7a5534"/><rect x="790" y="860" width="16" height="60" fill="#5a3d25"/>`,
-      linear('sky', [[0, '#5d8fc4'], [0.6, '#a9c9e6'], [1, '#e9f0ef']]) +
-        linear('lake', [[0, '#7fa6c2'], [1, '#2f5874']]) +
-        linear('shore', [[0, '#4d6b3c'], [1, '#2f4427']]),
+      linear('sky', [
+        [0, '#5d8fc4'],
+        [0.6, '#a9c9e6'],
+        [1, '#e9f0ef'],
+      ]) +
+        linear('lake', [
+          [0, '#7fa6c2'],
+          [1, '#2f5874'],
+        ]) +
+        linear('shore', [
+          [0, '#4d6b3c'],
+          [1, '#2f4427'],
+        ]),
     ),
   'lake-sunset-dock.jpg': (rand) =>
     svg(
@@ -103,10 +114,34 @@ const scenes = {
        <path d="M560 ${H} L760 760 L840 760 L1040 ${H} Z" fill="#4a3324"/>
        ${Array.from({ length: 9 }, (_, i) => `<rect x="${570 + i * 52}" y="${760 + i * 34}" width="8" height="60" fill="#2d1f15"/>`).join('')}
        <rect x="745" y="700" width="10" height="70" fill="#2d1f15"/><rect x="845" y="700" width="10" height="70" fill="#2d1f15"/>`,
-      linear('sky', [[0, '#3d3a6b'], [0.45, '#c0677a'], [0.8, '#f4a35f'], [1, '#ffd79a']]) +
-        linear('lake', [[0, '#d98a6a'], [0.4, '#7b4f6b'], [1, '#2b2440']]) +
-        linear('glare', [[0, '#ffe3a8'], [1, '#ffe3a8']], 0, 1).replace('stop-color="#ffe3a8"/></linearGradient>', 'stop-color="#ffe3a8" stop-opacity="0"/></linearGradient>') +
-        radial('sun', [[0, '#fff3c4'], [0.6, '#ffc66b'], [1, '#ff9f4a', 0]]),
+      linear('sky', [
+        [0, '#3d3a6b'],
+        [0.45, '#c0677a'],
+        [0.8, '#f4a35f'],
+        [1, '#ffd79a'],
+      ]) +
+        linear('lake', [
+          [0, '#d98a6a'],
+          [0.4, '#7b4f6b'],
+          [1, '#2b2440'],
+        ]) +
+        linear(
+          'glare',
+          [
+            [0, '#ffe3a8'],
+            [1, '#ffe3a8'],
+          ],
+          0,
+          1,
+        ).replace(
+          'stop-color="#ffe3a8"/></linearGradient>',
+          'stop-color="#ffe3a8" stop-opacity="0"/></linearGradient>',
+        ) +
+        radial('sun', [
+          [0, '#fff3c4'],
+          [0.6, '#ffc66b'],
+          [1, '#ff9f4a', 0],
+        ]),
     ),
   'forest-trail.jpg': (rand) => {
     let trunks = '';
@@ -123,9 +158,25 @@ const scenes = {
        <path d="M640 ${H} C700 900 760 760 790 640 L830 640 C860 760 960 900 1080 ${H} Z" fill="#9c7f55"/>
        <rect y="880" width="${W}" height="${H - 880}" fill="url(#ferns)" opacity="0.85"/>
        ${pines(rand, 40, 1000, 60, 140, ['#2f5a2a', '#3b6b30', '#24471f'])}`,
-      linear('canopy', [[0, '#b9d48a'], [0.5, '#5f8f45'], [1, '#2b4a22']]) +
-        radial('light', [[0, '#fff8d0', 0.8], [1, '#fff8d0', 0]], 0.55, 0.35, 0.45) +
-        linear('ferns', [[0, '#3f6f2e'], [1, '#1f3a17']]),
+      linear('canopy', [
+        [0, '#b9d48a'],
+        [0.5, '#5f8f45'],
+        [1, '#2b4a22'],
+      ]) +
+        radial(
+          'light',
+          [
+            [0, '#fff8d0', 0.8],
+            [1, '#fff8d0', 0],
+          ],
+          0.55,
+          0.35,
+          0.45,
+        ) +
+        linear('ferns', [
+          [0, '#3f6f2e'],
+          [1, '#1f3a17'],
+        ]),
     );
   },
   'living-room.jpg': (rand) =>
@@ -142,10 +193,29 @@ const scenes = {
        <rect x="260" y="620" width="150" height="70" rx="14" fill="#e2d3b3"/><rect x="600" y="620" width="150" height="70" rx="14" fill="#c9a36b"/>
        <rect x="360" y="860" width="420" height="36" rx="8" fill="#6b4429"/><rect x="380" y="896" width="20" height="60" fill="#4e311e"/><rect x="740" y="896" width="20" height="60" fill="#4e311e"/>
        <ellipse cx="570" cy="1000" rx="520" ry="50" fill="#b7a78a" opacity="0.5"/>`,
-      linear('wall', [[0, '#efe6d6'], [1, '#d8c8ae']], 1, 0) +
-        linear('floor', [[0, '#a87b50'], [1, '#7a5333']]) +
-        linear('view', [[0, '#9cc3e0'], [0.7, '#d7e7ef'], [1, '#8db08f']]) +
-        radial('fire', [[0, '#fff0b0'], [0.5, '#ff9a3c'], [1, '#b0401a', 0]]),
+      linear(
+        'wall',
+        [
+          [0, '#efe6d6'],
+          [1, '#d8c8ae'],
+        ],
+        1,
+        0,
+      ) +
+        linear('floor', [
+          [0, '#a87b50'],
+          [1, '#7a5333'],
+        ]) +
+        linear('view', [
+          [0, '#9cc3e0'],
+          [0.7, '#d7e7ef'],
+          [1, '#8db08f'],
+        ]) +
+        radial('fire', [
+          [0, '#fff0b0'],
+          [0.5, '#ff9a3c'],
+          [1, '#b0401a', 0],
+        ]),
     ),
   'kitchen.jpg': () =>
     svg(
@@ -158,7 +228,14 @@ const scenes = {
        <rect x="300" y="720" width="1000" height="60" fill="#e8e3da"/><rect x="320" y="780" width="960" height="287" fill="#5a4334"/>
        ${[520, 800, 1080].map((x) => `<line x1="${x}" y1="0" x2="${x}" y2="300" stroke="#222" stroke-width="4"/><path d="M${x - 50} 300 L${x + 50} 300 L${x + 30} 250 L${x - 30} 250 Z" fill="#2b2b2b"/><ellipse cx="${x}" cy="305" rx="42" ry="10" fill="#ffe7a8"/>`).join('')}
        <circle cx="620" cy="700" r="28" fill="#c0392b"/><circle cx="660" cy="705" r="24" fill="#d35400"/><rect x="900" y="660" width="60" height="60" rx="10" fill="#e8e0cc"/>`,
-      linear('wall', [[0, '#ece8df'], [1, '#d6cfc1']]) + linear('tile', [[0, '#dfe8ea'], [1, '#c4d3d6']]),
+      linear('wall', [
+        [0, '#ece8df'],
+        [1, '#d6cfc1'],
+      ]) +
+        linear('tile', [
+          [0, '#dfe8ea'],
+          [1, '#c4d3d6'],
+        ]),
     ),
   'primary-bedroom.jpg': () =>
     svg(
@@ -171,9 +248,25 @@ const scenes = {
        <rect x="360" y="560" width="230" height="90" rx="30" fill="#fbfaf6"/><rect x="670" y="560" width="230" height="90" rx="30" fill="#fbfaf6"/>
        <rect x="120" y="620" width="130" height="200" fill="#6b4b34"/><ellipse cx="185" cy="520" rx="55" ry="45" fill="#f2e2b8"/><rect x="178" y="560" width="14" height="60" fill="#444"/>
        <ellipse cx="185" cy="520" rx="140" ry="120" fill="url(#lamp)"/>`,
-      linear('wall', [[0, '#dfe5e0'], [1, '#c2ccc5']], 1, 0) +
-        linear('view', [[0, '#b7d3e6'], [0.6, '#e6eef0'], [0.62, '#4f7a55'], [1, '#2f5638']]) +
-        radial('lamp', [[0, '#fff2c8', 0.6], [1, '#fff2c8', 0]]),
+      linear(
+        'wall',
+        [
+          [0, '#dfe5e0'],
+          [1, '#c2ccc5'],
+        ],
+        1,
+        0,
+      ) +
+        linear('view', [
+          [0, '#b7d3e6'],
+          [0.6, '#e6eef0'],
+          [0.62, '#4f7a55'],
+          [1, '#2f5638'],
+        ]) +
+        radial('lamp', [
+          [0, '#fff2c8', 0.6],
+          [1, '#fff2c8', 0],
+        ]),
     ),
   'den-pellet-stove.jpg': () =>
     svg(
@@ -185,7 +278,20 @@ const scenes = {
        <rect x="120" y="600" width="420" height="230" rx="30" fill="#8a3b2e"/><rect x="100" y="560" width="460" height="90" rx="30" fill="#9c4636"/>
        <rect x="1140" y="250" width="320" height="220" fill="#e9e2d2" stroke="#4a3a2c" stroke-width="14"/><path d="M1160 440 L1260 330 L1330 400 L1380 350 L1440 440 Z" fill="#5e7f66"/>
        <rect x="1150" y="640" width="300" height="180" fill="#4a3a2c"/><rect x="1170" y="660" width="260" height="60" fill="#6d5641"/>`,
-      linear('wall', [[0, '#c9b59a'], [1, '#9f8a6f']], 1, 0) + radial('fire', [[0, '#fff1a8'], [0.5, '#ff8c2a'], [1, '#a02a10', 0]]),
+      linear(
+        'wall',
+        [
+          [0, '#c9b59a'],
+          [1, '#9f8a6f'],
+        ],
+        1,
+        0,
+      ) +
+        radial('fire', [
+          [0, '#fff1a8'],
+          [0.5, '#ff8c2a'],
+          [1, '#a02a10', 0],
+        ]),
     ),
   'winter-exterior.jpg': (rand) =>
     svg(
@@ -196,7 +302,14 @@ const scenes = {
        ${house(560, 430, 1.6, '#7a4b32', '#f4f7fa', '#ffcf7a')}
        <path d="M700 ${H} C760 900 820 820 900 760 L960 760 C940 840 900 920 880 ${H} Z" fill="#dde6ee"/>
        ${Array.from({ length: 220 }, () => `<circle cx="${rand() * W}" cy="${rand() * H}" r="${1 + rand() * 3}" fill="#fff" opacity="${0.5 + rand() * 0.5}"/>`).join('')}`,
-      linear('sky', [[0, '#9fb4c8'], [1, '#e4ebf1']]) + linear('snow', [[0, '#f4f8fb'], [1, '#d4e0ea']]),
+      linear('sky', [
+        [0, '#9fb4c8'],
+        [1, '#e4ebf1'],
+      ]) +
+        linear('snow', [
+          [0, '#f4f8fb'],
+          [1, '#d4e0ea'],
+        ]),
     ),
 };
 
@@ -213,9 +326,13 @@ async function main() {
   let seed = 7;
   for (const [name, draw] of Object.entries(scenes)) {
     const file = path.join(outDir, name);
-    const drawn = await sharp(Buffer.from(draw(random((seed += 101))))).blur(1.2).toBuffer();
+    const drawn = await sharp(Buffer.from(draw(random((seed += 101)))))
+      .blur(1.2)
+      .toBuffer();
     // A little grain so the flat shapes read as photographs.
-    const grain = await sharp({ create: { width: W, height: H, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+    const grain = await sharp({
+      create: { width: W, height: H, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+    })
       .png()
       .toBuffer();
     await sharp(drawn)

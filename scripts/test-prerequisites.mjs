@@ -8,7 +8,8 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const onPath = (name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, name)));
+const onPath = (name) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, name)));
 
 /** The programs the test steps run, where each is looked for, and the Debian package that provides it. */
 export const programs = {
@@ -17,7 +18,10 @@ export const programs = {
   // playwright.config.ts drives Debian's Chromium at this path; it never downloads a browser
   chromium: { found: () => existsSync('/usr/bin/chromium'), debianPackage: 'chromium' },
   // infra/nginx-config.test.ts (nginx -t) and e2e/nginx.spec.ts run the web image's config on it
-  nginx: { found: () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file)), debianPackage: 'nginx' },
+  nginx: {
+    found: () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file)),
+    debianPackage: 'nginx',
+  },
 };
 
 /** One line naming the first missing program and its package, or undefined when all are there. */
@@ -69,7 +73,7 @@ export async function startPrivateRedis() {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  for (const started = Date.now(); !(await answers('127.0.0.1', port)); ) {
+  for (const started = Date.now(); !(await answers('127.0.0.1', port));) {
     if (child.exitCode !== null || Date.now() - started > 10_000) {
       await stop();
       throw new Error(`redis-server did not start on port ${port}:\n${output}`);

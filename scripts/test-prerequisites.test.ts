@@ -5,7 +5,10 @@ import { freePort } from '@lakehouse/server-kit/testing';
 import { answers, missingProgramMessage, provideRedis } from './test-prerequisites.mjs';
 
 type ProvidedRedis = { url: string; origin: string; stop: () => Promise<void> };
-const provide = provideRedis as (options: { env: Record<string, string>; defaultPort?: number }) => Promise<ProvidedRedis>;
+const provide = provideRedis as (options: {
+  env: Record<string, string>;
+  defaultPort?: number;
+}) => Promise<ProvidedRedis>;
 const isAnswering = answers as (host: string, port: number) => Promise<boolean>;
 const missing = missingProgramMessage as (names: string[]) => string | undefined;
 

@@ -26,7 +26,14 @@ const allSteps = [
   },
   {
     name: 'integration',
-    command: [...jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${reports}/integration.json`],
+    command: [
+      ...jest,
+      '--selectProjects',
+      'integration',
+      '--runInBand',
+      '--json',
+      `--outputFile=${reports}/integration.json`,
+    ],
     report: 'jest',
     needs: ['redis-server'],
   },
@@ -70,7 +77,8 @@ function countsOf(step) {
   const file = `${reports}/${step.name}.json`;
   if (!step.report || !existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (step.report === 'jest') return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
+  if (step.report === 'jest')
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
@@ -102,7 +110,11 @@ await redis.stop();
 console.log('\n== summary');
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { step, code, seconds, counts } of results) {
-  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : code === 0 ? 'ok' : 'failed';
+  const detail = counts
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+    : code === 0
+      ? 'ok'
+      : 'failed';
   console.log(`${step.name.padEnd(12)} ${code === 0 ? 'PASS' : 'FAIL'}  ${detail}  (${seconds.toFixed(0)} s)`);
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   // A step that failed without a report (it crashed, or typecheck) counts as one failure.

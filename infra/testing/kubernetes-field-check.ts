@@ -10,7 +10,10 @@ export function unknownFieldProblems(manifests: Manifest[], repoRoot: string): s
   // A file that exists only in memory, placed in the repository so that `kubernetes-models` resolves.
   const checkFile = join(repoRoot, 'infra', '__manifest-field-check__.ts');
   const source = manifests
-    .map(({ doc }, i) => `import type { I${doc.kind} as Kind${i} } from 'kubernetes-models/${doc.apiVersion}';\nexport const manifest${i}: Kind${i} = ${JSON.stringify(doc)};`)
+    .map(
+      ({ doc }, i) =>
+        `import type { I${doc.kind} as Kind${i} } from 'kubernetes-models/${doc.apiVersion}';\nexport const manifest${i}: Kind${i} = ${JSON.stringify(doc)};`,
+    )
     .join('\n');
   const options: ts.CompilerOptions = {
     strict: true,
@@ -27,7 +30,9 @@ export function unknownFieldProblems(manifests: Manifest[], repoRoot: string): s
   host.readFile = (fileName) => (fileName === checkFile ? source : readFile(fileName));
   host.fileExists = (fileName) => fileName === checkFile || ts.sys.fileExists(fileName);
   host.getSourceFile = (fileName, language, onError) =>
-    fileName === checkFile ? ts.createSourceFile(fileName, source, language) : getSourceFile(fileName, language, onError);
+    fileName === checkFile
+      ? ts.createSourceFile(fileName, source, language)
+      : getSourceFile(fileName, language, onError);
   const program = ts.createProgram([checkFile], options, host);
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');

@@ -36,7 +36,8 @@ function findNginx(): string | undefined {
 
 function requireNginx(): string {
   const nginx = findNginx();
-  if (!nginx) throw new Error("nginx is not installed: run `apt-get install -y nginx` (.ci/run does it when it is missing)");
+  if (!nginx)
+    throw new Error('nginx is not installed: run `apt-get install -y nginx` (.ci/run does it when it is missing)');
   return nginx;
 }
 
@@ -98,7 +99,9 @@ export function writeNginxPrefix(variables: SiteVariables): NginxPrefix {
 
 /** `nginx -t` on the prefix's configuration: the exit status and what nginx printed. */
 export function testNginxConfig({ prefix, configFile }: NginxPrefix): { ok: boolean; output: string } {
-  const result = spawnSync(requireNginx(), ['-t', '-e', 'stderr', '-p', prefix, '-c', configFile], { encoding: 'utf8' });
+  const result = spawnSync(requireNginx(), ['-t', '-e', 'stderr', '-p', prefix, '-c', configFile], {
+    encoding: 'utf8',
+  });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -109,7 +112,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -131,9 +136,13 @@ export interface RunningNginx {
 
 /** Starts nginx in the foreground on the prefix, and resolves once it accepts connections on `port`. */
 export async function startNginx(nginxPrefix: NginxPrefix, port: number): Promise<RunningNginx> {
-  const child: ChildProcess = spawn(requireNginx(), ['-e', 'stderr', '-p', nginxPrefix.prefix, '-c', nginxPrefix.configFile], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    requireNginx(),
+    ['-e', 'stderr', '-p', nginxPrefix.prefix, '-c', nginxPrefix.configFile],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { availablePhotos, canMoveDown, canMoveUp, photoManifestReducer, type ManifestDraft } from './photo-manifest-rules';
+import {
+  availablePhotos,
+  canMoveDown,
+  canMoveUp,
+  photoManifestReducer,
+  type ManifestDraft,
+} from './photo-manifest-rules';
 
 const A = '/photos/a.jpg';
 const B = '/photos/b.jpg';
@@ -15,7 +21,11 @@ describe('photoManifestReducer', () => {
   });
 
   it('keeps an existing hero when adding', () => {
-    expect(photoManifestReducer({ hero: B, curated: [B], excluded: [] }, { type: 'add', photo: A })).toEqual({ hero: B, curated: [B, A], excluded: [] });
+    expect(photoManifestReducer({ hero: B, curated: [B], excluded: [] }, { type: 'add', photo: A })).toEqual({
+      hero: B,
+      curated: [B, A],
+      excluded: [],
+    });
   });
 
   it('removing a curated photo makes it available; removing the hero picks the first remaining curated photo', () => {
@@ -42,7 +52,11 @@ describe('photoManifestReducer', () => {
   });
 
   it('reordering with no hero makes the first curated photo the hero', () => {
-    expect(photoManifestReducer({ hero: '', curated: [A, B], excluded: [] }, { type: 'down', photo: A })).toEqual({ hero: B, curated: [B, A], excluded: [] });
+    expect(photoManifestReducer({ hero: '', curated: [A, B], excluded: [] }, { type: 'down', photo: A })).toEqual({
+      hero: B,
+      curated: [B, A],
+      excluded: [],
+    });
   });
 
   it('sets the hero only to a curated photo', () => {
@@ -56,6 +70,10 @@ describe('photoManifestReducer', () => {
     const next = photoManifestReducer(draft, { type: 'exclude', photo: A });
     expect(next).toEqual({ hero: B, curated: [B], excluded: [A] });
     expect(photoManifestReducer(next, { type: 'restore', photo: A }).excluded).toEqual([]);
-    expect(photoManifestReducer({ ...empty }, { type: 'exclude', photo: D })).toEqual({ hero: '', curated: [], excluded: [D] });
+    expect(photoManifestReducer({ ...empty }, { type: 'exclude', photo: D })).toEqual({
+      hero: '',
+      curated: [],
+      excluded: [D],
+    });
   });
 });

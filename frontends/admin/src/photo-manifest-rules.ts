@@ -86,5 +86,9 @@ export function canMoveDown(draft: ManifestDraft, photo: string): boolean {
 }
 
 export function sameDraft(a: ManifestDraft, b: ManifestDraft): boolean {
-  return a.hero === b.hero && a.curated.join('\n') === b.curated.join('\n') && [...a.excluded].sort().join('\n') === [...b.excluded].sort().join('\n');
+  return (
+    a.hero === b.hero &&
+    a.curated.join('\n') === b.curated.join('\n') &&
+    [...a.excluded].sort().join('\n') === [...b.excluded].sort().join('\n')
+  );
 }

@@ -15,7 +15,8 @@ export function useAdminSession(): Session {
         const parsed = authStatusSchema.safeParse(body);
         const message = parsed.success ? parsed.data.message : '';
         const expiredByServer = /expired/i.test(message);
-        const expiredByClock = parsed.success && parsed.data.expiresAt !== null && new Date(parsed.data.expiresAt).getTime() <= Date.now();
+        const expiredByClock =
+          parsed.success && parsed.data.expiresAt !== null && new Date(parsed.data.expiresAt).getTime() <= Date.now();
         if (!active) return;
         if (res.ok && parsed.success && parsed.data.authenticated && parsed.data.role === 'admin' && !expiredByClock) {
           setSession('admin');

@@ -20,7 +20,10 @@ type Loaded<T> = { status: 'loading' } | { status: 'success'; data: T } | { stat
 const availabilityCache = new Map<string, { at: number; data: AvailabilityResponse }>();
 
 /** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7). */
-export function useAvailability(startDate: string, endDate: string): Loaded<AvailabilityResponse> & { refresh: () => void } {
+export function useAvailability(
+  startDate: string,
+  endDate: string,
+): Loaded<AvailabilityResponse> & { refresh: () => void } {
   const url = `/api/availability?startDate=${startDate}&endDate=${endDate}`;
   // The latest answer, for the URL it answers.
   const [answer, setAnswer] = useState<{ url: string; state: Loaded<AvailabilityResponse> } | null>(null);
@@ -36,7 +39,14 @@ export function useAvailability(startDate: string, endDate: string): Loaded<Avai
           if (active) setAnswer({ url, state: { status: 'success', data } });
         })
         .catch((error: unknown) => {
-          if (active) setAnswer({ url, state: { status: 'error', error: error instanceof Error ? error : new Error('Could not load the availability') } });
+          if (active)
+            setAnswer({
+              url,
+              state: {
+                status: 'error',
+                error: error instanceof Error ? error : new Error('Could not load the availability'),
+              },
+            });
         });
     }
     const timer = setInterval(() => setTick((n) => n + 1), AVAILABILITY_REFETCH_MS);
@@ -76,7 +86,8 @@ export function useAuth(): AuthState {
       } catch {
         body = null;
       }
-      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+      const message =
+        body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
       if (!res.ok) {
         if (res.status === 401) {
           const expired = /expired/i.test(message);
@@ -87,7 +98,8 @@ export function useAuth(): AuthState {
       const parsed = authStatusSchema.safeParse(body);
       if (!parsed.success) return { status: 'error', error: 'Failed to verify authentication' };
       const status = parsed.data;
-      if (!status.authenticated || !status.role) return { status: 'unauthenticated', error: status.message || 'Authentication required', expired: false };
+      if (!status.authenticated || !status.role)
+        return { status: 'unauthenticated', error: status.message || 'Authentication required', expired: false };
       if (status.expiresAt && Date.parse(status.expiresAt) < Date.now()) {
         return { status: 'unauthenticated', error: 'Your session has expired. Please log in again.', expired: true };
       }
@@ -114,7 +126,12 @@ export type StayQuoteState =
  * July 1 to August 31 are at least 3 nights.'). When the pricing service fails, the spec's default rates give an
  * estimate, marked as such.
  */
-export function useStayQuote(checkIn: string | null, checkOut: string | null, guests: number, familyDiscount: boolean): StayQuoteState {
+export function useStayQuote(
+  checkIn: string | null,
+  checkOut: string | null,
+  guests: number,
+  familyDiscount: boolean,
+): StayQuoteState {
   const [state, setState] = useState<StayQuoteState>({ status: 'none' });
   useEffect(() => {
     if (!checkIn || !checkOut) {
@@ -123,7 +140,13 @@ export function useStayQuote(checkIn: string | null, checkOut: string | null, gu
     }
     let active = true;
     setState({ status: 'loading' });
-    const request = { checkInDate: checkIn, checkOutDate: checkOut, guests: Math.max(1, guests), includeLinens: true, familyDiscount };
+    const request = {
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      guests: Math.max(1, guests),
+      includeLinens: true,
+      familyDiscount,
+    };
     apiRequest('POST', '/api/config/calculate-pricing', request)
       .then(async (res) => {
         const pricing = pricingResponseSchema.parse(await res.json());
@@ -131,7 +154,8 @@ export function useStayQuote(checkIn: string | null, checkOut: string | null, gu
       })
       .catch((failure: unknown) => {
         if (!active) return;
-        const refused = failure instanceof Error && failure.message.startsWith('400:') ? apiErrorMessage(failure) : undefined;
+        const refused =
+          failure instanceof Error && failure.message.startsWith('400:') ? apiErrorMessage(failure) : undefined;
         if (refused) {
           setState({ status: 'refused', message: refused });
           return;
@@ -140,7 +164,10 @@ export function useStayQuote(checkIn: string | null, checkOut: string | null, gu
           const estimate = quoteStay(defaultRates, { checkIn, checkOut, includeLinens: true, familyDiscount });
           setState({ status: 'success', pricing: pricingResponse(estimate), estimated: true });
         } catch (error) {
-          setState({ status: 'refused', message: error instanceof StayRefusedError ? error.message : 'Please choose other dates.' });
+          setState({
+            status: 'refused',
+            message: error instanceof StayRefusedError ? error.message : 'Please choose other dates.',
+          });
         }
       });
     return () => {

@@ -8,7 +8,9 @@ const GalleryPage = lazy(() => import('./pages/GalleryPage').then((m) => ({ defa
 const GuidePage = lazy(() => import('./pages/GuidePage').then((m) => ({ default: m.GuidePage })));
 const HouseRulesPage = lazy(() => import('./pages/HouseRulesPage').then((m) => ({ default: m.HouseRulesPage })));
 const PoliciesPage = lazy(() => import('./pages/PoliciesPage').then((m) => ({ default: m.PoliciesPage })));
-const CancellationPolicyPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.CancellationPolicyPage })));
+const CancellationPolicyPage = lazy(() =>
+  import('./pages/legal-pages').then((m) => ({ default: m.CancellationPolicyPage })),
+);
 const TermsPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./pages/legal-pages').then((m) => ({ default: m.PrivacyPage })));
 
@@ -29,7 +31,13 @@ export function App() {
   const page = usePage(PAGES);
   if (!page) return null;
   return (
-    <Suspense fallback={<div className="app-loading" role="status">Loading…</div>}>
+    <Suspense
+      fallback={
+        <div className="app-loading" role="status">
+          Loading…
+        </div>
+      }
+    >
       {page}
     </Suspense>
   );

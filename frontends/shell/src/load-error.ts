@@ -17,7 +17,9 @@ export function loadErrorLifecycles(name: string, error: unknown): LifeCycles {
     bootstrap: () => Promise.resolve(),
     mount: (props) => {
       const host =
-        (props as { domElement?: HTMLElement }).domElement ?? document.getElementById(`single-spa-application:${name}`) ?? document.body;
+        (props as { domElement?: HTMLElement }).domElement ??
+        document.getElementById(`single-spa-application:${name}`) ??
+        document.body;
       panel = document.createElement('div');
       panel.setAttribute('role', 'alert');
       panel.className = 'app-load-error';

@@ -9,24 +9,55 @@ interface RouteMeta {
 }
 
 const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
-  '/': { title: 'Home', description: 'A lakeside vacation house in the Eastman community of Grantham, NH that sleeps 11: photos, amenities, rating and direct booking.' },
-  '/book': { title: 'Book Your Stay', description: 'Check availability and book the Grantham lake house directly, or send an inquiry.' },
+  '/': {
+    title: 'Home',
+    description:
+      'A lakeside vacation house in the Eastman community of Grantham, NH that sleeps 11: photos, amenities, rating and direct booking.',
+  },
+  '/book': {
+    title: 'Book Your Stay',
+    description: 'Check availability and book the Grantham lake house directly, or send an inquiry.',
+  },
   // The journey's later steps: their own URLs for refresh and Back, never indexed (not in PUBLIC_PATHS; robots.txt).
   '/book/dates': { title: 'Choose Your Dates', description: DEFAULT_DESCRIPTION },
   '/book/details': { title: 'Your Details', description: DEFAULT_DESCRIPTION },
   '/book/payment': { title: 'Payment', description: DEFAULT_DESCRIPTION },
   '/book/done': { title: 'Your Booking', description: DEFAULT_DESCRIPTION },
   '/gallery': { title: 'Photo Gallery', description: 'Photos of the Grantham lake house, inside and out.' },
-  '/guide': { title: 'Local Guide', description: 'Restaurants, attractions, lakes, hikes and hidden gems near Grantham, New Hampshire.' },
-  '/house-rules': { title: 'House Rules', description: 'Check-in and check-out times, house policies and how-to guides for the lake house.' },
-  '/contact': { title: 'Contact', description: 'Questions about the lake house? Email, call or send the host a message.' },
-  '/access': { title: 'Access Portal', description: 'Enter your access code to book directly as a returning guest, family member or referral.' },
-  '/portal/family': { title: 'Family & Friends Booking', description: 'Family and friends booking with 50% off the nightly rate.' },
+  '/guide': {
+    title: 'Local Guide',
+    description: 'Restaurants, attractions, lakes, hikes and hidden gems near Grantham, New Hampshire.',
+  },
+  '/house-rules': {
+    title: 'House Rules',
+    description: 'Check-in and check-out times, house policies and how-to guides for the lake house.',
+  },
+  '/contact': {
+    title: 'Contact',
+    description: 'Questions about the lake house? Email, call or send the host a message.',
+  },
+  '/access': {
+    title: 'Access Portal',
+    description: 'Enter your access code to book directly as a returning guest, family member or referral.',
+  },
+  '/portal/family': {
+    title: 'Family & Friends Booking',
+    description: 'Family and friends booking with 50% off the nightly rate.',
+  },
   '/portal/repeat': { title: 'Welcome Back', description: 'Returning guest booking for the Grantham lake house.' },
-  '/portal/referred': { title: 'Referred Guest Welcome', description: 'Booking for guests referred by a friend of the lake house.' },
+  '/portal/referred': {
+    title: 'Referred Guest Welcome',
+    description: 'Booking for guests referred by a friend of the lake house.',
+  },
   '/policies': { title: 'Policies', description: 'Cancellation, deposits and fees, damage and liability.' },
-  '/cancellation-policy': { title: 'Cancellation Policy', description: 'The cancellation policy of the Grantham lake house.' },
-  '/terms': { title: 'Terms of Service', description: 'The terms of service of the Grantham lake house website and bookings.' },
+  '/cancellation-policy': {
+    title: 'Cancellation Policy',
+    description: 'The cancellation policy of the Grantham lake house.',
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    description: 'The terms of service of the Grantham lake house website and bookings.',
+  },
   '/privacy': { title: 'Privacy Policy', description: 'How the Grantham lake house website handles your information.' },
   '/admin': { title: 'Admin Login', description: DEFAULT_DESCRIPTION },
   '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
@@ -41,7 +72,19 @@ const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
  * The access portals and the admin pages depend on the visitor's session: their chrome is rendered, their page in
  * the browser.
  */
-export const PUBLIC_PATHS: readonly string[] = ['/', '/gallery', '/guide', '/house-rules', '/contact', '/policies', '/cancellation-policy', '/terms', '/privacy', '/book', '/access'];
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/gallery',
+  '/guide',
+  '/house-rules',
+  '/contact',
+  '/policies',
+  '/cancellation-policy',
+  '/terms',
+  '/privacy',
+  '/book',
+  '/access',
+];
 
 const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: DEFAULT_DESCRIPTION };
 

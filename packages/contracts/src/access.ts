@@ -105,7 +105,14 @@ export const createAccessCodeSchema = z.object({
     .refine(...oneLine('Access code'))
     .transform((code) => code.toUpperCase()),
   type: accessCodeTypeSchema,
-  description: z.string().trim().max(500, 'Description too long').refine(...oneLine('Description')).nullable().optional().transform((text) => text || null),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description too long')
+    .refine(...oneLine('Description'))
+    .nullable()
+    .optional()
+    .transform((text) => text || null),
   isActive: z.boolean().optional().default(true),
   maxUsage: maxUsage.optional().default(null),
   expiresAt: expiresAt.optional().default(null),
@@ -114,7 +121,11 @@ export type CreateAccessCode = z.input<typeof createAccessCodeSchema>;
 
 /** `PUT /api/admin/access-codes/{id}`: {isActive} alone, or the edit dialog's three fields. */
 export const updateAccessCodeSchema = z
-  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }), maxUsage: maxUsage.optional(), expiresAt: expiresAt.optional() })
+  .object({
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
+    maxUsage: maxUsage.optional(),
+    expiresAt: expiresAt.optional(),
+  })
   .strict();
 export type UpdateAccessCode = z.input<typeof updateAccessCodeSchema>;
 

@@ -52,7 +52,9 @@ const isoDateParam = (name: string) =>
   z
     .string()
     .trim()
-    .refine(isIsoDate, { error: (issue) => `${name} must be a date written as yyyy-MM-dd (got "${String(issue.input)}")` });
+    .refine(isIsoDate, {
+      error: (issue) => `${name} must be a date written as yyyy-MM-dd (got "${String(issue.input)}")`,
+    });
 
 /**
  * `GET /api/availability?startDate=yyyy-MM-dd&endDate=yyyy-MM-dd`: both days inclusive, both optional
@@ -81,7 +83,9 @@ export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 /** Fills in the default window (one month back to twelve ahead of `today`) and checks its length. */
 export function resolveAvailabilityWindow(query: AvailabilityQuery, today: IsoDate): { from: IsoDate; to: IsoDate } {
-  const from = query.startDate ?? (query.endDate && query.endDate < addMonths(today, -1) ? addMonths(query.endDate, -12) : addMonths(today, -1));
+  const from =
+    query.startDate ??
+    (query.endDate && query.endDate < addMonths(today, -1) ? addMonths(query.endDate, -12) : addMonths(today, -1));
   const to = query.endDate ?? (from > today ? addMonths(from, 12) : addMonths(today, 12));
   return { from, to };
 }

@@ -3,7 +3,12 @@ import { oneLine } from './text-rules.js';
 
 /** `POST /api/admin/calendar-feeds` body and the admin form's schema: a feed the host adds (Airbnb, VRBO, ...). */
 export const calendarFeedInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(60, 'Name is at most 60 characters').refine(...oneLine('Name')),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(60, 'Name is at most 60 characters')
+    .refine(...oneLine('Name')),
   url: z
     .string({ error: 'Feed URL is required' })
     .trim()

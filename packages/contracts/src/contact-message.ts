@@ -3,8 +3,18 @@ import { oneLine, plainText } from './text-rules.js';
 
 /** `POST /api/messages`: the contact form. The same schema validates the form in the browser and the body in the API. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name too long').refine(...oneLine('Name')),
-  email: z.string().trim().max(100, 'Email too long').refine(...oneLine('Email')).pipe(z.email('Please enter a valid email address')),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name too long')
+    .refine(...oneLine('Name')),
+  email: z
+    .string()
+    .trim()
+    .max(100, 'Email too long')
+    .refine(...oneLine('Email'))
+    .pipe(z.email('Please enter a valid email address')),
   phone: z
     .string()
     .trim()

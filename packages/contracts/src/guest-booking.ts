@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pricingResponseSchema } from './pricing.js';
 
 /** `?key=` of the guest's booking page and its calls: the signed key every email's link carries. */
-export const guestBookingKeySchema = z.object({ key: z.string({ error: 'The booking link is incomplete.' }).min(1, 'The booking link is incomplete.').max(100) });
+export const guestBookingKeySchema = z.object({
+  key: z.string({ error: 'The booking link is incomplete.' }).min(1, 'The booking link is incomplete.').max(100),
+});
 
 /** What cancelling now would give back, shown before the guest confirms; null when the booking can't be cancelled. */
 export const cancellationQuoteSchema = z.object({

@@ -14,7 +14,14 @@ describe('ownerBlockInputSchema', () => {
       endsOn: '2027-03-11',
       note: '',
     });
-    expect(ownerBlockInputSchema.parse({ kind: 'maintenance', startsOn: '2027-03-10', endsOn: '2028-03-09', note: '  Roof  ' }).note).toBe('Roof');
+    expect(
+      ownerBlockInputSchema.parse({
+        kind: 'maintenance',
+        startsOn: '2027-03-10',
+        endsOn: '2028-03-09',
+        note: '  Roof  ',
+      }).note,
+    ).toBe('Roof');
   });
 
   it('says what is wrong with each field', () => {
@@ -22,8 +29,14 @@ describe('ownerBlockInputSchema', () => {
       'kind: Choose owner stay or maintenance',
       'startsOn: First night must be a date written as yyyy-MM-dd',
     ]);
-    expect(messages({ kind: 'owner_stay', startsOn: '2027-03-10', endsOn: '2027-03-10' })).toEqual(['endsOn: Free again on must be after the first night']);
-    expect(messages({ kind: 'owner_stay', startsOn: '2027-03-10', endsOn: '2028-03-11' })).toEqual(['endsOn: One block is at most 365 nights']);
-    expect(messages({ kind: 'owner_stay', startsOn: '2027-03-10', endsOn: '2027-03-12', note: 'a\nb' })).toEqual(['note: Note must not contain line breaks or control characters']);
+    expect(messages({ kind: 'owner_stay', startsOn: '2027-03-10', endsOn: '2027-03-10' })).toEqual([
+      'endsOn: Free again on must be after the first night',
+    ]);
+    expect(messages({ kind: 'owner_stay', startsOn: '2027-03-10', endsOn: '2028-03-11' })).toEqual([
+      'endsOn: One block is at most 365 nights',
+    ]);
+    expect(messages({ kind: 'owner_stay', startsOn: '2027-03-10', endsOn: '2027-03-12', note: 'a\nb' })).toEqual([
+      'note: Note must not contain line breaks or control characters',
+    ]);
   });
 });

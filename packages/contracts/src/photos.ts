@@ -61,7 +61,10 @@ export const photoManifestUpdateSchema = z
       .transform((hero) => hero ?? ''),
     curated: z.array(photoPathSchema).max(500, 'Too many curated photos'),
     excluded: z.array(photoPathSchema).max(5000, 'Too many excluded photos'),
-    version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(0, 'version must be 0 or more'),
+    version: z
+      .number({ error: 'version must be a whole number' })
+      .int('version must be a whole number')
+      .min(0, 'version must be 0 or more'),
   })
   .superRefine((manifest, context) => {
     for (const duplicate of duplicatesOf(manifest.curated)) {
@@ -75,7 +78,11 @@ export const photoManifestUpdateSchema = z
       context.addIssue({ code: 'custom', path: ['excluded'], message: `${both} cannot be both curated and excluded` });
     }
     if (manifest.hero !== '' && !curated.has(manifest.hero)) {
-      context.addIssue({ code: 'custom', path: ['hero'], message: `The hero photo ${manifest.hero} must be one of the curated photos` });
+      context.addIssue({
+        code: 'custom',
+        path: ['hero'],
+        message: `The hero photo ${manifest.hero} must be one of the curated photos`,
+      });
     }
   });
 export type PhotoManifestUpdateInput = z.input<typeof photoManifestUpdateSchema>;

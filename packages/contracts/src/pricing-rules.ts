@@ -6,11 +6,25 @@ export const LONGEST_STAY_NIGHTS = 365;
 /** How far ahead the host may open the calendar at most. */
 export const LONGEST_BOOKING_HORIZON_DAYS = 3 * 365;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** '07-01' -> 'July 1'. */
-export const monthDayText = (monthDay: string): string => `${MONTHS[Number(monthDay.slice(0, 2)) - 1]} ${Number(monthDay.slice(3))}`;
+export const monthDayText = (monthDay: string): string =>
+  `${MONTHS[Number(monthDay.slice(0, 2)) - 1]} ${Number(monthDay.slice(3))}`;
 
 const isMonthDay = (text: string): boolean => {
   const match = /^(\d{2})-(\d{2})$/.exec(text);
@@ -26,14 +40,20 @@ const dollars = (label: string, min: number) =>
     .number({ error: `${label} must be an amount in dollars` })
     .min(min, min > 0 ? `${label} is at least $${min}` : `${label} can't be negative`)
     .max(100_000, `${label} is at most $100,000`)
-    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, `${label} has at most 2 decimals (whole cents)`);
+    .refine(
+      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+      `${label} has at most 2 decimals (whole cents)`,
+    );
 
 const percent = (label: string, max: number, decimals: number) =>
   z
     .number({ error: `${label} must be a percentage` })
     .min(0, `${label} can't be negative`)
     .max(max, `${label} is at most ${max}%`)
-    .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, `${label} has at most ${decimals} decimals`);
+    .refine(
+      (value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6,
+      `${label} has at most ${decimals} decimals`,
+    );
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -43,14 +63,22 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .max(max, `${label} is at most ${max}`);
 
 const monthDay = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().refine(isMonthDay, `${label} must be a day of the year written MM-DD, such as 07-01`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .refine(isMonthDay, `${label} must be a day of the year written MM-DD, such as 07-01`);
 
 /**
  * A season: the nights from `start` to `end` inclusive (month-day, so it repeats every year; `end` before `start`
  * wraps over New Year), at its own nightly rate, with an optional minimum stay for stays touching it.
  */
 export const seasonSchema = z.object({
-  name: z.string({ error: 'Season name is required' }).trim().min(1, 'Season name is required').max(60, 'Season name is at most 60 characters').refine(...oneLine('Season name')),
+  name: z
+    .string({ error: 'Season name is required' })
+    .trim()
+    .min(1, 'Season name is required')
+    .max(60, 'Season name is at most 60 characters')
+    .refine(...oneLine('Season name')),
   start: monthDay('First night'),
   end: monthDay('Last night'),
   nightlyRate: dollars('Season nightly rate', 1),
@@ -98,18 +126,30 @@ export const pricingRulesSchema = z
   })
   .superRefine((rules, context) => {
     if (rules.maximumNights < rules.minimumNights) {
-      context.addIssue({ code: 'custom', path: ['maximumNights'], message: 'Maximum nights must be at least the minimum nights' });
+      context.addIssue({
+        code: 'custom',
+        path: ['maximumNights'],
+        message: 'Maximum nights must be at least the minimum nights',
+      });
     }
     const covered = new Map<number, string>();
     rules.seasons.forEach((season, index) => {
       if (season.minimumNights !== null && season.minimumNights > rules.maximumNights) {
-        context.addIssue({ code: 'custom', path: ['seasons', index, 'minimumNights'], message: 'A season\'s minimum nights can\'t exceed the maximum nights' });
+        context.addIssue({
+          code: 'custom',
+          path: ['seasons', index, 'minimumNights'],
+          message: "A season's minimum nights can't exceed the maximum nights",
+        });
       }
       if (!isMonthDay(season.start) || !isMonthDay(season.end)) return;
       for (const day of seasonDays(season)) {
         const other = covered.get(day);
         if (other !== undefined) {
-          context.addIssue({ code: 'custom', path: ['seasons', index, 'start'], message: `${season.name || 'This season'} overlaps ${other}` });
+          context.addIssue({
+            code: 'custom',
+            path: ['seasons', index, 'start'],
+            message: `${season.name || 'This season'} overlaps ${other}`,
+          });
           return;
         }
       }
@@ -137,7 +177,10 @@ export const defaultPricingRules: PricingRules = {
 /** `PUT /api/admin/pricing`: the rules and the version the form started from (409 if another save came between). */
 export const pricingRulesUpdateSchema = z.object({
   rules: pricingRulesSchema,
-  version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1, 'version must be 1 or more'),
+  version: z
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be 1 or more'),
 });
 export type PricingRulesUpdate = z.output<typeof pricingRulesUpdateSchema>;
 
@@ -156,4 +199,5 @@ export const pricingRulesChangesSchema = z.array(
 );
 export type PricingRulesChanges = z.infer<typeof pricingRulesChangesSchema>;
 
-export const STALE_PRICING_MESSAGE = 'Someone else saved the prices while you were editing; reload to see their changes, then save again.';
+export const STALE_PRICING_MESSAGE =
+  'Someone else saved the prices while you were editing; reload to see their changes, then save again.';

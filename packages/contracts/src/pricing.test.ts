@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { type StayQuote, StayRefusedError, cardFeeIncludedIn, defaultRates, nightsBetween, pricingResponse, quoteStay, ratesFromProperty, ratesFromRules } from './pricing.js';
+import {
+  type StayQuote,
+  StayRefusedError,
+  cardFeeIncludedIn,
+  defaultRates,
+  nightsBetween,
+  pricingResponse,
+  quoteStay,
+  ratesFromProperty,
+  ratesFromRules,
+} from './pricing.js';
 import { type PricingRules, defaultPricingRules, pricingRulesSchema } from './pricing-rules.js';
 
 describe('quoteStay', () => {
@@ -16,20 +26,23 @@ describe('quoteStay', () => {
     [30, true, true, 5250, 5510, 468.35, 5978.35],
   ];
 
-  it.each(cases)('%i nights, linens %s, family %s', (nights, includeLinens, familyDiscount, lodging, subtotal, taxes, total) => {
-    const response = pricingResponse(quoteStay(defaultRates, { nights, includeLinens, familyDiscount }));
-    expect(response).toEqual({
-      lodgingTotal: lodging,
-      cleaningFee: 180,
-      linenFee: includeLinens ? 80 : 0,
-      subtotal,
-      taxes,
-      stripeFee: 45,
-      total,
-      familySavings: familyDiscount ? lodging : 0,
-    });
-    expect(response.subtotal + response.taxes).toBeCloseTo(response.total, 10);
-  });
+  it.each(cases)(
+    '%i nights, linens %s, family %s',
+    (nights, includeLinens, familyDiscount, lodging, subtotal, taxes, total) => {
+      const response = pricingResponse(quoteStay(defaultRates, { nights, includeLinens, familyDiscount }));
+      expect(response).toEqual({
+        lodgingTotal: lodging,
+        cleaningFee: 180,
+        linenFee: includeLinens ? 80 : 0,
+        subtotal,
+        taxes,
+        stripeFee: 45,
+        total,
+        familySavings: familyDiscount ? lodging : 0,
+      });
+      expect(response.subtotal + response.taxes).toBeCloseTo(response.total, 10);
+    },
+  );
 
   it('reads the property numeric strings exactly', () => {
     expect(ratesFromProperty({ baseRate: '350', cleaningFee: '180.5', linenFee: '80', taxRate: '0.085' })).toEqual({
@@ -57,25 +70,42 @@ describe('quoteStay over dates: seasons, weekends and stay rules', () => {
     familyDiscount: false,
     ...extra,
   });
-  const rates = (quote: StayQuote) => quote.nightly.map((night) => `${night.date} ${night.kind} ${night.rateCents / 100}`);
+  const rates = (quote: StayQuote) =>
+    quote.nightly.map((night) => `${night.date} ${night.kind} ${night.rateCents / 100}`);
 
   it('with no other rule, dates cost what the spec says: 3 nights, linens = $1,421.35', () => {
     const quote = quoteStay(defaultRates, stay('2027-01-12', '2027-01-15'));
-    expect(pricingResponse(quote)).toMatchObject({ lodgingTotal: 1050, subtotal: 1310, taxes: 111.35, stripeFee: 45, total: 1421.35 });
+    expect(pricingResponse(quote)).toMatchObject({
+      lodgingTotal: 1050,
+      subtotal: 1310,
+      taxes: 111.35,
+      stripeFee: 45,
+      total: 1421.35,
+    });
     expect(quote.cardFeeIncluded).toBe(false);
   });
 
   it('prices Friday and Saturday nights at the weekend rate, the other nights at the base rate', () => {
     // 2027-01-07 is a Thursday: Thu, Fri, Sat, Sun nights.
     const quote = quoteStay(rules({ weekendNightlyRate: 425 }), stay('2027-01-07', '2027-01-11'));
-    expect(rates(quote)).toEqual(['2027-01-07 base 350', '2027-01-08 weekend 425', '2027-01-09 weekend 425', '2027-01-10 base 350']);
+    expect(rates(quote)).toEqual([
+      '2027-01-07 base 350',
+      '2027-01-08 weekend 425',
+      '2027-01-09 weekend 425',
+      '2027-01-10 base 350',
+    ]);
     expect(quote.lodgingCents).toBe(155_000);
   });
 
   it('prices a stay straddling the start of a season night by night, the season winning over the weekend', () => {
     // Tue June 29 to Sat July 3: two nights before the season, two in it (July 2 is a Friday).
     const quote = quoteStay(rules({ seasons: [summer], weekendNightlyRate: 425 }), stay('2027-06-29', '2027-07-03'));
-    expect(rates(quote)).toEqual(['2027-06-29 base 350', '2027-06-30 base 350', '2027-07-01 season 450', '2027-07-02 season 450']);
+    expect(rates(quote)).toEqual([
+      '2027-06-29 base 350',
+      '2027-06-30 base 350',
+      '2027-07-01 season 450',
+      '2027-07-02 season 450',
+    ]);
     expect(quote.nightly[2]!.season).toBe('Summer');
     expect(quote.lodgingCents).toBe(160_000);
   });
@@ -88,22 +118,37 @@ describe('quoteStay over dates: seasons, weekends and stay rules', () => {
   it('repeats a season every year, one that ends in January included', () => {
     const holidays = { name: 'Holidays', start: '12-20', end: '01-02', nightlyRate: 500, minimumNights: null };
     const quote = quoteStay(rules({ seasons: [holidays] }), stay('2028-12-31', '2029-01-04'));
-    expect(rates(quote)).toEqual(['2028-12-31 season 500', '2029-01-01 season 500', '2029-01-02 season 500', '2029-01-03 base 350']);
+    expect(rates(quote)).toEqual([
+      '2028-12-31 season 500',
+      '2029-01-01 season 500',
+      '2029-01-02 season 500',
+      '2029-01-03 base 350',
+    ]);
   });
 
   it("refuses a stay shorter than a season's minimum when any of its nights is in the season", () => {
     const withSummer = rules({ seasons: [summer] });
-    expect(() => quoteStay(withSummer, stay('2027-06-30', '2027-07-02'))).toThrow(new StayRefusedError('Stays from July 1 to August 31 are at least 3 nights.'));
-    expect(() => quoteStay(withSummer, stay('2027-08-31', '2027-09-01'))).toThrow('Stays from July 1 to August 31 are at least 3 nights.');
+    expect(() => quoteStay(withSummer, stay('2027-06-30', '2027-07-02'))).toThrow(
+      new StayRefusedError('Stays from July 1 to August 31 are at least 3 nights.'),
+    );
+    expect(() => quoteStay(withSummer, stay('2027-08-31', '2027-09-01'))).toThrow(
+      'Stays from July 1 to August 31 are at least 3 nights.',
+    );
     // The night before the season and the departure on July 1: no night in the season.
     expect(quoteStay(withSummer, stay('2027-06-29', '2027-07-01')).nights).toBe(2);
     expect(quoteStay(withSummer, stay('2027-07-01', '2027-07-04')).nights).toBe(3);
   });
 
   it('refuses stays under the overall minimum, over the maximum and beyond the booking horizon', () => {
-    expect(() => quoteStay(rules({ minimumNights: 2 }), stay('2027-01-12', '2027-01-13'))).toThrow('Stays are at least 2 nights.');
-    expect(() => quoteStay(rules({ minimumNights: 2 }), { nights: 1, includeLinens: true, familyDiscount: false })).toThrow('Stays are at least 2 nights.');
-    expect(() => quoteStay(rules({ maximumNights: 14 }), stay('2027-01-01', '2027-01-16'))).toThrow('Stays are at most 14 nights; contact us for longer stays.');
+    expect(() => quoteStay(rules({ minimumNights: 2 }), stay('2027-01-12', '2027-01-13'))).toThrow(
+      'Stays are at least 2 nights.',
+    );
+    expect(() =>
+      quoteStay(rules({ minimumNights: 2 }), { nights: 1, includeLinens: true, familyDiscount: false }),
+    ).toThrow('Stays are at least 2 nights.');
+    expect(() => quoteStay(rules({ maximumNights: 14 }), stay('2027-01-01', '2027-01-16'))).toThrow(
+      'Stays are at most 14 nights; contact us for longer stays.',
+    );
     const horizon = rules({ bookingHorizonDays: 180 });
     expect(() => quoteStay(horizon, stay('2027-06-01', '2027-06-04', { today: '2026-11-24' }))).toThrow(
       'Bookings open 180 days ahead: please choose a check-in on or before May 23, 2027.',
@@ -114,7 +159,10 @@ describe('quoteStay over dates: seasons, weekends and stay rules', () => {
   });
 
   it('takes the family discount off the nights as priced', () => {
-    const quote = quoteStay(rules({ weekendNightlyRate: 425 }), stay('2027-01-07', '2027-01-11', { familyDiscount: true }));
+    const quote = quoteStay(
+      rules({ weekendNightlyRate: 425 }),
+      stay('2027-01-07', '2027-01-11', { familyDiscount: true }),
+    );
     expect(quote.familySavingsCents).toBe(77_500);
     expect(quote.lodgingCents).toBe(77_500);
   });

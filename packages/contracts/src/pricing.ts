@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { addDays } from './availability.js';
-import { LONGEST_STAY_NIGHTS, type PricingRules, dayOfYear, defaultPricingRules, monthDayText, seasonDays } from './pricing-rules.js';
+import {
+  LONGEST_STAY_NIGHTS,
+  type PricingRules,
+  dayOfYear,
+  defaultPricingRules,
+  monthDayText,
+  seasonDays,
+} from './pricing-rules.js';
 import { stayDate } from './stay-dates.js';
 
 /**
@@ -46,7 +53,13 @@ export function ratesFromRules(rules: PricingRules): Rates {
     taxRatePpm: Math.round(rules.taxRatePercent * 10_000),
     cardFeeCents: INFO_CARD_FEE_CENTS,
     weekendRateCents: rules.weekendNightlyRate === null ? null : toCents(rules.weekendNightlyRate),
-    seasons: rules.seasons.map(({ name, start, end, nightlyRate, minimumNights }) => ({ name, start, end, rateCents: toCents(nightlyRate), minimumNights })),
+    seasons: rules.seasons.map(({ name, start, end, nightlyRate, minimumNights }) => ({
+      name,
+      start,
+      end,
+      rateCents: toCents(nightlyRate),
+      minimumNights,
+    })),
     minimumNights: rules.minimumNights,
     maximumNights: rules.maximumNights,
     bookingHorizonDays: rules.bookingHorizonDays,
@@ -93,11 +106,29 @@ export class StayRefusedError extends Error {
 
 type Extras = { includeLinens: boolean; familyDiscount: boolean };
 /** Either a number of nights (the spec's pricing call: all at the base rate) or the dates of a stay. */
-export type StayToPrice = Extras & ({ nights: number } | { checkIn: string; checkOut: string; /** The house's today: enables the booking horizon. */ today?: string });
+export type StayToPrice = Extras &
+  (
+    | { nights: number }
+    | { checkIn: string; checkOut: string; /** The house's today: enables the booking horizon. */ today?: string }
+  );
 
 const nightsText = (nights: number) => `${nights} night${nights === 1 ? '' : 's'}`;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const longDate = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8))}, ${date.slice(0, 4)}`;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const longDate = (date: string) =>
+  `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8))}, ${date.slice(0, 4)}`;
 
 /** Each night's rate: season, else weekend (Friday and Saturday nights), else base. */
 function nightlyRates(rates: Rates, checkIn: string, nights: number): NightlyRate[] {
@@ -107,7 +138,8 @@ function nightlyRates(rates: Rates, checkIn: string, nights: number): NightlyRat
     const season = seasons.find((candidate) => candidate.days.has(dayOfYear(date.slice(5))));
     if (season) return { date, kind: 'season', season: season.name, rateCents: season.rateCents };
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (rates.weekendRateCents !== null && (weekday === 5 || weekday === 6)) return { date, kind: 'weekend', rateCents: rates.weekendRateCents };
+    if (rates.weekendRateCents !== null && (weekday === 5 || weekday === 6))
+      return { date, kind: 'weekend', rateCents: rates.weekendRateCents };
     return { date, kind: 'base', rateCents: rates.baseRateCents };
   });
 }
@@ -115,16 +147,19 @@ function nightlyRates(rates: Rates, checkIn: string, nights: number): NightlyRat
 /** Why the rules refuse this stay, or null. */
 function refusal(rates: Rates, stay: StayToPrice, nights: number, nightly: NightlyRate[]): string | null {
   if (nights < 1) return 'Check-out date must be after check-in date.';
-  if (nights > rates.maximumNights) return `Stays are at most ${nightsText(rates.maximumNights)}; contact us for longer stays.`;
+  if (nights > rates.maximumNights)
+    return `Stays are at most ${nightsText(rates.maximumNights)}; contact us for longer stays.`;
   if (nights < rates.minimumNights) return `Stays are at least ${nightsText(rates.minimumNights)}.`;
   const touched = new Set(nightly.map((night) => night.season));
   const strictest = rates.seasons
     .filter((season) => touched.has(season.name) && season.minimumNights !== null && nights < season.minimumNights)
     .sort((a, b) => b.minimumNights! - a.minimumNights!)[0];
-  if (strictest) return `Stays from ${monthDayText(strictest.start)} to ${monthDayText(strictest.end)} are at least ${nightsText(strictest.minimumNights!)}.`;
+  if (strictest)
+    return `Stays from ${monthDayText(strictest.start)} to ${monthDayText(strictest.end)} are at least ${nightsText(strictest.minimumNights!)}.`;
   if ('checkIn' in stay && stay.today && rates.bookingHorizonDays !== null) {
     const lastCheckIn = addDays(stay.today, rates.bookingHorizonDays);
-    if (stay.checkIn > lastCheckIn) return `Bookings open ${rates.bookingHorizonDays} days ahead: please choose a check-in on or before ${longDate(lastCheckIn)}.`;
+    if (stay.checkIn > lastCheckIn)
+      return `Bookings open ${rates.bookingHorizonDays} days ahead: please choose a check-in on or before ${longDate(lastCheckIn)}.`;
   }
   return null;
 }
@@ -132,17 +167,21 @@ function refusal(rates: Rates, stay: StayToPrice, nights: number, nightly: Night
 /** The price of a stay under the house's rules; throws StayRefusedError (with the guest's message) when they refuse it. */
 export function quoteStay(rates: Rates, stay: StayToPrice): StayQuote {
   const nights = 'nights' in stay ? stay.nights : nightsBetween(stay.checkIn, stay.checkOut);
-  const nightly = 'checkIn' in stay && nights > 0 && nights <= LONGEST_STAY_NIGHTS ? nightlyRates(rates, stay.checkIn, nights) : [];
+  const nightly =
+    'checkIn' in stay && nights > 0 && nights <= LONGEST_STAY_NIGHTS ? nightlyRates(rates, stay.checkIn, nights) : [];
   const refused = refusal(rates, stay, nights, nightly);
   if (refused) throw new StayRefusedError(refused);
-  const roomCents = 'checkIn' in stay ? nightly.reduce((sum, night) => sum + night.rateCents, 0) : nights * rates.baseRateCents;
+  const roomCents =
+    'checkIn' in stay ? nightly.reduce((sum, night) => sum + night.rateCents, 0) : nights * rates.baseRateCents;
   const familySavingsCents = stay.familyDiscount ? Math.round((roomCents * FAMILY_DISCOUNT_PERCENT) / 100) : 0;
   const lodgingCents = roomCents - familySavingsCents;
   const linenFeeCents = stay.includeLinens ? rates.linenFeeCents : 0;
   const subtotalCents = lodgingCents + rates.cleaningFeeCents + linenFeeCents;
   const taxesCents = Math.round((subtotalCents * rates.taxRatePpm) / 1_000_000);
   const cardFeeIncluded = rates.cardFeeBasisPoints !== null;
-  const cardFeeCents = cardFeeIncluded ? Math.round(((subtotalCents + taxesCents) * rates.cardFeeBasisPoints!) / 10_000) : rates.cardFeeCents;
+  const cardFeeCents = cardFeeIncluded
+    ? Math.round(((subtotalCents + taxesCents) * rates.cardFeeBasisPoints!) / 10_000)
+    : rates.cardFeeCents;
   return {
     nights,
     nightly,
@@ -165,17 +204,25 @@ function decimalToUnits(text: string, digits: number): number {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) throw new Error(`'${text}' is not a decimal number`);
   const fraction = (match[2] ?? '').padEnd(digits, '0');
-  if (fraction.length > digits && /[1-9]/.test(fraction.slice(digits))) throw new Error(`'${text}' has more than ${digits} decimals`);
+  if (fraction.length > digits && /[1-9]/.test(fraction.slice(digits)))
+    throw new Error(`'${text}' has more than ${digits} decimals`);
   return Number(match[1]) * 10 ** digits + Number(fraction.slice(0, digits) || '0');
 }
 
 /** The property row's four prices (numeric strings) in the rules' units; a missing value falls back to the spec's default. */
-export function pricesFromProperty(property: { baseRate?: string | null; cleaningFee?: string | null; linenFee?: string | null; taxRate?: string | null }) {
+export function pricesFromProperty(property: {
+  baseRate?: string | null;
+  cleaningFee?: string | null;
+  linenFee?: string | null;
+  taxRate?: string | null;
+}) {
   return {
     nightlyRate: property.baseRate ? decimalToUnits(property.baseRate, 2) / 100 : defaultPricingRules.nightlyRate,
     cleaningFee: property.cleaningFee ? decimalToUnits(property.cleaningFee, 2) / 100 : defaultPricingRules.cleaningFee,
     linenFee: property.linenFee ? decimalToUnits(property.linenFee, 2) / 100 : defaultPricingRules.linenFee,
-    taxRatePercent: property.taxRate ? decimalToUnits(property.taxRate, 6) / 10_000 : defaultPricingRules.taxRatePercent,
+    taxRatePercent: property.taxRate
+      ? decimalToUnits(property.taxRate, 6) / 10_000
+      : defaultPricingRules.taxRatePercent,
   } satisfies Partial<PricingRules>;
 }
 
@@ -204,31 +251,42 @@ export type PricingConfig = z.infer<typeof pricingConfigSchema>;
  * `POST /api/config/calculate-pricing`: the spec's request (a number of nights, all at the base rate), or, with
  * `checkInDate` and `checkOutDate`, the quote of those dates under every rule (seasons, weekends, minimum stays).
  */
-export const pricingRequestSchema = z.object({
-  checkInDate: stayDate('Check-in date').optional(),
-  checkOutDate: stayDate('Check-out date').optional(),
-  nights: z
-    .number({ error: 'nights must be a whole number of nights' })
-    .int('nights must be a whole number of nights')
-    .min(1, 'A stay is at least 1 night')
-    .max(LONGEST_STAY_NIGHTS, `A stay is at most ${LONGEST_STAY_NIGHTS} nights`)
-    .optional(),
-  guests: z
-    .number({ error: 'guests must be a number' })
-    .int('guests must be a whole number')
-    .min(1, 'At least 1 guest')
-    .max(MAX_GUESTS, `At most ${MAX_GUESTS} guests`),
-  includeLinens: z.boolean({ error: 'includeLinens must be true or false' }).optional().default(true),
-  familyDiscount: z.boolean({ error: 'familyDiscount must be true or false' }).optional().default(false),
-}).superRefine((request, context) => {
-  if (Boolean(request.checkInDate) !== Boolean(request.checkOutDate)) {
-    context.addIssue({ code: 'custom', path: [request.checkInDate ? 'checkOutDate' : 'checkInDate'], message: 'Give both dates of the stay, or neither' });
-  } else if (!request.checkInDate && request.nights === undefined) {
-    context.addIssue({ code: 'custom', path: ['nights'], message: 'nights must be a whole number of nights' });
-  } else if (request.checkInDate && request.checkOutDate && request.nights !== undefined && request.nights !== nightsBetween(request.checkInDate, request.checkOutDate)) {
-    context.addIssue({ code: 'custom', path: ['nights'], message: 'nights does not match the dates' });
-  }
-});
+export const pricingRequestSchema = z
+  .object({
+    checkInDate: stayDate('Check-in date').optional(),
+    checkOutDate: stayDate('Check-out date').optional(),
+    nights: z
+      .number({ error: 'nights must be a whole number of nights' })
+      .int('nights must be a whole number of nights')
+      .min(1, 'A stay is at least 1 night')
+      .max(LONGEST_STAY_NIGHTS, `A stay is at most ${LONGEST_STAY_NIGHTS} nights`)
+      .optional(),
+    guests: z
+      .number({ error: 'guests must be a number' })
+      .int('guests must be a whole number')
+      .min(1, 'At least 1 guest')
+      .max(MAX_GUESTS, `At most ${MAX_GUESTS} guests`),
+    includeLinens: z.boolean({ error: 'includeLinens must be true or false' }).optional().default(true),
+    familyDiscount: z.boolean({ error: 'familyDiscount must be true or false' }).optional().default(false),
+  })
+  .superRefine((request, context) => {
+    if (Boolean(request.checkInDate) !== Boolean(request.checkOutDate)) {
+      context.addIssue({
+        code: 'custom',
+        path: [request.checkInDate ? 'checkOutDate' : 'checkInDate'],
+        message: 'Give both dates of the stay, or neither',
+      });
+    } else if (!request.checkInDate && request.nights === undefined) {
+      context.addIssue({ code: 'custom', path: ['nights'], message: 'nights must be a whole number of nights' });
+    } else if (
+      request.checkInDate &&
+      request.checkOutDate &&
+      request.nights !== undefined &&
+      request.nights !== nightsBetween(request.checkInDate, request.checkOutDate)
+    ) {
+      context.addIssue({ code: 'custom', path: ['nights'], message: 'nights does not match the dates' });
+    }
+  });
 export type PricingRequest = z.input<typeof pricingRequestSchema>;
 export type ParsedPricingRequest = z.output<typeof pricingRequestSchema>;
 
@@ -254,7 +312,17 @@ export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
 /** The spec's response fields, in dollars, from a quote. */
 export function pricingResponse(
-  quote: Pick<StayQuote, 'cleaningFeeCents' | 'linenFeeCents' | 'lodgingCents' | 'subtotalCents' | 'cardFeeCents' | 'taxesCents' | 'totalCents' | 'familySavingsCents'>,
+  quote: Pick<
+    StayQuote,
+    | 'cleaningFeeCents'
+    | 'linenFeeCents'
+    | 'lodgingCents'
+    | 'subtotalCents'
+    | 'cardFeeCents'
+    | 'taxesCents'
+    | 'totalCents'
+    | 'familySavingsCents'
+  >,
 ): PricingResponse {
   return {
     cleaningFee: centsToDollars(quote.cleaningFeeCents),
@@ -272,5 +340,6 @@ export function pricingResponse(
  * Whether a pricing response's card fee is part of its total (the host charges it) rather than information only:
  * the spec's response has no field for it, and the total says it.
  */
-export const cardFeeIncludedIn = (pricing: Pick<PricingResponse, 'subtotal' | 'taxes' | 'stripeFee' | 'total'>): boolean =>
-  Math.abs(pricing.subtotal + pricing.taxes + pricing.stripeFee - pricing.total) < 0.005;
+export const cardFeeIncludedIn = (
+  pricing: Pick<PricingResponse, 'subtotal' | 'taxes' | 'stripeFee' | 'total'>,
+): boolean => Math.abs(pricing.subtotal + pricing.taxes + pricing.stripeFee - pricing.total) < 0.005;

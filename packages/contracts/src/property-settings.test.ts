@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { goLiveGaps, propertySettingsSchema, publicSiteSettings, type PropertySettingsInput } from './property-settings.js';
+import {
+  goLiveGaps,
+  propertySettingsSchema,
+  publicSiteSettings,
+  type PropertySettingsInput,
+} from './property-settings.js';
 
 const filledIn: PropertySettingsInput = {
   houseName: 'Grantham Lake House',
@@ -31,19 +36,39 @@ describe('property settings', () => {
   it('accepts a filled-in form, upper-cases the coupon and hides the unset links', () => {
     const settings = propertySettingsSchema.parse(filledIn);
     expect(settings.familyCouponCode).toBe('FAMILY50');
-    expect(publicSiteSettings(settings).listings).toEqual([{ label: 'Book on Airbnb', url: 'https://www.airbnb.com/rooms/123456' }]);
+    expect(publicSiteSettings(settings).listings).toEqual([
+      { label: 'Book on Airbnb', url: 'https://www.airbnb.com/rooms/123456' },
+    ]);
     expect(publicSiteSettings(settings)).not.toHaveProperty('entryInstructions');
     expect(goLiveGaps(filledIn, [])).toEqual([]);
   });
 
   it('names each bad field', () => {
-    const result = propertySettingsSchema.safeParse({ ...filledIn, contactEmail: 'not-mail', airbnbUrl: 'http://airbnb.com', logo: '/photos/kitchen.jpg', checkInTime: '3pm' });
+    const result = propertySettingsSchema.safeParse({
+      ...filledIn,
+      contactEmail: 'not-mail',
+      airbnbUrl: 'http://airbnb.com',
+      logo: '/photos/kitchen.jpg',
+      checkInTime: '3pm',
+    });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['airbnbUrl', 'checkInTime', 'contactEmail', 'logo']);
+    expect(result.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'airbnbUrl',
+      'checkInTime',
+      'contactEmail',
+      'logo',
+    ]);
   });
 
   it('asks for an unset required field and for any sample still in place, never for an unset optional link', () => {
-    const gaps = goLiveGaps({ ...filledIn, mealsRoomsLicense: ' ', vrboUrl: 'https://www.vrbo.com/' }, ['contactPhone', 'vrboUrl']);
-    expect(gaps.map(({ field, problem }) => `${field}:${problem}`)).toEqual(['contactPhone:sample', 'mealsRoomsLicense:missing', 'vrboUrl:sample']);
+    const gaps = goLiveGaps({ ...filledIn, mealsRoomsLicense: ' ', vrboUrl: 'https://www.vrbo.com/' }, [
+      'contactPhone',
+      'vrboUrl',
+    ]);
+    expect(gaps.map(({ field, problem }) => `${field}:${problem}`)).toEqual([
+      'contactPhone:sample',
+      'mealsRoomsLicense:missing',
+      'vrboUrl:sample',
+    ]);
   });
 });

@@ -14,7 +14,8 @@ const optionalLine = (label: string, max: number) =>
 
 const requiredLine = (label: string, max: number) => optionalLine(label, max).min(1, `${label} is required`);
 
-const optionalPhone = (label: string) => optionalLine(label, 30).refine((phone) => !phone || isPhone(phone), 'Please enter a valid phone number');
+const optionalPhone = (label: string) =>
+  optionalLine(label, 30).refine((phone) => !phone || isPhone(phone), 'Please enter a valid phone number');
 
 /** An https address, or '' for none. */
 const optionalHttpsUrl = (label: string) =>
@@ -34,7 +35,10 @@ const optionalDegrees = (label: string, limit: number) =>
     `${label} must be a number of degrees between -${limit} and ${limit}, such as ${limit === 90 ? '43.4926' : '-72.1426'}`,
   );
 
-const clockTime = (label: string) => z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 15:00`);
+const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 15:00`);
 
 export const LOGO_FOLDER = '/photos/branding/';
 
@@ -43,35 +47,46 @@ export const LOGO_FOLDER = '/photos/branding/';
  * house. '' means unset: what depends on an unset value is hidden (no listing button without its link, no
  * licence line without a number). `entryInstructions` and the family coupon are private.
  */
-export const propertySettingsSchema = z.object({
-  houseName: requiredLine('House name', 100),
-  address: requiredLine('Address', 200),
-  // Where the house is on a map, for search engines (schema.org geo); both or neither.
-  latitude: optionalDegrees('Latitude', 90),
-  longitude: optionalDegrees('Longitude', 180),
-  contactEmail: optionalLine('Contact email', 100).pipe(z.union([z.literal(''), z.email('Please enter a valid email address')])),
-  contactPhone: optionalPhone('Contact phone'),
-  responseTime: optionalLine('Response time', 100),
-  registeredAgent: z.string().trim().max(300, 'Registered agent is at most 300 characters').refine(...plainText('Registered agent')),
-  mealsRoomsLicense: optionalLine('Meals & Rooms licence number', 40),
-  airbnbUrl: optionalHttpsUrl('Airbnb link'),
-  vrboUrl: optionalHttpsUrl('VRBO link'),
-  otherListingLabel: optionalLine('Other listing name', 60),
-  otherListingUrl: optionalHttpsUrl('Other listing link'),
-  bookingWidgetUrl: optionalHttpsUrl('Booking widget address'),
-  checkInTime: clockTime('Check-in time'),
-  checkOutTime: clockTime('Check-out time'),
-  quietHoursStart: clockTime('Quiet hours start'),
-  quietHoursEnd: clockTime('Quiet hours end'),
-  entryInstructions: z.string().trim().max(4000, 'Entry instructions are at most 4000 characters').refine(...plainText('Entry instructions')),
-  propertyManagerPhone: optionalPhone('Property manager phone'),
-  securityOfficePhone: optionalPhone('Security office phone'),
-  familyCouponCode: optionalLine('Family coupon code', 40).transform((code) => code.toUpperCase()),
-  logo: optionalLine('Logo', 500).refine(
-    (logo) => !logo || (logo.startsWith(LOGO_FOLDER) && !logo.split('/').includes('..')),
-    `The logo must be a file in the photo folder's branding/ (${LOGO_FOLDER}...)`,
-  ),
-})
+export const propertySettingsSchema = z
+  .object({
+    houseName: requiredLine('House name', 100),
+    address: requiredLine('Address', 200),
+    // Where the house is on a map, for search engines (schema.org geo); both or neither.
+    latitude: optionalDegrees('Latitude', 90),
+    longitude: optionalDegrees('Longitude', 180),
+    contactEmail: optionalLine('Contact email', 100).pipe(
+      z.union([z.literal(''), z.email('Please enter a valid email address')]),
+    ),
+    contactPhone: optionalPhone('Contact phone'),
+    responseTime: optionalLine('Response time', 100),
+    registeredAgent: z
+      .string()
+      .trim()
+      .max(300, 'Registered agent is at most 300 characters')
+      .refine(...plainText('Registered agent')),
+    mealsRoomsLicense: optionalLine('Meals & Rooms licence number', 40),
+    airbnbUrl: optionalHttpsUrl('Airbnb link'),
+    vrboUrl: optionalHttpsUrl('VRBO link'),
+    otherListingLabel: optionalLine('Other listing name', 60),
+    otherListingUrl: optionalHttpsUrl('Other listing link'),
+    bookingWidgetUrl: optionalHttpsUrl('Booking widget address'),
+    checkInTime: clockTime('Check-in time'),
+    checkOutTime: clockTime('Check-out time'),
+    quietHoursStart: clockTime('Quiet hours start'),
+    quietHoursEnd: clockTime('Quiet hours end'),
+    entryInstructions: z
+      .string()
+      .trim()
+      .max(4000, 'Entry instructions are at most 4000 characters')
+      .refine(...plainText('Entry instructions')),
+    propertyManagerPhone: optionalPhone('Property manager phone'),
+    securityOfficePhone: optionalPhone('Security office phone'),
+    familyCouponCode: optionalLine('Family coupon code', 40).transform((code) => code.toUpperCase()),
+    logo: optionalLine('Logo', 500).refine(
+      (logo) => !logo || (logo.startsWith(LOGO_FOLDER) && !logo.split('/').includes('..')),
+      `The logo must be a file in the photo folder's branding/ (${LOGO_FOLDER}...)`,
+    ),
+  })
   .refine((settings) => !settings.otherListingUrl || settings.otherListingLabel, {
     path: ['otherListingLabel'],
     error: 'Name the other listing (its button shows this name)',
@@ -87,7 +102,10 @@ export type PropertySettingsField = keyof PropertySettings;
 /** `PUT /api/admin/settings`: the settings and the version the form started from (409 if another save came between). */
 export const propertySettingsUpdateSchema = z.object({
   settings: propertySettingsSchema,
-  version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1, 'version must be 1 or more'),
+  version: z
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be 1 or more'),
 });
 export type PropertySettingsUpdate = z.output<typeof propertySettingsUpdateSchema>;
 
@@ -110,7 +128,8 @@ export const propertySettingsChangesSchema = z.array(
 );
 export type PropertySettingsChanges = z.infer<typeof propertySettingsChangesSchema>;
 
-export const STALE_SETTINGS_MESSAGE = 'Someone else saved the settings while you were editing; reload to see their changes, then save again.';
+export const STALE_SETTINGS_MESSAGE =
+  'Someone else saved the settings while you were editing; reload to see their changes, then save again.';
 
 /** The public subset, inside `GET /api/property` as `site`; an unset value is null. Never the private fields. */
 export const publicSiteSettingsSchema = z.object({
@@ -143,7 +162,10 @@ export function publicSiteSettings(settings: PropertySettings): PublicSiteSettin
     contactPhone: settings.contactPhone || null,
     responseTime: settings.responseTime || null,
     registeredAgent: settings.registeredAgent || null,
-    geo: settings.latitude && settings.longitude ? { latitude: Number(settings.latitude), longitude: Number(settings.longitude) } : null,
+    geo:
+      settings.latitude && settings.longitude
+        ? { latitude: Number(settings.latitude), longitude: Number(settings.longitude) }
+        : null,
     mealsRoomsLicense: settings.mealsRoomsLicense || null,
     listings,
     bookingWidgetUrl: settings.bookingWidgetUrl || null,

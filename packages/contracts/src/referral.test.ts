@@ -17,7 +17,10 @@ describe('referralSchema', () => {
 
   it('refuses a phone that is not an optional + then a nonzero digit and up to 15 more', () => {
     for (const phone of ['0603555', '+0123', 'call me', '12345678901234567', '603.555.0142']) {
-      expect([phone, messages({ ...valid, referrerPhone: phone })]).toEqual([phone, ['Please enter a valid phone number']]);
+      expect([phone, messages({ ...valid, referrerPhone: phone })]).toEqual([
+        phone,
+        ['Please enter a valid phone number'],
+      ]);
     }
   });
 

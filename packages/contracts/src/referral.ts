@@ -30,7 +30,13 @@ export const referralSchema = z.object({
     .min(1, 'Please describe your relationship to the referrer')
     .max(200, 'Description too long')
     .refine(...oneLine('Relationship')),
-  notes: z.string().trim().max(500, 'Notes too long').refine(...plainText('Notes')).optional().transform((notes) => notes || undefined),
+  notes: z
+    .string()
+    .trim()
+    .max(500, 'Notes too long')
+    .refine(...plainText('Notes'))
+    .optional()
+    .transform((notes) => notes || undefined),
 });
 export type ReferralInput = z.input<typeof referralSchema>;
 export type Referral = z.output<typeof referralSchema>;

@@ -13,7 +13,12 @@ const optionalText = (max: number, label: string, rule: typeof oneLine) =>
     .nullish()
     .transform((text) => text || undefined);
 
-const guestName = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name too long').refine(...oneLine('Name'));
+const guestName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name too long')
+  .refine(...oneLine('Name'));
 const guestEmail = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
@@ -35,15 +40,26 @@ export const reservationRequestSchema = z
       .int('Number of guests must be a whole number')
       .min(1, 'At least 1 guest')
       .max(MAX_GUESTS, `At most ${MAX_GUESTS} guests (adults and children)`),
-    totalAmount: z.union([z.string().max(50), z.number()]).nullish().transform((amount) => (amount == null ? undefined : String(amount))),
+    totalAmount: z
+      .union([z.string().max(50), z.number()])
+      .nullish()
+      .transform((amount) => (amount == null ? undefined : String(amount))),
   })
   .superRefine((request, context) => {
     const nights = nightsBetween(request.checkInDate, request.checkOutDate);
     if (nights <= 0) {
-      context.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'Check-out date must be after check-in date.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['checkOutDate'],
+        message: 'Check-out date must be after check-in date.',
+      });
     } else if (nights > LONGEST_STAY_NIGHTS) {
       // The host's own maximum is checked with the other stay rules when the stay is priced.
-      context.addIssue({ code: 'custom', path: ['checkOutDate'], message: `Stays are at most ${LONGEST_STAY_NIGHTS} nights; contact us for longer stays.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['checkOutDate'],
+        message: `Stays are at most ${LONGEST_STAY_NIGHTS} nights; contact us for longer stays.`,
+      });
     }
   });
 export type ReservationRequestInput = z.input<typeof reservationRequestSchema>;
@@ -60,22 +76,40 @@ export const reservationCreatedSchema = z.object({
 export type ReservationCreated = z.infer<typeof reservationCreatedSchema>;
 
 /** `POST /api/send-booking-emails`: the spec's booking-email payload. */
-export const bookingEmailsRequestSchema = z.object({
-  guestName,
-  guestEmail,
-  guestPhone: optionalText(30, 'Phone number', oneLine),
-  checkInDate: stayDate('Check-in date'),
-  checkOutDate: stayDate('Check-out date'),
-  adults: z.number({ error: 'adults must be a number' }).int().min(1, 'At least 1 adult').max(MAX_GUESTS),
-  children: z.number({ error: 'children must be a number' }).int().min(0).max(MAX_GUESTS - 1).optional().default(0),
-  infants: z.number({ error: 'infants must be a number' }).int().min(0).max(4, 'At most 4 infants').optional().default(0),
-  specialRequests: optionalText(2000, 'Special requests', plainText),
-  // Sent by the booking page; never stored or emailed (the server knows the role from the session).
-  accessCode: z.string().max(100).refine(...oneLine('Access code')).nullish(),
-  // The browser's figures; the emails show the server's own quote.
-  pricing: z.record(z.string(), z.unknown()).nullish(),
-}).refine((request) => request.adults + request.children <= MAX_GUESTS, {
-  path: ['children'],
-  message: `At most ${MAX_GUESTS} guests (adults and children)`,
-});
+export const bookingEmailsRequestSchema = z
+  .object({
+    guestName,
+    guestEmail,
+    guestPhone: optionalText(30, 'Phone number', oneLine),
+    checkInDate: stayDate('Check-in date'),
+    checkOutDate: stayDate('Check-out date'),
+    adults: z.number({ error: 'adults must be a number' }).int().min(1, 'At least 1 adult').max(MAX_GUESTS),
+    children: z
+      .number({ error: 'children must be a number' })
+      .int()
+      .min(0)
+      .max(MAX_GUESTS - 1)
+      .optional()
+      .default(0),
+    infants: z
+      .number({ error: 'infants must be a number' })
+      .int()
+      .min(0)
+      .max(4, 'At most 4 infants')
+      .optional()
+      .default(0),
+    specialRequests: optionalText(2000, 'Special requests', plainText),
+    // Sent by the booking page; never stored or emailed (the server knows the role from the session).
+    accessCode: z
+      .string()
+      .max(100)
+      .refine(...oneLine('Access code'))
+      .nullish(),
+    // The browser's figures; the emails show the server's own quote.
+    pricing: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .refine((request) => request.adults + request.children <= MAX_GUESTS, {
+    path: ['children'],
+    message: `At most ${MAX_GUESTS} guests (adults and children)`,
+  });
 export type BookingEmailsRequest = z.input<typeof bookingEmailsRequestSchema>;

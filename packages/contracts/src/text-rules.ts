@@ -18,7 +18,13 @@ export type TextRule = readonly [(text: string) => boolean, string];
  * For fields that end up in an email header, a subject or a single line (so CR/LF can't inject a header or forge
  * a line): `.refine(...oneLine('Name'))`.
  */
-export const oneLine = (label: string): TextRule => [(text) => !hasControlCharacter(text), `${label} must not contain line breaks or control characters`];
+export const oneLine = (label: string): TextRule => [
+  (text) => !hasControlCharacter(text),
+  `${label} must not contain line breaks or control characters`,
+];
 
 /** For multi-line text such as a message or notes. */
-export const plainText = (label: string): TextRule => [(text) => !hasControlCharacter(text, TAB_AND_LINE_BREAKS), `${label} must not contain control characters`];
+export const plainText = (label: string): TextRule => [
+  (text) => !hasControlCharacter(text, TAB_AND_LINE_BREAKS),
+  `${label} must not contain control characters`,
+];

@@ -16,14 +16,24 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
         const last = index === items.length - 1;
         if (last || !item.href) {
           return (
-            <Typography key={item.label} color={last ? 'text.primary' : 'text.secondary'} aria-current={last ? 'page' : undefined}>
+            <Typography
+              key={item.label}
+              color={last ? 'text.primary' : 'text.secondary'}
+              aria-current={last ? 'page' : undefined}
+            >
               {item.label}
             </Typography>
           );
         }
         const href = item.href;
         return (
-          <Link key={item.label} href={href} underline="hover" color="inherit" onClick={(e) => handleLinkClick(e, href)}>
+          <Link
+            key={item.label}
+            href={href}
+            underline="hover"
+            color="inherit"
+            onClick={(e) => handleLinkClick(e, href)}
+          >
             {item.label}
           </Link>
         );

@@ -36,7 +36,14 @@ export function galleryColumns(columns: GalleryColumns) {
  * Thumbnails in a grid; a click opens the full-size view (previous/next wrap, 'N of total'); the active
  * thumbnail wears a 'Selected' badge. Each image is loading until loaded, or failed on error.
  */
-export function GridGallery({ images, columns = 4, showViewAll = false, maxImages, viewAllHref = '/gallery', altText = defaultAlt }: GridGalleryProps) {
+export function GridGallery({
+  images,
+  columns = 4,
+  showViewAll = false,
+  maxImages,
+  viewAllHref = '/gallery',
+  altText = defaultAlt,
+}: GridGalleryProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Record<string, ImageStatus>>({});
@@ -44,12 +51,18 @@ export function GridGallery({ images, columns = 4, showViewAll = false, maxImage
   const shown = limited ? images.slice(0, maxImages) : images;
   const total = images.length;
 
-  const mark = useCallback((src: string, next: ImageStatus) => setStatus((s) => (s[src] === next ? s : { ...s, [src]: next })), []);
+  const mark = useCallback(
+    (src: string, next: ImageStatus) => setStatus((s) => (s[src] === next ? s : { ...s, [src]: next })),
+    [],
+  );
   const select = (index: number) => {
     setSelected(index);
     setOpen(true);
   };
-  const step = useCallback((delta: number) => setSelected((i) => (i === null || total === 0 ? i : (i + delta + total) % total)), [total]);
+  const step = useCallback(
+    (delta: number) => setSelected((i) => (i === null || total === 0 ? i : (i + delta + total) % total)),
+    [total],
+  );
 
   const cols = galleryColumns(columns);
   const templates = Object.fromEntries(Object.entries(cols).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
@@ -57,7 +70,11 @@ export function GridGallery({ images, columns = 4, showViewAll = false, maxImage
 
   return (
     <>
-      <Box component="ul" data-testid="grid-gallery" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, md: 1.5 }, gridTemplateColumns: templates }}>
+      <Box
+        component="ul"
+        data-testid="grid-gallery"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, md: 1.5 }, gridTemplateColumns: templates }}
+      >
         {shown.map((src, index) => {
           const state = status[src] ?? 'loading';
           const isSelected = selected === index;
@@ -105,7 +122,18 @@ export function GridGallery({ images, columns = 4, showViewAll = false, maxImage
                 {isSelected && (
                   <Box
                     component="span"
-                    sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700 }}
+                    sx={{
+                      position: 'absolute',
+                      top: 8,
+                      left: 8,
+                      px: 1,
+                      py: 0.25,
+                      borderRadius: 1,
+                      bgcolor: 'primary.dark',
+                      color: 'primary.contrastText',
+                      fontSize: '0.75rem',
+                      fontWeight: 700,
+                    }}
                   >
                     Selected
                   </Box>
@@ -202,11 +230,28 @@ function FullView({ open, images, index, altText, onClose, onStep }: FullViewPro
     if (e.key === 'ArrowLeft') onStep(-1);
     if (e.key === 'ArrowRight') onStep(1);
   };
-  const navButton = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } } as const;
+  const navButton = {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    bgcolor: 'rgba(0,0,0,0.55)',
+    color: '#fff',
+    '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+  } as const;
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth onKeyDown={onKeyDown} aria-labelledby="gallery-full-view-title">
-      <Box sx={{ position: 'relative', bgcolor: '#111', color: '#fff', minHeight: 240 }} data-testid="gallery-full-view">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      onKeyDown={onKeyDown}
+      aria-labelledby="gallery-full-view-title"
+    >
+      <Box
+        sx={{ position: 'relative', bgcolor: '#111', color: '#fff', minHeight: 240 }}
+        data-testid="gallery-full-view"
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
           <Typography id="gallery-full-view-title" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
             {src ? altText(index + 1) : ''}
@@ -218,7 +263,9 @@ function FullView({ open, images, index, altText, onClose, onStep }: FullViewPro
             <CloseIcon />
           </IconButton>
         </Box>
-        <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
+        <Box
+          sx={{ position: 'relative', display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}
+        >
           {src && state !== 'failed' && (
             <ResponsiveImage
               key={src}
@@ -233,7 +280,10 @@ function FullView({ open, images, index, altText, onClose, onStep }: FullViewPro
           )}
           {state === 'failed' && <FailedPanel text="Failed to load image" />}
           {state === 'loading' && (
-            <CircularProgress aria-label="Loading image" sx={{ position: 'absolute', top: '50%', left: '50%', ml: '-20px', mt: '-20px', color: '#fff' }} />
+            <CircularProgress
+              aria-label="Loading image"
+              sx={{ position: 'absolute', top: '50%', left: '50%', ml: '-20px', mt: '-20px', color: '#fff' }}
+            />
           )}
           {images.length > 1 && (
             <>

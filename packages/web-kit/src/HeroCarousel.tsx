@@ -24,7 +24,16 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
     return (
       <Box
         data-testid="hero-carousel"
-        sx={{ aspectRatio: '3 / 2', maxHeight: 560, width: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.200', borderRadius: 2 }}
+        sx={{
+          aspectRatio: '3 / 2',
+          maxHeight: 560,
+          width: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'grey.200',
+          borderRadius: 2,
+        }}
       >
         <Typography color="text.secondary">No images available</Typography>
       </Box>
@@ -54,7 +63,18 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
     >
       <Box sx={{ aspectRatio: '3 / 2', maxHeight: { md: 560 }, width: '100%' }} aria-live="polite">
         {failed.has(src) ? (
-          <Box role="img" aria-label={altText(current + 1)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
+          <Box
+            role="img"
+            aria-label={altText(current + 1)}
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: 'text.secondary',
+            }}
+          >
             <BrokenImageIcon fontSize="large" />
             <Typography aria-hidden>Failed to load image</Typography>
           </Box>
@@ -79,7 +99,19 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
           <IconButton aria-label="Next image" onClick={() => go(current + 1)} sx={{ ...navButton, right: 12 }}>
             <ChevronRightIcon />
           </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 0.25, px: 6 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              left: 0,
+              right: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              flexWrap: 'wrap',
+              gap: 0.25,
+              px: 6,
+            }}
+          >
             {images.map((image, i) => (
               <Box
                 key={image}
@@ -115,7 +147,16 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
           <Typography
             component="p"
             data-testid="carousel-position"
-            sx={{ position: 'absolute', top: 12, right: 12, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.65)', color: '#fff', fontSize: '0.85rem' }}
+            sx={{
+              position: 'absolute',
+              top: 12,
+              right: 12,
+              px: 1,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.65)',
+              color: '#fff',
+              fontSize: '0.85rem',
+            }}
           >
             {current + 1} / {total}
           </Typography>

@@ -8,7 +8,10 @@ export function photoSrcSet(src: string): string | undefined {
   return PHOTO_VARIANT_WIDTHS.map((width) => `${photoVariantUrl(src, width)} ${width}w`).join(', ');
 }
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'onError'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'onError'
+> {
   src: string;
   alt: string;
   /** How wide the image is shown, for the browser's choice of variant. */
@@ -28,7 +31,17 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * the background after start-up; if the chosen one is missing the image falls back to the original, and only
  * when that fails too is `onFailed` called (also for a failure before a server-rendered page was hydrated).
  */
-export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width = 1200, height = 800, onFailed, style, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  width = 1200,
+  height = 800,
+  onFailed,
+  style,
+  ...rest
+}: ResponsiveImageProps) {
   const srcSet = photoSrcSet(src);
   // The photo whose variants failed: a new `src` tries its variants again.
   const [variantsFailedFor, setVariantsFailedFor] = useState<string | null>(null);
@@ -53,7 +66,14 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, w
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${width} / ${height}`,
+        objectFit: 'cover',
+        ...style,
+      }}
       onError={failed}
     />
   );

@@ -32,7 +32,14 @@ export { galleryColumns, GridGallery, type GalleryColumns, type GridGalleryProps
 export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel.js';
 export { photoSrcSet, ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage.js';
 export { seasonForIsoDate, seasonForMonth, SEASONS, type Season } from './season.js';
-export { embeddedPageData, PAGE_DATA_ELEMENT_ID, PageEnvironmentProvider, usePageEnvironment, useToday, type PageEnvironment } from './page-environment.js';
+export {
+  embeddedPageData,
+  PAGE_DATA_ELEMENT_ID,
+  PageEnvironmentProvider,
+  usePageEnvironment,
+  useToday,
+  type PageEnvironment,
+} from './page-environment.js';
 export { holdsServerHtml, identifierPrefixOf, LOADING_CLASS } from './server-html.js';
 export { useImageFailedEarly } from './use-image-failed-early.js';
 export { useHydrated } from './use-hydrated.js';

@@ -13,7 +13,8 @@ interface Options {
   errorMessage?: (error: Error) => string;
 }
 
-const defaultErrorMessage = (error: Error) => `This page could not be shown (${error.message}). Please refresh the page.`;
+const defaultErrorMessage = (error: Error) =>
+  `This page could not be shown (${error.message}). Please refresh the page.`;
 
 /**
  * The single-spa lifecycles every microfrontend (and each chrome application) exposes: its App inside the shared
@@ -21,7 +22,10 @@ const defaultErrorMessage = (error: Error) => `This page could not be shown (${e
  * Where the server rendered the app's slot, React hydrates that HTML (same ids, same data, same "today") instead
  * of rendering anew; an empty slot (a client-side navigation, or a server render that failed) is rendered.
  */
-export function microfrontendLifecycles(App: ComponentType, { errorMessage = defaultErrorMessage }: Options = {}): LifeCycles {
+export function microfrontendLifecycles(
+  App: ComponentType,
+  { errorMessage = defaultErrorMessage }: Options = {},
+): LifeCycles {
   let hydrating = false;
   let identifierPrefix = '';
   // single-spa-react calls these with the container only; the ids' prefix must match the server's render.

@@ -11,7 +11,8 @@ export function navigate(href: string): void {
 
 /** onClick for a plain <a href>: keeps new-tab/modifier clicks native, navigates client-side otherwise. */
 export function handleLinkClick(event: MouseEvent<HTMLElement>, href: string): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   if (!href.startsWith('/')) return;
   event.preventDefault();
   navigate(href);

@@ -29,7 +29,11 @@ export function embeddedPageData(): PageData {
     } catch {
       parsed = {};
     }
-    embedded = { api: parsed.api ?? {}, today: parsed.today ?? localToday(), origin: parsed.origin ?? window.location.origin };
+    embedded = {
+      api: parsed.api ?? {},
+      today: parsed.today ?? localToday(),
+      origin: parsed.origin ?? window.location.origin,
+    };
   }
   return embedded;
 }

@@ -8,8 +8,14 @@ describe('photo variants in the browser', () => {
   });
 
   it('names each variant as the contracts do', () => {
-    for (const photo of ['/photos/den.jpg', '/photos/rooms/lake.view.JPEG', '/photos/dock/2024/sunset.png', '/photos/no-extension']) {
-      for (const width of photoVariantWidths) expect(photoVariantUrl(photo, width)).toBe(photoVariantPath(photo, width));
+    for (const photo of [
+      '/photos/den.jpg',
+      '/photos/rooms/lake.view.JPEG',
+      '/photos/dock/2024/sunset.png',
+      '/photos/no-extension',
+    ]) {
+      for (const width of photoVariantWidths)
+        expect(photoVariantUrl(photo, width)).toBe(photoVariantPath(photo, width));
     }
   });
 });

@@ -8,7 +8,12 @@ describe('combined rating', () => {
   });
 
   it('rounds to one decimal and formats with one decimal', () => {
-    expect(combineRatings([{ rating: 4.5, reviews: 1 }, { rating: 4.6, reviews: 2 }])).toEqual({ rating: 4.6, reviewCount: 3 });
+    expect(
+      combineRatings([
+        { rating: 4.5, reviews: 1 },
+        { rating: 4.6, reviews: 2 },
+      ]),
+    ).toEqual({ rating: 4.6, reviewCount: 3 });
     expect(formatRating(5)).toBe('5.0');
   });
 

@@ -5,10 +5,17 @@ describe('season of the current month', () => {
   it('maps Dec-Feb to winter, Mar-May to spring, Jun-Aug to summer and Sep-Nov to fall', () => {
     const byMonth = Array.from({ length: 12 }, (_, month) => seasonForMonth(month));
     expect(byMonth).toEqual([
-      'winter', 'winter',
-      'spring', 'spring', 'spring',
-      'summer', 'summer', 'summer',
-      'fall', 'fall', 'fall',
+      'winter',
+      'winter',
+      'spring',
+      'spring',
+      'spring',
+      'summer',
+      'summer',
+      'summer',
+      'fall',
+      'fall',
+      'fall',
       'winter',
     ]);
   });

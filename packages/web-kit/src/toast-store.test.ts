@@ -16,7 +16,12 @@ describe('toast store', () => {
     store.toast({ title: 'Message Sent!', description: "Thank you for your message. We'll get back to you soon." });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toEqual([
-      expect.objectContaining({ title: 'Message Sent!', open: true, variant: 'default', duration: TOAST_DEFAULT_DURATION }),
+      expect.objectContaining({
+        title: 'Message Sent!',
+        open: true,
+        variant: 'default',
+        duration: TOAST_DEFAULT_DURATION,
+      }),
     ]);
   });
 

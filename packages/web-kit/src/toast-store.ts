@@ -91,7 +91,8 @@ export function createToastStore(removeDelay = TOAST_REMOVE_DELAY) {
     return {
       id,
       dismiss: () => dismiss(id),
-      update: (patch: ToastInput) => set(toasts.map((t) => (t.id === id ? { ...t, ...patch, variant: patch.variant ?? t.variant } : t))),
+      update: (patch: ToastInput) =>
+        set(toasts.map((t) => (t.id === id ? { ...t, ...patch, variant: patch.variant ?? t.variant } : t))),
     };
   };
 

@@ -14,11 +14,19 @@ function subscribe(onChange: () => void) {
 /** The current path, following every client-side navigation (the apps route on it; no router library). */
 export function usePathname(): string {
   const { location } = usePageEnvironment();
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => location?.pathname ?? window.location.pathname);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => location?.pathname ?? window.location.pathname,
+  );
 }
 
 /** The current query string ('?expired=1', or ''), following every client-side navigation. */
 export function useSearch(): string {
   const { location } = usePageEnvironment();
-  return useSyncExternalStore(subscribe, () => window.location.search, () => location?.search ?? window.location.search);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => location?.search ?? window.location.search,
+  );
 }

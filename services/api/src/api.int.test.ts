@@ -46,7 +46,9 @@ describe('API on real Postgres, in-process queue', () => {
       .post('/api/messages')
       .send({ name: ' ', email: 'nope', message: 'short' })
       .expect(400);
-    expect(body.message).toBe('Name is required. Please enter a valid email address. Message must be at least 10 characters');
+    expect(body.message).toBe(
+      'Name is required. Please enter a valid email address. Message must be at least 10 characters',
+    );
     expect(body.issues.map((issue: { field: string }) => issue.field)).toEqual(['name', 'email', 'message']);
   });
 
@@ -69,13 +71,27 @@ describe('API on real Postgres, in-process queue', () => {
   it('stores a referral and captures one email for the host', async () => {
     const { body } = await request(app.getHttpServer())
       .post('/api/referral/submit')
-      .send({ referrerName: 'Anna Berg', referrerEmail: 'anna@example.com', referrerPhone: '(603) 555-0142', relationship: 'My sister' })
+      .send({
+        referrerName: 'Anna Berg',
+        referrerEmail: 'anna@example.com',
+        referrerPhone: '(603) 555-0142',
+        relationship: 'My sister',
+      })
       .expect(201);
     expect(body).toEqual({ id: expect.any(String), message: 'Referral information submitted successfully' });
     const emails = app.get(DataSource).getRepository(EmailEntity);
-    const email = await waitFor('the referral email', () => emails.findOneBy({ kind: 'referral' }).then((row) => row ?? undefined));
-    expect(email).toMatchObject({ status: 'captured', replyTo: 'anna@example.com', subject: 'Referral from Anna Berg' });
-    const invalid = await request(app.getHttpServer()).post('/api/referral/submit').send({ referrerName: '', referrerEmail: 'x', relationship: '' }).expect(400);
+    const email = await waitFor('the referral email', () =>
+      emails.findOneBy({ kind: 'referral' }).then((row) => row ?? undefined),
+    );
+    expect(email).toMatchObject({
+      status: 'captured',
+      replyTo: 'anna@example.com',
+      subject: 'Referral from Anna Berg',
+    });
+    const invalid = await request(app.getHttpServer())
+      .post('/api/referral/submit')
+      .send({ referrerName: '', referrerEmail: 'x', relationship: '' })
+      .expect(400);
     expect(invalid.body.message).toBe(
       'Referrer name is required. Please enter a valid email address. Please describe your relationship to the referrer',
     );
@@ -84,13 +100,24 @@ describe('API on real Postgres, in-process queue', () => {
   it('stores a contact message and captures one email for the host', async () => {
     const { body } = await request(app.getHttpServer())
       .post('/api/messages')
-      .send({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '', message: 'Is the dock in the water by Memorial Day?' })
+      .send({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '',
+        message: 'Is the dock in the water by Memorial Day?',
+      })
       .expect(201);
     expect(body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
 
     const emails = app.get(DataSource).getRepository(EmailEntity);
-    const email = await waitFor('the captured email', () => emails.findOneBy({ kind: 'contact-message', status: 'captured' }).then((row) => row ?? undefined));
-    expect(email).toMatchObject({ replyTo: 'ada@example.com', subject: 'Website message from Ada Lovelace', attempts: 1 });
+    const email = await waitFor('the captured email', () =>
+      emails.findOneBy({ kind: 'contact-message', status: 'captured' }).then((row) => row ?? undefined),
+    );
+    expect(email).toMatchObject({
+      replyTo: 'ada@example.com',
+      subject: 'Website message from Ada Lovelace',
+      attempts: 1,
+    });
     expect(email.bodyText).toContain('Is the dock in the water by Memorial Day?');
     expect(await emails.countBy({ kind: 'contact-message' })).toBe(1);
   });

@@ -1,6 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { type AppConfig, BookingLinks, ObservabilityModule, OutboxModule, QueueModule, databaseModule, siteUrlOf } from '@lakehouse/server-kit';
+import {
+  type AppConfig,
+  BookingLinks,
+  ObservabilityModule,
+  OutboxModule,
+  QueueModule,
+  databaseModule,
+  siteUrlOf,
+} from '@lakehouse/server-kit';
 import { OPERATIONS_SERVER_OPTIONS, OperationsServer, ProcessorsModule } from '@lakehouse/worker';
 import { AccessModule } from './access/access.module.js';
 import { API_PREFIX } from './api-prefix.js';
@@ -38,7 +46,9 @@ export class AppModule {
     const hostsProcessors = !config.redisUrl;
     const { appSecret, codeHashSecret, codeHashSecretPrevious, adminCode } = config;
     if (!appSecret || !codeHashSecret || !adminCode) {
-      throw new Error('APP_SECRET, CODE_HASH_SECRET and ADMIN_CODE must be resolved before the API starts (see resolveSecrets).');
+      throw new Error(
+        'APP_SECRET, CODE_HASH_SECRET and ADMIN_CODE must be resolved before the API starts (see resolveSecrets).',
+      );
     }
     return {
       module: AppModule,
@@ -92,11 +102,17 @@ export class AppModule {
       controllers: [HealthController],
       providers: [
         // /metrics (and the health checks) on their own port, never the public one.
-        { provide: OPERATIONS_SERVER_OPTIONS, useValue: { port: config.metricsPort, host: config.metricsHost, portSetting: 'METRICS_PORT' } },
+        {
+          provide: OPERATIONS_SERVER_OPTIONS,
+          useValue: { port: config.metricsPort, host: config.metricsHost, portSetting: 'METRICS_PORT' },
+        },
         OperationsServer,
         // The queue dashboard shows BullMQ's queues, so it exists only with Redis.
         ...(config.redisUrl
-          ? [{ provide: QUEUE_DASHBOARD_OPTIONS, useValue: { redisUrl: config.redisUrl, prefix: config.queuePrefix } }, QueueDashboard]
+          ? [
+              { provide: QUEUE_DASHBOARD_OPTIONS, useValue: { redisUrl: config.redisUrl, prefix: config.queuePrefix } },
+              QueueDashboard,
+            ]
           : []),
       ],
     };

@@ -63,18 +63,35 @@ describe('booking flow', () => {
     const [checkIn, checkOut] = [inDays(50), inDays(54)];
     const { body: hold } = await guest
       .post('/api/reservations')
-      .send({ guestName: 'Annie Easley', guestEmail: 'annie@example.com', checkInDate: checkIn, checkOutDate: checkOut, guestCount: 5, totalAmount: '100' })
+      .send({
+        guestName: 'Annie Easley',
+        guestEmail: 'annie@example.com',
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        guestCount: 5,
+        totalAmount: '100',
+      })
       .expect(201);
     expect(hold).toMatchObject({ status: 'held', nights: 4, pricing: { lodgingTotal: 700, familySavings: 700 } });
 
-    const availability = await request(app.getHttpServer()).get(`/api/availability?startDate=${inDays(49)}&endDate=${inDays(55)}`).expect(200);
-    const booked = (availability.body.blockedDates as { date: string; type: string }[]).filter((night) => night.type === 'booked').map((night) => night.date);
+    const availability = await request(app.getHttpServer())
+      .get(`/api/availability?startDate=${inDays(49)}&endDate=${inDays(55)}`)
+      .expect(200);
+    const booked = (availability.body.blockedDates as { date: string; type: string }[])
+      .filter((night) => night.type === 'booked')
+      .map((night) => night.date);
     expect(booked).toEqual([inDays(50), inDays(51), inDays(52), inDays(53)]);
 
     // The payment follow-up job invoices the hold: the server's total, once.
-    await waitFor('the hold invoice', () => stripe.invoices.size === 1 && sendgrid.sent.some((mail) => mail.to[0] === 'annie@example.com' && /invoice/i.test(mail.subject)));
+    await waitFor(
+      'the hold invoice',
+      () =>
+        stripe.invoices.size === 1 &&
+        sendgrid.sent.some((mail) => mail.to[0] === 'annie@example.com' && /invoice/i.test(mail.subject)),
+    );
     const { rows } = await db.query('SELECT stripe_invoice_id, total_cents FROM reservations WHERE id = $1', [hold.id]);
-    const invoice = stripe.invoices.get(rows[0].stripe_invoice_id) as { total?: number; amount_due?: number } | undefined;
+    const invoice = stripe.invoices.get(rows[0].stripe_invoice_id) as
+      { total?: number; amount_due?: number } | undefined;
     expect(invoice?.amount_due ?? invoice?.total).toBe(rows[0].total_cents);
 
     const event = {
@@ -86,7 +103,14 @@ describe('booking flow', () => {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: { id: rows[0].stripe_invoice_id, object: 'invoice', status: 'paid', metadata: { reservationId: hold.id } } },
+      data: {
+        object: {
+          id: rows[0].stripe_invoice_id,
+          object: 'invoice',
+          status: 'paid',
+          metadata: { reservationId: hold.id },
+        },
+      },
     };
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -98,20 +122,36 @@ describe('booking flow', () => {
       .expect(200);
 
     await waitFor('the confirmation email with the stay attached', () =>
-      sendgrid.sent.find((mail) => mail.to[0] === 'annie@example.com' && mail.attachments.some((file) => file.filename.endsWith('.ics'))),
+      sendgrid.sent.find(
+        (mail) => mail.to[0] === 'annie@example.com' && mail.attachments.some((file) => file.filename.endsWith('.ics')),
+      ),
     );
-    expect((await db.query('SELECT status FROM reservations WHERE id = $1', [hold.id])).rows[0].status).toBe('confirmed');
+    expect((await db.query('SELECT status FROM reservations WHERE id = $1', [hold.id])).rows[0].status).toBe(
+      'confirmed',
+    );
 
     const other = request.agent(app.getHttpServer());
     await admin.post('/api/admin/access-codes').send({ code: 'LAKE-REPEAT', type: 'past_guest' }).expect(201);
     await other.post('/api/access/verify').send({ code: 'LAKE-REPEAT' }).expect(200);
     await other
       .post('/api/reservations')
-      .send({ guestName: 'Someone Else', guestEmail: 'else@example.com', checkInDate: inDays(53), checkOutDate: inDays(56), guestCount: 2 })
+      .send({
+        guestName: 'Someone Else',
+        guestEmail: 'else@example.com',
+        checkInDate: inDays(53),
+        checkOutDate: inDays(56),
+        guestCount: 2,
+      })
       .expect(409);
     await other
       .post('/api/reservations')
-      .send({ guestName: 'Someone Else', guestEmail: 'else@example.com', checkInDate: inDays(54), checkOutDate: inDays(56), guestCount: 2 })
+      .send({
+        guestName: 'Someone Else',
+        guestEmail: 'else@example.com',
+        checkInDate: inDays(54),
+        checkOutDate: inDays(56),
+        guestCount: 2,
+      })
       .expect(201);
   });
 
@@ -127,20 +167,34 @@ describe('booking flow', () => {
     await guest.post('/api/access/verify').send({ code: 'LAKE-PAYNOW' }).expect(200);
     const { body: hold } = await guest
       .post('/api/reservations')
-      .send({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com', checkInDate: inDays(80), checkOutDate: inDays(83), guestCount: 2 })
+      .send({
+        guestName: 'Grace Hopper',
+        guestEmail: 'grace@example.com',
+        checkInDate: inDays(80),
+        checkOutDate: inDays(83),
+        guestCount: 2,
+      })
       .expect(201);
 
     // Only the browser that made the reservation may follow it.
     const stranger = await request(app.getHttpServer()).get(`/api/reservations/${hold.id}/payment`).expect(403);
     expect(stranger.body.message).toMatch(/browser that made it/);
 
-    const paymentOf = async () => (await guest.get(`/api/reservations/${hold.id}/payment`).expect(200)).body as { status: string; payment: string; payUrl: string | null; total: number };
+    const paymentOf = async () =>
+      (await guest.get(`/api/reservations/${hold.id}/payment`).expect(200)).body as {
+        status: string;
+        payment: string;
+        payUrl: string | null;
+        total: number;
+      };
     const payUrl = await waitFor('the hosted invoice page', async () => (await paymentOf()).payUrl ?? undefined);
     expect(await paymentOf()).toMatchObject({ status: 'held', payment: 'online', total: hold.pricing.total });
 
     const page = await fetch(payUrl);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`Pay $${hold.pricing.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(await page.text()).toContain(
+      `Pay $${hold.pricing.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     const paid = await fetch(`${payUrl}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${site}/book/done?reservation=${hold.id}`);

@@ -35,7 +35,11 @@ export interface CreateApiAppOptions extends ApiModuleOptions {
  * A scope for pages (HTML and the files they load): helmet's page headers and compression apply to the routes
  * registered inside it, and to nothing else. The API's JSON answers pay for neither.
  */
-function pageScope(fastify: FastifyInstance, headers: FastifyHelmetOptions, routes: (pages: FastifyInstance) => Promise<void>): void {
+function pageScope(
+  fastify: FastifyInstance,
+  headers: FastifyHelmetOptions,
+  routes: (pages: FastifyInstance) => Promise<void>,
+): void {
   void fastify.register(async (pages) => {
     await pages.register(fastifyHelmet, headers);
     await pages.register(fastifyCompress, { encodings: ['gzip', 'deflate'] });
@@ -47,9 +51,17 @@ function pageScope(fastify: FastifyInstance, headers: FastifyHelmetOptions, rout
  * Builds the API application on Nest's Fastify adapter (used by main.ts and by the integration tests alike),
  * initialised and ready to serve: `listen()` it, or hand `getHttpServer()` to supertest.
  */
-export async function createApiApp({ logDestination, serverEntries, ...options }: CreateApiAppOptions): Promise<NestFastifyApplication> {
+export async function createApiApp({
+  logDestination,
+  serverEntries,
+  ...options
+}: CreateApiAppOptions): Promise<NestFastifyApplication> {
   const { config } = options;
-  const logger = createLogger({ service: 'api', level: config.logLevel, ...(logDestination ? { destination: logDestination } : {}) });
+  const logger = createLogger({
+    service: 'api',
+    level: config.logLevel,
+    ...(logDestination ? { destination: logDestination } : {}),
+  });
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // One line per request when it ends, and only when its level is on (Fastify's default writes two).
@@ -81,7 +93,12 @@ export async function createApiApp({ logDestination, serverEntries, ...options }
   const entries = config.renderPages ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;
   const renderer =
     entries &&
-    new PageRenderer({ entries, queryBus: app.get(QueryBus), timeZone: config.calendar.propertyTimeZone, cache: app.get(RenderedPageCache) });
+    new PageRenderer({
+      entries,
+      queryBus: app.get(QueryBus),
+      timeZone: config.calendar.propertyTimeZone,
+      cache: app.get(RenderedPageCache),
+    });
   pageScope(fastify, headers.site, async (pages) => {
     await serveDocsPage(pages);
     if (config.serveWeb || config.renderPages) {

@@ -18,7 +18,13 @@ describe('the API on the embedded defaults', () => {
   let output = '';
 
   beforeAll(async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1) };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      METRICS_PORT: '0',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port + 1),
+    };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SENDGRID_API_KEY', 'STRIPE_SECRET_KEY']) delete env[name];
     child = spawn(process.execPath, [apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +49,9 @@ describe('the API on the embedded defaults', () => {
   });
 
   it('serves the API and, for any other path, the site', async () => {
-    const property = (await fetch(`http://127.0.0.1:${port}/api/property`).then((response) => response.json())) as { address: string };
+    const property = (await fetch(`http://127.0.0.1:${port}/api/property`).then((response) => response.json())) as {
+      address: string;
+    };
     expect(property.address).toContain('Grantham, NH');
     const page = await fetch(`http://127.0.0.1:${port}/some/unknown/page`);
     expect(page.headers.get('content-type')).toContain('text/html');

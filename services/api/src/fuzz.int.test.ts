@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  type TestDatabase,
+  waitFor,
+} from '@lakehouse/server-kit/testing';
 import { createApiApp } from './create-api-app.js';
 import { routedCalls } from './testing/routed-calls.js';
 
@@ -28,13 +34,26 @@ const routes: Route[] = [
   { method: 'post', path: '/api/refresh-images' },
   { method: 'get', path: '/api/availability', query: { startDate: '2027-01-01', endDate: '2027-03-31' } },
   { method: 'get', path: '/api/calendar/:file' },
-  { method: 'post', path: '/api/messages', valid: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'A long enough message.' } },
+  {
+    method: 'post',
+    path: '/api/messages',
+    valid: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'A long enough message.' },
+  },
   { method: 'post', path: '/api/access/verify', valid: { code: 'SOME-CODE' } },
   { method: 'post', path: '/api/access-codes/validate', valid: { code: 'SOME-CODE' } },
   {
     method: 'post',
     path: '/api/reservations',
-    valid: { guestName: 'Ada', guestEmail: 'ada@example.com', guestPhone: '', specialRequests: '', checkInDate: '2027-08-10', checkOutDate: '2027-08-12', guestCount: 2, totalAmount: '700' },
+    valid: {
+      guestName: 'Ada',
+      guestEmail: 'ada@example.com',
+      guestPhone: '',
+      specialRequests: '',
+      checkInDate: '2027-08-10',
+      checkOutDate: '2027-08-12',
+      guestCount: 2,
+      totalAmount: '700',
+    },
   },
   { method: 'post', path: '/api/create-payment-intent', valid: { amount: 700, reservationId: SOME_UUID } },
   { method: 'get', path: '/api/reservations/:id/payment' },
@@ -52,23 +71,50 @@ const routes: Route[] = [
       infants: 0,
       specialRequests: '',
       accessCode: 'NOT-A-CODE',
-      pricing: { nights: 2, baseRate: 350, roomTotal: 700, cleaningFee: 180, linenFee: 80, subtotal: 960, taxes: 81.6, total: 1041.6 },
+      pricing: {
+        nights: 2,
+        baseRate: 350,
+        roomTotal: 700,
+        cleaningFee: 180,
+        linenFee: 80,
+        subtotal: 960,
+        taxes: 81.6,
+        total: 1041.6,
+      },
     },
   },
   { method: 'get', path: '/api/auth/verify' },
   { method: 'get', path: '/api/auth/session' },
   { method: 'post', path: '/api/auth/logout' },
   { method: 'get', path: '/api/config/:provider' },
-  { method: 'post', path: '/api/referral/submit', valid: { referrerName: 'Anna', referrerEmail: 'anna@example.com', referrerPhone: '', relationship: 'Sister', notes: '' } },
+  {
+    method: 'post',
+    path: '/api/referral/submit',
+    valid: {
+      referrerName: 'Anna',
+      referrerEmail: 'anna@example.com',
+      referrerPhone: '',
+      relationship: 'Sister',
+      notes: '',
+    },
+  },
   { method: 'post', path: '/api/admin/login', valid: { adminCode: 'WRONG-CODE' } },
   { method: 'get', path: '/api/admin/access-codes' },
-  { method: 'post', path: '/api/admin/access-codes', valid: { code: 'FUZZ-CODE', type: 'referred', description: null, isActive: true, maxUsage: null, expiresAt: null } },
+  {
+    method: 'post',
+    path: '/api/admin/access-codes',
+    valid: { code: 'FUZZ-CODE', type: 'referred', description: null, isActive: true, maxUsage: null, expiresAt: null },
+  },
   { method: 'put', path: '/api/admin/access-codes/:id', valid: { isActive: true, maxUsage: 2, expiresAt: null } },
   { method: 'delete', path: '/api/admin/access-codes/:id' },
   { method: 'post', path: '/api/admin/migrate-access-codes' },
   { method: 'post', path: '/api/admin/access-codes/apply-default-limits' },
   { method: 'get', path: '/api/config/pricing' },
-  { method: 'post', path: '/api/config/calculate-pricing', valid: { nights: 3, guests: 2, includeLinens: true, familyDiscount: false } },
+  {
+    method: 'post',
+    path: '/api/config/calculate-pricing',
+    valid: { nights: 3, guests: 2, includeLinens: true, familyDiscount: false },
+  },
   { method: 'get', path: '/api/admin/reservations', query: { status: 'held', month: '2027-08' } },
   { method: 'get', path: '/api/admin/reservations/:id' },
   { method: 'post', path: '/api/admin/reservations/:id/cancel' },
@@ -84,11 +130,19 @@ const routes: Route[] = [
   { method: 'get', path: '/api/admin/calendar', query: { month: '2027-09' } },
   { method: 'get', path: '/api/admin/calendar-feeds' },
   // An address nothing answers on: the sync it starts fails at once and changes only that feed's status.
-  { method: 'post', path: '/api/admin/calendar-feeds', valid: { name: 'Fuzz feed', url: 'http://127.0.0.1:9/fuzz.ics' } },
+  {
+    method: 'post',
+    path: '/api/admin/calendar-feeds',
+    valid: { name: 'Fuzz feed', url: 'http://127.0.0.1:9/fuzz.ics' },
+  },
   { method: 'delete', path: '/api/admin/calendar-feeds/:source' },
   { method: 'post', path: '/api/admin/calendar-feeds/:source/sync' },
   { method: 'get', path: '/api/admin/owner-blocks' },
-  { method: 'post', path: '/api/admin/owner-blocks', valid: { kind: 'maintenance', startsOn: '2027-09-07', endsOn: '2027-09-09', note: 'Dock repair' } },
+  {
+    method: 'post',
+    path: '/api/admin/owner-blocks',
+    valid: { kind: 'maintenance', startsOn: '2027-09-07', endsOn: '2027-09-09', note: 'Dock repair' },
+  },
   { method: 'delete', path: '/api/admin/owner-blocks/:id' },
   { method: 'post', path: '/api/payments/webhook' },
   { method: 'get', path: '/api/bookings/:reference', query: { key: 'not-a-key' } },
@@ -154,7 +208,14 @@ const routes: Route[] = [
 ];
 
 /** Registered routes with no input to fuzz: probes and the API's own documentation. */
-const WITHOUT_INPUT = new Set(['get /api/health', 'get /api/health/live', 'get /api/health/ready', 'get /api/docs', 'get /api/docs/openapi.json', 'get /api/docs/swagger-initializer.js']);
+const WITHOUT_INPUT = new Set([
+  'get /api/health',
+  'get /api/health/live',
+  'get /api/health/ready',
+  'get /api/docs',
+  'get /api/docs/openapi.json',
+  'get /api/docs/swagger-initializer.js',
+]);
 
 /** The attempt limiter's records: counting refused codes is what a refusal must write, by design. */
 const ATTEMPT_LIMITER_TABLES = new Set(['access_events', 'attempt_counters']);
@@ -180,15 +241,48 @@ const badValues: unknown[] = [
   '2027-13-01T25:61:00Z',
   "'; DROP TABLE reservations; --",
 ];
-const badBodies = ['{"unterminated": ', '[1, 2, 3]', '"a string"', '12345', 'null', '{"a": 1,}', '\u0000', '{"__proto__": {"polluted": true}}'];
+const badBodies = [
+  '{"unterminated": ',
+  '[1, 2, 3]',
+  '"a string"',
+  '12345',
+  'null',
+  '{"a": 1,}',
+  '\u0000',
+  '{"__proto__": {"polluted": true}}',
+];
 const wrongContentTypes: [string, string][] = [
   ['text/plain', 'name=Ada'],
   ['application/x-www-form-urlencoded', 'name=Ada&email=ada%40example.com'],
   ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--xyz--'],
   ['application/xml', '<name>Ada</name>'],
 ];
-const badPathValues = ['not-a-uuid', '0', '-1', '9'.repeat(60), 'x'.repeat(5_000), '%00', '%FF%FE', '%E2%80%AE', '..%2F..%2Fetc%2Fpasswd', `${SOME_UUID}.ics`];
-const badQueryValues = ['', '2025-02-30', '2027-02-29', '0000-00-00', '2027-13-01', '-2027-01-01', '99999-01-01', '01/10/2027', 'x'.repeat(100_000), '%00', '%FF', '2027-01-01T00:00:00Z'];
+const badPathValues = [
+  'not-a-uuid',
+  '0',
+  '-1',
+  '9'.repeat(60),
+  'x'.repeat(5_000),
+  '%00',
+  '%FF%FE',
+  '%E2%80%AE',
+  '..%2F..%2Fetc%2Fpasswd',
+  `${SOME_UUID}.ics`,
+];
+const badQueryValues = [
+  '',
+  '2025-02-30',
+  '2027-02-29',
+  '0000-00-00',
+  '2027-13-01',
+  '-2027-01-01',
+  '99999-01-01',
+  '01/10/2027',
+  'x'.repeat(100_000),
+  '%00',
+  '%FF',
+  '2027-01-01T00:00:00Z',
+];
 /** Availability queries that must be refused: reversed, huge, repeated, impossible. */
 const refusedAvailabilityQueries = [
   'startDate=2027-03-10&endDate=2027-03-01',
@@ -209,7 +303,10 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
 
   /** A checksum of every row of every table, in one round trip. */
   async function checksums(): Promise<Record<string, string>> {
-    const columns = tables.map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t) AS "${table}"`);
+    const columns = tables.map(
+      (table) =>
+        `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t) AS "${table}"`,
+    );
     const { rows } = await db.query(`SELECT ${columns.join(', ')}`);
     return rows[0] as Record<string, string>;
   }
@@ -217,7 +314,9 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
   /** Background work an accepted request started (jobs run in-process here) must finish before the next baseline. */
   async function settle(): Promise<void> {
     await waitFor('the outbox to be quiet', async () => {
-      const { rowCount } = await db.query(`SELECT 1 FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`);
+      const { rowCount } = await db.query(
+        `SELECT 1 FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`,
+      );
       return rowCount === 0;
     });
     snapshot = await checksums();
@@ -225,14 +324,24 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ ACCESS_ATTEMPT_LIMIT: '100000', LOG_LEVEL: 'error', ICAL_FEED_URL: 'none', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' }), databaseUrl: database.url });
+    app = await createApiApp({
+      config: testConfig({
+        ACCESS_ATTEMPT_LIMIT: '100000',
+        LOG_LEVEL: 'error',
+        ICAL_FEED_URL: 'none',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+      }),
+      databaseUrl: database.url,
+    });
     await app.init();
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const { rows } = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
-    tables = rows.map((row: { tablename: string }) => row.tablename).filter((name: string) => !ATTEMPT_LIMITER_TABLES.has(name));
+    tables = rows
+      .map((row: { tablename: string }) => row.tablename)
+      .filter((name: string) => !ATTEMPT_LIMITER_TABLES.has(name));
     await settle();
   });
 
@@ -242,7 +351,12 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
     await database?.drop();
   });
 
-  const concrete = (route: Route) => route.path.replace(/:file/, 'fuzz.ics').replace(/:source/, 'no-such-feed').replace(/:provider/, 'guesty').replace(/:id/, SOME_UUID);
+  const concrete = (route: Route) =>
+    route.path
+      .replace(/:file/, 'fuzz.ics')
+      .replace(/:source/, 'no-such-feed')
+      .replace(/:provider/, 'guesty')
+      .replace(/:id/, SOME_UUID);
 
   function call(method: Method, url: string): request.Test {
     // As the host (so validation, not only the gate, is exercised), with the photo admin's header too.
@@ -251,9 +365,17 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
 
   /** Never a 5xx; a 4xx says why in JSON; a refused request leaves every table as it was. */
   async function expectReadableAnswer(response: request.Response, what: string): Promise<void> {
-    expect([what, response.status, response.status < 500 ? 'ok' : response.text.slice(0, 200)]).toEqual([what, response.status, 'ok']);
+    expect([what, response.status, response.status < 500 ? 'ok' : response.text.slice(0, 200)]).toEqual([
+      what,
+      response.status,
+      'ok',
+    ]);
     if (response.status >= 400) {
-      expect([what, typeof response.body?.message, response.headers['content-type']]).toEqual([what, 'string', expect.stringMatching(/^application\/json/)]);
+      expect([what, typeof response.body?.message, response.headers['content-type']]).toEqual([
+        what,
+        'string',
+        expect.stringMatching(/^application\/json/),
+      ]);
       expect(response.body.message.length).toBeGreaterThan(0);
       const after = await checksums();
       const changed = tables.filter((table) => after[table] !== snapshot[table]);
@@ -281,7 +403,8 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
           const response = await call(route.method, url).set('Content-Type', 'application/json').send(raw);
           await expectReadableAnswer(response, `body ${JSON.stringify(raw)}`);
           // Malformed JSON never gets through; a well-formed non-object fails wherever a body is read.
-          if (raw.startsWith('{"unterminated') || raw.includes(',}') || raw === '\u0000') expect(response.status).toBe(400);
+          if (raw.startsWith('{"unterminated') || raw.includes(',}') || raw === '\u0000')
+            expect(response.status).toBe(400);
           else if (route.valid && !raw.includes('__proto__')) expect(response.status).toBeGreaterThanOrEqual(400);
         }
         for (const [type, body] of wrongContentTypes) {
@@ -291,7 +414,10 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
         }
         if (!route.valid) return;
         expect((await call(route.method, url).send({})).status).toBeGreaterThanOrEqual(400);
-        await expectReadableAnswer(await call(route.method, url).send({ ...route.valid, unexpected: hugeString }), 'an extra field');
+        await expectReadableAnswer(
+          await call(route.method, url).send({ ...route.valid, unexpected: hugeString }),
+          'an extra field',
+        );
         for (const field of Object.keys(route.valid)) {
           const { [field]: _dropped, ...missing } = route.valid;
           await expectReadableAnswer(await call(route.method, url).send(missing), `without ${field}`);
@@ -311,7 +437,8 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
           const response = route.valid ? await sent.send(route.valid) : await sent;
           await expectReadableAnswer(response, `${route.path} with ${value.slice(0, 40)}`);
           // Any provider name has a coupon answer; every other parameter names something that must exist.
-          if (!route.path.startsWith('/api/config/')) expect([value.slice(0, 40), response.status >= 400]).toEqual([value.slice(0, 40), true]);
+          if (!route.path.startsWith('/api/config/'))
+            expect([value.slice(0, 40), response.status >= 400]).toEqual([value.slice(0, 40), true]);
         }
       });
     }
@@ -331,10 +458,14 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
           await expectReadableAnswer(response, query);
           expect([query, response.status]).toEqual([query, 400]);
         }
-        for (const query of ignoredAvailabilityQueries) expect([query, (await call('get', `${route.path}?${query}`)).status]).toEqual([query, 200]);
+        for (const query of ignoredAvailabilityQueries)
+          expect([query, (await call('get', `${route.path}?${query}`)).status]).toEqual([query, 200]);
         // Impossible dates are refused, not rolled over into March.
         for (const value of ['2025-02-30', '2027-02-29', '2027-13-01', '0000-00-00']) {
-          expect([value, (await call('get', `${route.path}?startDate=${value}&endDate=2027-03-31`)).status]).toEqual([value, 400]);
+          expect([value, (await call('get', `${route.path}?startDate=${value}&endDate=2027-03-31`)).status]).toEqual([
+            value,
+            400,
+          ]);
         }
       });
     }

@@ -19,10 +19,17 @@ async function startApi(): Promise<void> {
   Logger.overrideLogger(new PinoNestLogger(createLogger({ service: 'api', level: loaded.logLevel })));
   const logger = new Logger('Api');
   const secrets = resolveSecrets(loaded);
-  const config = { ...loaded, appSecret: secrets.appSecret, codeHashSecret: secrets.codeHashSecret, adminCode: secrets.adminCode };
+  const config = {
+    ...loaded,
+    appSecret: secrets.appSecret,
+    codeHashSecret: secrets.codeHashSecret,
+    adminCode: secrets.adminCode,
+  };
   if (secrets.generatedAdminCode) {
     // Only outside production (there ADMIN_CODE is required). The code itself stays out of the logs: it is in the file.
-    logger.log(`an admin code was generated for this machine: it is "adminCode" in ${secrets.file} (set ADMIN_CODE to choose your own)`);
+    logger.log(
+      `an admin code was generated for this machine: it is "adminCode" in ${secrets.file} (set ADMIN_CODE to choose your own)`,
+    );
   }
   const database = await openDatabase(config, (line) => logger.debug(line, 'EmbeddedPostgres'));
   const applied = await runMigrations(database.url);
@@ -35,7 +42,9 @@ async function startApi(): Promise<void> {
     await database.close();
   }, SHUTDOWN_GRACE_SECONDS.api * 1000);
   for (const line of describeModes(config, database.description)) logger.log(line);
-  logger.log(`listening on http://127.0.0.1:${config.port}/ (API under /api, API docs at /api/docs; metrics on http://${config.metricsHost}:${config.metricsPort}/metrics)`);
+  logger.log(
+    `listening on http://127.0.0.1:${config.port}/ (API under /api, API docs at /api/docs; metrics on http://${config.metricsHost}:${config.metricsPort}/metrics)`,
+  );
 }
 
 startApi().catch(reportStartFailure('api'));

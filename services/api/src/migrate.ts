@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { PinoNestLogger, createLogger, loadConfig, openDatabase, reportStartFailure, runMigrations } from '@lakehouse/server-kit';
+import {
+  PinoNestLogger,
+  createLogger,
+  loadConfig,
+  openDatabase,
+  reportStartFailure,
+  runMigrations,
+} from '@lakehouse/server-kit';
 
 /** Applies pending migrations and exits: the Kubernetes migration Job runs this. */
 async function migrate(): Promise<void> {

@@ -27,9 +27,12 @@ async function startWorker(): Promise<void> {
     ]);
   }
   await runMigrations(config.databaseUrl);
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, config.databaseUrl, config.workerPort), {
-    logger: nestLogger,
-  });
+  const app = await NestFactory.createApplicationContext(
+    WorkerModule.forRoot(config, config.databaseUrl, config.workerPort),
+    {
+      logger: nestLogger,
+    },
+  );
   await app.init();
   // Closing the app closes the BullMQ workers, which let the jobs in flight finish first, then the health server.
   exitOnSignals(() => app.close(), SHUTDOWN_GRACE_SECONDS.worker * 1000);

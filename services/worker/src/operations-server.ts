@@ -41,10 +41,14 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
     await Promise.race([
       once(this.server, 'listening'),
       once(this.server, 'error').then(([error]) => {
-        throw new Error(`The health and metrics server could not listen on ${this.options.portSetting} ${this.options.port}: ${(error as Error).message}`);
+        throw new Error(
+          `The health and metrics server could not listen on ${this.options.portSetting} ${this.options.port}: ${(error as Error).message}`,
+        );
       }),
     ]);
-    this.logger.log(`health and metrics on http://${this.options.host}:${this.boundPort}/ (/health/live, /health/ready, /metrics)`);
+    this.logger.log(
+      `health and metrics on http://${this.options.host}:${this.boundPort}/ (/health/live, /health/ready, /metrics)`,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -67,7 +71,10 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
         const { contentType, body } = await this.metrics.exposition();
         response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body);
       } else {
-        this.json(response, 404, { statusCode: 404, message: 'Not found: this server answers /health/live, /health/ready and /metrics.' });
+        this.json(response, 404, {
+          statusCode: 404,
+          message: 'Not found: this server answers /health/live, /health/ready and /metrics.',
+        });
       }
     } catch (error) {
       this.logger.error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -76,6 +83,8 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private json(response: http.ServerResponse, status: number, body: unknown): void {
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+    response
+      .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      .end(JSON.stringify(body));
   }
 }

@@ -36,7 +36,9 @@ export class ProcessorsModule {
       providers: [
         {
           provide: EmailSender,
-          useValue: sendgridApiKey ? new SendGridEmailSender(sendgridApiKey, sendgridBaseUrl) : new CapturedEmailSender(),
+          useValue: sendgridApiKey
+            ? new SendGridEmailSender(sendgridApiKey, sendgridBaseUrl)
+            : new CapturedEmailSender(),
         },
         { provide: EMAIL_ADDRESSES, useValue: { from, host: hostEmail } },
         { provide: BOOKING_LINKS, useValue: bookingLinksOf(config) },

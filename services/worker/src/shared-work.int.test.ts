@@ -18,7 +18,11 @@ const workerMain = builtEntryPoint('worker');
 const JOBS = 40;
 
 function completedContactEmails(metrics: string): number {
-  const line = metrics.split('\n').find((candidate) => candidate.startsWith('lakehouse_jobs_total{queue="email",job="email.contact-message",outcome="completed"} '));
+  const line = metrics
+    .split('\n')
+    .find((candidate) =>
+      candidate.startsWith('lakehouse_jobs_total{queue="email",job="email.contact-message",outcome="completed"} '),
+    );
   return line ? Number(line.split(' ')[1]) : 0;
 }
 
@@ -53,10 +57,14 @@ describe('two workers sharing one Redis', () => {
       workers.push({ process: startNodeProcess(workerMain, env), port });
     }
     for (const worker of workers) {
-      await waitFor(`worker on ${worker.port} to be ready`, async () => {
-        if (worker.process.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.process.output()}`);
-        return (await fetch(`http://127.0.0.1:${worker.port}/health/ready`).catch(() => undefined))?.status === 200;
-      }, 30_000);
+      await waitFor(
+        `worker on ${worker.port} to be ready`,
+        async () => {
+          if (worker.process.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.process.output()}`);
+          return (await fetch(`http://127.0.0.1:${worker.port}/health/ready`).catch(() => undefined))?.status === 200;
+        },
+        30_000,
+      );
     }
   }, 60_000);
 
@@ -79,10 +87,14 @@ describe('two workers sharing one Redis', () => {
        INSERT INTO outbox (job_name, payload) SELECT 'email.contact-message', jsonb_build_object('messageId', id) FROM messages`,
       [JOBS],
     );
-    await waitFor(`${JOBS} emails recorded as sent`, async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS sent FROM emails WHERE status = 'sent'`);
-      return rows[0].sent === JOBS;
-    }, 60_000);
+    await waitFor(
+      `${JOBS} emails recorded as sent`,
+      async () => {
+        const { rows } = await db.query(`SELECT count(*)::int AS sent FROM emails WHERE status = 'sent'`);
+        return rows[0].sent === JOBS;
+      },
+      60_000,
+    );
     // Time for a duplicate to show up, were there one.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
@@ -90,9 +102,15 @@ describe('two workers sharing one Redis', () => {
     expect(new Set(sendgrid.sent.map((mail) => mail.replyTo)).size).toBe(JOBS);
     const { rows } = await db.query(`SELECT processed_by, count(*)::int AS emails FROM emails GROUP BY processed_by`);
     const pids = workers.map((worker) => String(worker.process.child.pid));
-    expect(rows.map((row: { processed_by: string }) => row.processed_by.split(':').pop()).sort()).toEqual([...pids].sort());
+    expect(rows.map((row: { processed_by: string }) => row.processed_by.split(':').pop()).sort()).toEqual(
+      [...pids].sort(),
+    );
 
-    const perWorker = await Promise.all(workers.map(async (worker) => completedContactEmails(await (await fetch(`http://127.0.0.1:${worker.port}/metrics`)).text())));
+    const perWorker = await Promise.all(
+      workers.map(async (worker) =>
+        completedContactEmails(await (await fetch(`http://127.0.0.1:${worker.port}/metrics`)).text()),
+      ),
+    );
     expect(perWorker.every((count) => count > 0)).toBe(true);
     expect(perWorker.reduce((sum, count) => sum + count, 0)).toBe(JOBS);
   }, 90_000);

@@ -85,7 +85,11 @@ describe('API and worker as separate processes', () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'process-test-req-1' },
-      body: JSON.stringify({ name: 'Katherine Johnson', email: 'kj@example.com', message: 'How far is the nearest ski hill?' }),
+      body: JSON.stringify({
+        name: 'Katherine Johnson',
+        email: 'kj@example.com',
+        message: 'How far is the nearest ski hill?',
+      }),
     });
     expect(response.status).toBe(201);
     await waitFor('the email at SendGrid', () => sendgrid.sent.length === 1, 20_000);
@@ -95,7 +99,9 @@ describe('API and worker as separate processes', () => {
     await db.connect();
     const { rows } = await db.query(`SELECT status, processed_by FROM emails`);
     await db.end();
-    expect(rows).toEqual([{ status: 'sent', processed_by: expect.stringMatching(new RegExp(`:${worker!.child.pid}$`)) }]);
+    expect(rows).toEqual([
+      { status: 'sent', processed_by: expect.stringMatching(new RegExp(`:${worker!.child.pid}$`)) },
+    ]);
     // The API's request id travelled with the job (outbox, BullMQ) into the worker's log line for it.
     const jobLines = worker!
       .output()
@@ -103,7 +109,13 @@ describe('API and worker as separate processes', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.job === JobName.SendContactMessageEmail);
-    expect(jobLines).toContainEqual(expect.objectContaining({ service: 'worker', requestId: 'process-test-req-1', msg: expect.stringContaining('completed') }));
+    expect(jobLines).toContainEqual(
+      expect.objectContaining({
+        service: 'worker',
+        requestId: 'process-test-req-1',
+        msg: expect.stringContaining('completed'),
+      }),
+    );
   });
 
   it('shuts the worker down cleanly on SIGTERM', async () => {

@@ -27,7 +27,13 @@ export class WorkerModule {
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: true }),
         ProcessorsModule.forRoot(config),
       ],
-      providers: [{ provide: OPERATIONS_SERVER_OPTIONS, useValue: { port: operationsPort, host: '0.0.0.0', portSetting: 'WORKER_PORT' } }, OperationsServer],
+      providers: [
+        {
+          provide: OPERATIONS_SERVER_OPTIONS,
+          useValue: { port: operationsPort, host: '0.0.0.0', portSetting: 'WORKER_PORT' },
+        },
+        OperationsServer,
+      ],
     };
   }
 }

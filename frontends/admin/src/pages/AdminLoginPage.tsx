@@ -42,7 +42,12 @@ export function AdminLoginPage() {
   };
 
   return (
-    <Page title="Admin Login" maxWidth="sm" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Admin' }]} subtitle="Sign in with the admin access code to manage access codes, bookings and photos.">
+    <Page
+      title="Admin Login"
+      maxWidth="sm"
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Admin' }]}
+      subtitle="Sign in with the admin access code to manage access codes, bookings and photos."
+    >
       {expired && !error && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {SESSION_EXPIRED}

@@ -16,7 +16,17 @@ import {
   type OwnerBlockKind,
 } from '@lakehouse/contracts';
 import { Page, apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';
 import { messageOf, useDocumentTitle, useReloadable } from '../shared';
@@ -25,7 +35,20 @@ import { CalendarFeedsCard } from './calendar/CalendarFeedsCard';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Calendar' }];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Each kind's colour, always beside its words (the legend and every entry say the kind). */
 const KIND_COLOURS: Record<HostCalendarEntryKind, { border: string; background: string }> = {
@@ -38,7 +61,13 @@ const KIND_COLOURS: Record<HostCalendarEntryKind, { border: string; background: 
 
 const monthTitle = (month: string) => `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 /** 'Mar 10, 2027' from yyyy-MM-dd, read as a calendar day (no time zone shift). */
-const dayText = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const dayText = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 /** The month's days in weeks (Sunday first), null for the blanks before the 1st and after the last day. */
 function weeksOf(month: string): (string | null)[][] {
@@ -55,7 +84,16 @@ function EntryTag({ entry }: { entry: HostCalendarEntry }) {
   return (
     <Box
       data-kind={entry.kind}
-      sx={{ borderLeft: 4, borderColor: colours.border, bgcolor: colours.background, px: 0.5, mt: 0.5, fontSize: '0.75rem', lineHeight: 1.4, overflowWrap: 'anywhere' }}
+      sx={{
+        borderLeft: 4,
+        borderColor: colours.border,
+        bgcolor: colours.background,
+        px: 0.5,
+        mt: 0.5,
+        fontSize: '0.75rem',
+        lineHeight: 1.4,
+        overflowWrap: 'anywhere',
+      }}
     >
       <strong>{HOST_CALENDAR_KIND_LABELS[entry.kind]}</strong>
       {entry.label ? `: ${entry.label}` : ''}
@@ -65,9 +103,27 @@ function EntryTag({ entry }: { entry: HostCalendarEntry }) {
 
 function Legend() {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} component="ul" aria-label="Legend" data-testid="calendar-legend">
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', mb: 2 }}
+      component="ul"
+      aria-label="Legend"
+      data-testid="calendar-legend"
+    >
       {hostCalendarEntryKindSchema.options.map((kind) => (
-        <Box component="li" key={kind} sx={{ listStyle: 'none', borderLeft: 4, borderColor: KIND_COLOURS[kind].border, bgcolor: KIND_COLOURS[kind].background, px: 1 }}>
+        <Box
+          component="li"
+          key={kind}
+          sx={{
+            listStyle: 'none',
+            borderLeft: 4,
+            borderColor: KIND_COLOURS[kind].border,
+            bgcolor: KIND_COLOURS[kind].background,
+            px: 1,
+          }}
+        >
           {HOST_CALENDAR_KIND_LABELS[kind]}
         </Box>
       ))}
@@ -78,8 +134,14 @@ function Legend() {
 /** The month as a table: each night lists what takes it (a stay's checkout day is free, so it is not listed there). */
 function MonthGrid({ month, entries }: { month: string; entries: HostCalendarEntry[] }) {
   return (
-    <Box component="table" data-testid="calendar-month" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
-      <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>{monthTitle(month)}</caption>
+    <Box
+      component="table"
+      data-testid="calendar-month"
+      sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+    >
+      <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>
+        {monthTitle(month)}
+      </caption>
       <thead>
         <tr>
           {WEEKDAYS.map((day) => (
@@ -94,7 +156,12 @@ function MonthGrid({ month, entries }: { month: string; entries: HostCalendarEnt
           <tr key={index}>
             {week.map((day, column) =>
               day ? (
-                <Box component="td" key={day} data-date={day} sx={{ verticalAlign: 'top', border: 1, borderColor: 'divider', p: 0.5, height: 96 }}>
+                <Box
+                  component="td"
+                  key={day}
+                  data-date={day}
+                  sx={{ verticalAlign: 'top', border: 1, borderColor: 'divider', p: 0.5, height: 96 }}
+                >
                   <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
                     {Number(day.slice(8))}
                   </Typography>
@@ -105,7 +172,11 @@ function MonthGrid({ month, entries }: { month: string; entries: HostCalendarEnt
                     ))}
                 </Box>
               ) : (
-                <Box component="td" key={`blank-${column}`} sx={{ border: 1, borderColor: 'divider', bgcolor: 'action.hover' }} />
+                <Box
+                  component="td"
+                  key={`blank-${column}`}
+                  sx={{ border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+                />
               ),
             )}
           </tr>
@@ -125,7 +196,8 @@ function addFailure(error: unknown): { message: string; fields: FieldErrors } {
   const fields: FieldErrors = {};
   try {
     const parsed = apiErrorSchema.safeParse(match ? JSON.parse(match[1]!) : undefined);
-    for (const issue of parsed.success ? (parsed.data.issues ?? []) : []) fields[issue.field as keyof BlockForm] ??= issue.message;
+    for (const issue of parsed.success ? (parsed.data.issues ?? []) : [])
+      fields[issue.field as keyof BlockForm] ??= issue.message;
   } catch {
     // Not JSON: the message below says what there is.
   }
@@ -237,7 +309,11 @@ function OwnerBlockList({ blocks, onRemoved }: { blocks: OwnerBlock[]; onRemoved
       await apiRequest('DELETE', `/api/admin/owner-blocks/${block.id}`);
       toast({ title: 'Block removed', description: 'Those nights are open to guests again.' });
     } catch (error) {
-      toast({ title: 'Remove Failed', description: messageOf(error, 'Failed to remove the block. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Remove Failed',
+        description: messageOf(error, 'Failed to remove the block. Please try again.'),
+        variant: 'destructive',
+      });
     }
     onRemoved();
   };
@@ -247,7 +323,13 @@ function OwnerBlockList({ blocks, onRemoved }: { blocks: OwnerBlock[]; onRemoved
       {blocks.map((block) => {
         const what = `${OWNER_BLOCK_KIND_LABELS[block.kind]}, ${dayText(block.startsOn)} to ${dayText(block.endsOn)}`;
         return (
-          <Stack component="li" key={block.id} direction="row" spacing={1} sx={{ listStyle: 'none', alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}>
+          <Stack
+            component="li"
+            key={block.id}
+            direction="row"
+            spacing={1}
+            sx={{ listStyle: 'none', alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}
+          >
             <Typography variant="body2">
               {what}
               {block.note ? ` (${block.note})` : ''}
@@ -267,8 +349,13 @@ export function CalendarPage() {
   useDocumentTitle('Calendar');
   const session = useAdminSession();
   const [month, setMonth] = useState(() => dateInPropertyZone(new Date()).slice(0, 7));
-  const [calendar, reloadCalendar] = useReloadable(session === 'admin' ? `/api/admin/calendar?month=${month}` : null, (body) => hostCalendarMonthSchema.parse(body));
-  const [blocks, reloadBlocks] = useReloadable(session === 'admin' ? '/api/admin/owner-blocks' : null, (body) => ownerBlockSchema.array().parse(body));
+  const [calendar, reloadCalendar] = useReloadable(
+    session === 'admin' ? `/api/admin/calendar?month=${month}` : null,
+    (body) => hostCalendarMonthSchema.parse(body),
+  );
+  const [blocks, reloadBlocks] = useReloadable(session === 'admin' ? '/api/admin/owner-blocks' : null, (body) =>
+    ownerBlockSchema.array().parse(body),
+  );
   const reload = useCallback(() => {
     reloadCalendar();
     reloadBlocks();
@@ -290,7 +377,12 @@ export function CalendarPage() {
               <Button variant="outlined" onClick={() => shift(-1)}>
                 Previous month
               </Button>
-              <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', flexGrow: 1, textAlign: 'center' }} data-testid="calendar-month-title">
+              <Typography
+                variant="h2"
+                component="h2"
+                sx={{ fontSize: '1.25rem', flexGrow: 1, textAlign: 'center' }}
+                data-testid="calendar-month-title"
+              >
                 {monthTitle(month)}
               </Typography>
               <Button variant="outlined" onClick={() => shift(1)}>
@@ -304,7 +396,9 @@ export function CalendarPage() {
                 {messageOf(calendar.error, 'Failed to load the month. Please refresh the page.')}
               </Alert>
             )}
-            {calendar.status === 'success' && calendar.data.month === month && <MonthGrid month={month} entries={calendar.data.entries} />}
+            {calendar.status === 'success' && calendar.data.month === month && (
+              <MonthGrid month={month} entries={calendar.data.entries} />
+            )}
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
             <Card variant="outlined" component="section" aria-labelledby="add-block-heading" sx={{ mb: 3 }}>
@@ -315,7 +409,13 @@ export function CalendarPage() {
                 <AddBlockForm onAdded={reload} />
               </CardContent>
             </Card>
-            <Card variant="outlined" component="section" aria-labelledby="your-blocks-heading" data-testid="owner-blocks" sx={{ mb: 3 }}>
+            <Card
+              variant="outlined"
+              component="section"
+              aria-labelledby="your-blocks-heading"
+              data-testid="owner-blocks"
+              sx={{ mb: 3 }}
+            >
               <CardContent>
                 <Typography id="your-blocks-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                   Your blocks

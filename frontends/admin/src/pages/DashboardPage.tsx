@@ -29,7 +29,11 @@ export function DashboardPage() {
   };
 
   return (
-    <Page title="Access Code Dashboard" maxWidth="xl" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin' }, { label: 'Dashboard' }]}>
+    <Page
+      title="Access Code Dashboard"
+      maxWidth="xl"
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin' }, { label: 'Dashboard' }]}
+    >
       {session === 'checking' && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} aria-label="Verifying Access" />
@@ -43,18 +47,50 @@ export function DashboardPage() {
       )}
       {session === 'admin' && (
         <>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
+          >
             <Stack direction="row" spacing={1}>
-              <Button variant="text" href="/admin/photos" onClick={(e) => { e.preventDefault(); navigate('/admin/photos'); }}>
+              <Button
+                variant="text"
+                href="/admin/photos"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate('/admin/photos');
+                }}
+              >
                 Photo Management
               </Button>
-              <Button variant="text" href="/admin/settings" onClick={(e) => { e.preventDefault(); navigate('/admin/settings'); }}>
+              <Button
+                variant="text"
+                href="/admin/settings"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate('/admin/settings');
+                }}
+              >
                 Property Settings
               </Button>
-              <Button variant="text" href="/admin/pricing" onClick={(e) => { e.preventDefault(); navigate('/admin/pricing'); }}>
+              <Button
+                variant="text"
+                href="/admin/pricing"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate('/admin/pricing');
+                }}
+              >
                 Prices and Stay Rules
               </Button>
-              <Button variant="text" href="/admin/calendar" onClick={(e) => { e.preventDefault(); navigate('/admin/calendar'); }}>
+              <Button
+                variant="text"
+                href="/admin/calendar"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate('/admin/calendar');
+                }}
+              >
                 Calendar
               </Button>
             </Stack>
@@ -63,14 +99,26 @@ export function DashboardPage() {
             </Button>
           </Stack>
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-            <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Dashboard sections" variant="scrollable" allowScrollButtonsMobile>
+            <Tabs
+              value={tab}
+              onChange={(_, value: number) => setTab(value)}
+              aria-label="Dashboard sections"
+              variant="scrollable"
+              allowScrollButtonsMobile
+            >
               {TABS.map((label, index) => (
                 <Tab key={label} label={label} id={`admin-tab-${index}`} aria-controls={`admin-tabpanel-${index}`} />
               ))}
             </Tabs>
           </Box>
           {TABS.map((label, index) => (
-            <div key={label} role="tabpanel" hidden={tab !== index} id={`admin-tabpanel-${index}`} aria-labelledby={`admin-tab-${index}`}>
+            <div
+              key={label}
+              role="tabpanel"
+              hidden={tab !== index}
+              id={`admin-tabpanel-${index}`}
+              aria-labelledby={`admin-tab-${index}`}
+            >
               {tab === index && index === 0 && <AccessCodesTab />}
               {tab === index && index === 1 && <BookingsTab />}
               {tab === index && index === 2 && <EmailsTab />}

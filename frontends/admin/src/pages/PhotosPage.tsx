@@ -8,10 +8,28 @@ import {
 } from '@lakehouse/contracts';
 import { Page, ResponsiveImage, apiRequest, toast } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
-import { availablePhotos, canMoveDown, canMoveUp, photoManifestReducer, sameDraft, type ManifestDraft, type PhotoAction } from '../photo-manifest-rules';
+import {
+  availablePhotos,
+  canMoveDown,
+  canMoveUp,
+  photoManifestReducer,
+  sameDraft,
+  type ManifestDraft,
+  type PhotoAction,
+} from '../photo-manifest-rules';
 import { messageOf, useDocumentTitle } from '../shared';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin' }, { label: 'Photo Management' }];
@@ -21,7 +39,13 @@ async function hasAdminSession(): Promise<boolean> {
   try {
     const res = await fetch('/api/auth/verify', { credentials: 'include', headers: { Accept: 'application/json' } });
     const status = authStatusSchema.safeParse(await res.json());
-    return res.ok && status.success && status.data.role === 'admin' && status.data.expiresAt !== null && new Date(status.data.expiresAt).getTime() > Date.now();
+    return (
+      res.ok &&
+      status.success &&
+      status.data.role === 'admin' &&
+      status.data.expiresAt !== null &&
+      new Date(status.data.expiresAt).getTime() > Date.now()
+    );
   } catch {
     return false;
   }
@@ -59,7 +83,8 @@ function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
       }
     } catch (err) {
       const server = apiErrorMessage(err);
-      const message = server && /too many attempts/i.test(server) ? server : 'Failed to validate access code. Please try again.';
+      const message =
+        server && /too many attempts/i.test(server) ? server : 'Failed to validate access code. Please try again.';
       setError(`Error: ${message}`);
       toast({ title: 'Error', description: message, variant: 'destructive' });
     } finally {
@@ -68,7 +93,14 @@ function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label="Unlock photo management" sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={2}
+      aria-label="Unlock photo management"
+      sx={{ maxWidth: 480 }}
+    >
       <Typography>Enter the admin access code to manage the photos.</Typography>
       {error && (
         <Alert severity="error" role="alert">
@@ -102,11 +134,22 @@ function PhotoCard({ photo, badge, children }: { photo: string; badge?: ReactNod
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', width: 220 }} data-photo={photo}>
       <Box sx={{ bgcolor: 'grey.200' }}>
-        <ResponsiveImage src={photo} alt={fileName(photo)} sizes="220px" width={220} height={130} style={{ height: 130 }} />
+        <ResponsiveImage
+          src={photo}
+          alt={fileName(photo)}
+          sizes="220px"
+          width={220}
+          height={130}
+          style={{ height: 130 }}
+        />
       </Box>
       <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }} title={photo}>
+          <Typography
+            variant="body2"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}
+            title={photo}
+          >
             {fileName(photo)}
           </Typography>
           {badge}
@@ -119,7 +162,17 @@ function PhotoCard({ photo, badge, children }: { photo: string; badge?: ReactNod
   );
 }
 
-function PhotoList({ title, count, children, empty }: { title: string; count: number; children: ReactNode; empty: string }) {
+function PhotoList({
+  title,
+  count,
+  children,
+  empty,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+  empty: string;
+}) {
   const id = `photos-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
@@ -142,7 +195,10 @@ const draftOf = (m: PhotoManifest): ManifestDraft => ({ hero: m.hero, curated: m
 
 /** The manifest and the property's photos, which the editor starts from. */
 async function fetchManifestAndPhotos(): Promise<{ manifest: PhotoManifest; images: string[] }> {
-  const [manifestRes, propertyRes] = await Promise.all([apiRequest('GET', '/api/photo-manifest'), apiRequest('GET', '/api/property')]);
+  const [manifestRes, propertyRes] = await Promise.all([
+    apiRequest('GET', '/api/photo-manifest'),
+    apiRequest('GET', '/api/property'),
+  ]);
   const manifest = parseManifest(await manifestRes.json());
   const property = (await propertyRes.json()) as { images?: string[] };
   return { manifest, images: property.images ?? [] };
@@ -186,7 +242,11 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
     if (!base) return;
     const parsed = photoManifestUpdateSchema.safeParse({ ...draft, version: base.version });
     if (!parsed.success) {
-      toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to update photo manifest. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: parsed.error.issues[0]?.message ?? 'Failed to update photo manifest. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     setSaving(true);
@@ -203,9 +263,18 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
         const mine = draft;
         const fresh = await load();
         if (fresh) setConflict(mine);
-        toast({ title: 'Not Saved', description: 'Someone else saved the photos first. The latest version is loaded; your changes can be re-applied.', variant: 'destructive' });
+        toast({
+          title: 'Not Saved',
+          description:
+            'Someone else saved the photos first. The latest version is loaded; your changes can be re-applied.',
+          variant: 'destructive',
+        });
       } else {
-        toast({ title: 'Error', description: messageOf(error, 'Failed to update photo manifest. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: messageOf(error, 'Failed to update photo manifest. Please try again.'),
+          variant: 'destructive',
+        });
         if (status === 401) onSessionEnded();
       }
     } finally {
@@ -218,7 +287,11 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
     const known = new Set([...images, ...(base?.curated ?? []), ...(base?.excluded ?? [])]);
     dispatch({
       type: 'reset',
-      draft: { hero: conflict.hero, curated: conflict.curated.filter((p) => known.has(p)), excluded: conflict.excluded.filter((p) => known.has(p)) },
+      draft: {
+        hero: conflict.hero,
+        curated: conflict.curated.filter((p) => known.has(p)),
+        excluded: conflict.excluded.filter((p) => known.has(p)),
+      },
     });
     setConflict(null);
   };
@@ -230,7 +303,11 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
       toast({ title: 'Images Refreshed', description: 'The photo folder is being rescanned.' });
       setTimeout(() => void load(), 1500);
     } catch (error) {
-      toast({ title: 'Refresh Failed', description: messageOf(error, 'Failed to refresh images. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Refresh Failed',
+        description: messageOf(error, 'Failed to refresh images. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setRefreshing(false);
     }
@@ -265,15 +342,19 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
             </Stack>
           }
         >
-          Someone else saved the photo manifest while you were editing, so your changes were not saved. Their version (version {base.version}) is shown now. Re-apply
-          your changes on top of it and save again, or keep theirs.
+          Someone else saved the photo manifest while you were editing, so your changes were not saved. Their version
+          (version {base.version}) is shown now. Re-apply your changes on top of it and save again, or keep theirs.
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="contained" onClick={() => void save()} disabled={saving || !dirty}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="outlined" onClick={() => dispatch({ type: 'reset', draft: draftOf(base) })} disabled={!dirty || saving}>
+        <Button
+          variant="outlined"
+          onClick={() => dispatch({ type: 'reset', draft: draftOf(base) })}
+          disabled={!dirty || saving}
+        >
           Discard changes
         </Button>
         <Button variant="outlined" onClick={() => void refreshImages()} disabled={refreshing}>
@@ -285,22 +366,56 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
           {dirty ? ' · unsaved changes' : ''}
         </Typography>
       </Stack>
-      <PhotoList title="Curated" count={draft.curated.length} empty="No curated photos yet: add some from the available photos.">
+      <PhotoList
+        title="Curated"
+        count={draft.curated.length}
+        empty="No curated photos yet: add some from the available photos."
+      >
         {draft.curated.map((photo, index) => {
           const name = fileName(photo);
           const hero = photo === draft.hero;
           return (
-            <PhotoCard key={photo} photo={photo} badge={hero ? <Chip size="small" color="primary" label="Hero" /> : <Chip size="small" variant="outlined" label={`#${index + 1}`} />}>
-              <Button size="small" onClick={() => act({ type: 'up', photo })} disabled={!canMoveUp(draft, photo)} aria-label={`Move ${name} up`}>
+            <PhotoCard
+              key={photo}
+              photo={photo}
+              badge={
+                hero ? (
+                  <Chip size="small" color="primary" label="Hero" />
+                ) : (
+                  <Chip size="small" variant="outlined" label={`#${index + 1}`} />
+                )
+              }
+            >
+              <Button
+                size="small"
+                onClick={() => act({ type: 'up', photo })}
+                disabled={!canMoveUp(draft, photo)}
+                aria-label={`Move ${name} up`}
+              >
                 Up
               </Button>
-              <Button size="small" onClick={() => act({ type: 'down', photo })} disabled={!canMoveDown(draft, photo)} aria-label={`Move ${name} down`}>
+              <Button
+                size="small"
+                onClick={() => act({ type: 'down', photo })}
+                disabled={!canMoveDown(draft, photo)}
+                aria-label={`Move ${name} down`}
+              >
                 Down
               </Button>
-              <Button size="small" onClick={() => act({ type: 'setHero', photo })} disabled={hero} aria-label={`Set hero (${name})`}>
+              <Button
+                size="small"
+                onClick={() => act({ type: 'setHero', photo })}
+                disabled={hero}
+                aria-label={`Set hero (${name})`}
+              >
                 Set hero
               </Button>
-              <Button size="small" color="error" onClick={() => act({ type: 'remove', photo })} aria-label={`Remove ${name} from curated`}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => act({ type: 'remove', photo })}
+                aria-label={`Remove ${name} from curated`}
+              >
                 Remove
               </Button>
             </PhotoCard>
@@ -315,7 +430,12 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
               <Button size="small" onClick={() => act({ type: 'add', photo })} aria-label={`Add to curated (${name})`}>
                 Add to curated
               </Button>
-              <Button size="small" color="error" onClick={() => act({ type: 'exclude', photo })} aria-label={`Exclude ${name}`}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => act({ type: 'exclude', photo })}
+                aria-label={`Exclude ${name}`}
+              >
                 Exclude
               </Button>
             </PhotoCard>
@@ -330,7 +450,11 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
               <Button size="small" onClick={() => act({ type: 'add', photo })} aria-label={`Add to curated (${name})`}>
                 Add to curated
               </Button>
-              <Button size="small" onClick={() => act({ type: 'restore', photo })} aria-label={`Make available (${name})`}>
+              <Button
+                size="small"
+                onClick={() => act({ type: 'restore', photo })}
+                aria-label={`Make available (${name})`}
+              >
                 Make available
               </Button>
             </PhotoCard>
@@ -356,12 +480,21 @@ export function PhotosPage() {
 
   /** Locking signs the admin out: the session is the only thing that unlocks the page. */
   const lock = () => {
-    void fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => undefined);
+    void fetch('/api/auth/logout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    }).catch(() => undefined);
     setUnlocked(false);
   };
 
   return (
-    <Page title="Photo Management" maxWidth="xl" breadcrumbs={BREADCRUMBS} subtitle="Choose the curated photos, their order and the hero image.">
+    <Page
+      title="Photo Management"
+      maxWidth="xl"
+      breadcrumbs={BREADCRUMBS}
+      subtitle="Choose the curated photos, their order and the hero image."
+    >
       {unlocked === null ? (
         <CircularProgress aria-label="Checking your session" />
       ) : unlocked ? (

@@ -7,13 +7,29 @@ import {
   type PricingRules,
 } from '@lakehouse/contracts';
 import { Page, apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime, messageOf, useDocumentTitle, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 
-const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Prices and Stay Rules' }];
+const BREADCRUMBS = [
+  { label: 'Home', href: '/' },
+  { label: 'Admin', href: '/admin/dashboard' },
+  { label: 'Prices and Stay Rules' },
+];
 
 type NumberField = Exclude<keyof PricingRules, 'seasons'>;
 interface SeasonForm {
@@ -41,10 +57,19 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
     title: 'Prices',
     fields: [
       { field: 'nightlyRate', label: 'Nightly rate ($)', help: 'Every night outside a season and the weekend rate' },
-      { field: 'weekendNightlyRate', label: 'Weekend nightly rate ($)', help: 'Friday and Saturday nights outside a season. Empty: the nightly rate', optional: true },
+      {
+        field: 'weekendNightlyRate',
+        label: 'Weekend nightly rate ($)',
+        help: 'Friday and Saturday nights outside a season. Empty: the nightly rate',
+        optional: true,
+      },
       { field: 'cleaningFee', label: 'Cleaning fee ($)', help: 'Once per stay' },
       { field: 'linenFee', label: 'Linen fee ($)', help: 'Once per stay' },
-      { field: 'taxRatePercent', label: 'NH Meals & Rooms tax rate (%)', help: 'Applied to lodging, cleaning and linen' },
+      {
+        field: 'taxRatePercent',
+        label: 'NH Meals & Rooms tax rate (%)',
+        help: 'Applied to lodging, cleaning and linen',
+      },
       {
         field: 'cardFeePercent',
         label: 'Card-processing fee (%)',
@@ -58,7 +83,12 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
     fields: [
       { field: 'minimumNights', label: 'Minimum nights', help: 'For every stay; a season may ask for more' },
       { field: 'maximumNights', label: 'Maximum nights', help: 'Longer stays are asked to contact you' },
-      { field: 'bookingHorizonDays', label: 'Booking horizon (days ahead)', help: 'How far ahead a check-in may be. Empty: unlimited', optional: true },
+      {
+        field: 'bookingHorizonDays',
+        label: 'Booking horizon (days ahead)',
+        help: 'How far ahead a check-in may be. Empty: unlimited',
+        optional: true,
+      },
       { field: 'maxUnpaidHoldsPerCode', label: 'Unpaid holds per access code', help: '', optional: true },
     ],
   },
@@ -66,19 +96,30 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 /** '' -> NaN for a required number (the schema then says what it must be), null for an optional one. */
-const number = (value: string, optional: boolean) => (value.trim() === '' ? (optional ? null : Number.NaN) : Number(value));
-const OPTIONAL: ReadonlySet<NumberField> = new Set(SECTIONS.flatMap((section) => section.fields.filter((spec) => spec.optional).map((spec) => spec.field)));
+const number = (value: string, optional: boolean) =>
+  value.trim() === '' ? (optional ? null : Number.NaN) : Number(value);
+const OPTIONAL: ReadonlySet<NumberField> = new Set(
+  SECTIONS.flatMap((section) => section.fields.filter((spec) => spec.optional).map((spec) => spec.field)),
+);
 
 function formOf(rules: PricingRules): PricingForm {
-  const form = Object.fromEntries(SECTIONS.flatMap((section) => section.fields.map(({ field }) => [field, text(rules[field])]))) as Record<NumberField, string>;
+  const form = Object.fromEntries(
+    SECTIONS.flatMap((section) => section.fields.map(({ field }) => [field, text(rules[field])])),
+  ) as Record<NumberField, string>;
   return {
     ...form,
-    seasons: rules.seasons.map((season) => ({ ...season, nightlyRate: String(season.nightlyRate), minimumNights: text(season.minimumNights) })),
+    seasons: rules.seasons.map((season) => ({
+      ...season,
+      nightlyRate: String(season.nightlyRate),
+      minimumNights: text(season.minimumNights),
+    })),
   };
 }
 
 function rulesOf(form: PricingForm): unknown {
-  const numbers = Object.fromEntries(SECTIONS.flatMap((section) => section.fields.map(({ field }) => [field, number(form[field], OPTIONAL.has(field))])));
+  const numbers = Object.fromEntries(
+    SECTIONS.flatMap((section) => section.fields.map(({ field }) => [field, number(form[field], OPTIONAL.has(field))])),
+  );
   return {
     ...numbers,
     seasons: form.seasons.map((season) => ({
@@ -101,7 +142,8 @@ function clientErrors(form: PricingForm): FieldErrors {
 /** A failed save's status and the fields the server named (`rules.<path>`). */
 function saveFailure(error: unknown): { status: number; message: string; fields: FieldErrors } {
   const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-  if (!match) return { status: 0, message: messageOf(error, 'Failed to save the prices. Please try again.'), fields: {} };
+  if (!match)
+    return { status: 0, message: messageOf(error, 'Failed to save the prices. Please try again.'), fields: {} };
   let body: unknown;
   try {
     body = JSON.parse(match[2]!);
@@ -110,7 +152,8 @@ function saveFailure(error: unknown): { status: number; message: string; fields:
   }
   const parsed = apiErrorSchema.safeParse(body);
   const fields: FieldErrors = {};
-  for (const issue of parsed.success ? (parsed.data.issues ?? []) : []) fields[issue.field.replace(/^rules\./, '')] ??= issue.message;
+  for (const issue of parsed.success ? (parsed.data.issues ?? []) : [])
+    fields[issue.field.replace(/^rules\./, '')] ??= issue.message;
   return { status: Number(match[1]), message: parsed.success ? parsed.data.message : match[2]!, fields };
 }
 
@@ -137,7 +180,12 @@ function ChangeHistory() {
   const [changes] = useReloadable('/api/admin/pricing/changes', (body) => pricingRulesChangesSchema.parse(body));
   if (changes.status !== 'success') return null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="pricing-history-heading" data-testid="pricing-history">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="pricing-history-heading"
+      data-testid="pricing-history"
+    >
       <CardContent>
         <Typography id="pricing-history-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Changes
@@ -145,7 +193,8 @@ function ChangeHistory() {
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {changes.data.map((change) => (
             <li key={change.version}>
-              {formatDateTime(change.changedAt)}: version {change.version}, {change.changedFields.length > 0 ? change.changedFields.join(', ') : 'the starting prices'}
+              {formatDateTime(change.changedAt)}: version {change.version},{' '}
+              {change.changedFields.length > 0 ? change.changedFields.join(', ') : 'the starting prices'}
             </li>
           ))}
         </Box>
@@ -156,7 +205,15 @@ function ChangeHistory() {
 
 const NEW_SEASON: SeasonForm = { name: '', start: '', end: '', nightlyRate: '', minimumNights: '' };
 
-function PricingRulesForm({ saved, onSaved, onStale }: { saved: AdminPricingRules; onSaved: (next: AdminPricingRules) => void; onStale: () => void }) {
+function PricingRulesForm({
+  saved,
+  onSaved,
+  onStale,
+}: {
+  saved: AdminPricingRules;
+  onSaved: (next: AdminPricingRules) => void;
+  onStale: () => void;
+}) {
   const [form, setForm] = useState<PricingForm>(() => formOf(saved.rules));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [stale, setStale] = useState(false);
@@ -167,7 +224,10 @@ function PricingRulesForm({ saved, onSaved, onStale }: { saved: AdminPricingRule
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const setSeason = (index: number, field: keyof SeasonForm, value: string) => {
-    setForm((current) => ({ ...current, seasons: current.seasons.map((season, i) => (i === index ? { ...season, [field]: value } : season)) }));
+    setForm((current) => ({
+      ...current,
+      seasons: current.seasons.map((season, i) => (i === index ? { ...season, [field]: value } : season)),
+    }));
     setErrors((current) => ({ ...current, [`seasons.${index}.${field}`]: undefined }));
   };
   const addSeason = () => setForm((current) => ({ ...current, seasons: [...current.seasons, NEW_SEASON] }));
@@ -208,7 +268,9 @@ function PricingRulesForm({ saved, onSaved, onStale }: { saved: AdminPricingRule
       error={Boolean(errors[field])}
       helperText={
         errors[field] ??
-        (field === 'maxUnpaidHoldsPerCode' ? `Empty: the server's setting (MAX_UNPAID_HOLDS_PER_CODE, now ${saved.serverMaxUnpaidHoldsPerCode})` : help)
+        (field === 'maxUnpaidHoldsPerCode'
+          ? `Empty: the server's setting (MAX_UNPAID_HOLDS_PER_CODE, now ${saved.serverMaxUnpaidHoldsPerCode})`
+          : help)
       }
       slotProps={{ htmlInput: { inputMode: 'decimal' }, ...helperProps(field) }}
       fullWidth
@@ -248,7 +310,8 @@ function PricingRulesForm({ saved, onSaved, onStale }: { saved: AdminPricingRule
               }
             >
               <AlertTitle>Saved elsewhere</AlertTitle>
-              Someone else saved the prices while you were editing. Reload to see their changes (yours are not saved), then save again.
+              Someone else saved the prices while you were editing. Reload to see their changes (yours are not saved),
+              then save again.
             </Alert>
           )}
           {SECTIONS.map((section) => (
@@ -260,9 +323,16 @@ function PricingRulesForm({ saved, onSaved, onStale }: { saved: AdminPricingRule
             title="Seasons"
             note="Each season's nights (first to last, inclusive, every year; a season may run over New Year) cost its own rate, weekends included. A minimum applies to any stay with a night in it."
           >
-            {form.seasons.length === 0 && <Typography color="text.secondary">No season: every night costs the nightly or weekend rate.</Typography>}
+            {form.seasons.length === 0 && (
+              <Typography color="text.secondary">No season: every night costs the nightly or weekend rate.</Typography>
+            )}
             {form.seasons.map((season, index) => (
-              <Box key={index} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }} data-testid={`season-${index}`}>
+              <Box
+                key={index}
+                component="fieldset"
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+                data-testid={`season-${index}`}
+              >
                 <Box component="legend" sx={{ px: 0.5 }}>
                   {season.name || `Season ${index + 1}`}
                 </Box>
@@ -271,7 +341,9 @@ function PricingRulesForm({ saved, onSaved, onStale }: { saved: AdminPricingRule
                   <Grid size={{ xs: 12, sm: 6 }}>{seasonInput(index, 'nightlyRate', 'Nightly rate ($)')}</Grid>
                   <Grid size={{ xs: 6, sm: 4 }}>{seasonInput(index, 'start', 'First night', 'MM-DD, e.g. 07-01')}</Grid>
                   <Grid size={{ xs: 6, sm: 4 }}>{seasonInput(index, 'end', 'Last night', 'MM-DD, e.g. 08-31')}</Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>{seasonInput(index, 'minimumNights', 'Minimum nights', 'Empty: the overall minimum')}</Grid>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    {seasonInput(index, 'minimumNights', 'Minimum nights', 'Empty: the overall minimum')}
+                  </Grid>
                 </Grid>
                 <Button color="error" size="small" sx={{ mt: 1 }} onClick={() => removeSeason(index)}>
                   Remove {season.name || `season ${index + 1}`}
@@ -303,7 +375,9 @@ function PricingRulesForm({ saved, onSaved, onStale }: { saved: AdminPricingRule
 export function PricingPage() {
   useDocumentTitle('Prices and Stay Rules');
   const session = useAdminSession();
-  const [loaded, reload] = useReloadable(session === 'admin' ? '/api/admin/pricing' : null, (body) => adminPricingRulesSchema.parse(body));
+  const [loaded, reload] = useReloadable(session === 'admin' ? '/api/admin/pricing' : null, (body) =>
+    adminPricingRulesSchema.parse(body),
+  );
   const [saved, setSaved] = useState<AdminPricingRules | null>(null);
   useEffect(() => {
     if (loaded.status === 'success') setSaved(loaded.data);
@@ -311,7 +385,9 @@ export function PricingPage() {
 
   return (
     <Page title="Prices and Stay Rules" maxWidth="lg" breadcrumbs={BREADCRUMBS}>
-      {(session === 'checking' || (session === 'admin' && loaded.status === 'loading')) && <CircularProgress aria-label="Loading" />}
+      {(session === 'checking' || (session === 'admin' && loaded.status === 'loading')) && (
+        <CircularProgress aria-label="Loading" />
+      )}
       {session === 'error' && (
         <Typography role="alert" color="error">
           Network error during authentication verification

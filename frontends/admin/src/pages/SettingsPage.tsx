@@ -9,14 +9,30 @@ import {
   type PropertySettingsInput,
 } from '@lakehouse/contracts';
 import { Page, apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime, messageOf, useDocumentTitle, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 
-const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Property Settings' }];
+const BREADCRUMBS = [
+  { label: 'Home', href: '/' },
+  { label: 'Admin', href: '/admin/dashboard' },
+  { label: 'Property Settings' },
+];
 
 type FieldErrors = Partial<Record<PropertySettingsField, string>>;
 
@@ -34,10 +50,23 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
     fields: [
       { field: 'houseName', label: 'House name' },
       { field: 'address', label: 'Street address', help: 'Shown with a map link on the home and contact pages' },
-      { field: 'latitude', label: 'Latitude', help: 'Where the house is, for search engines, e.g. 43.4926 (both or neither)' },
+      {
+        field: 'latitude',
+        label: 'Latitude',
+        help: 'Where the house is, for search engines, e.g. 43.4926 (both or neither)',
+      },
       { field: 'longitude', label: 'Longitude', help: 'e.g. -72.1426' },
-      { field: 'registeredAgent', label: 'Registered agent', multiline: true, help: 'Name and NH address, one line each (footer and contact page)' },
-      { field: 'mealsRoomsLicense', label: 'NH Meals & Rooms licence number', help: 'Unset: no licence line in the footer' },
+      {
+        field: 'registeredAgent',
+        label: 'Registered agent',
+        multiline: true,
+        help: 'Name and NH address, one line each (footer and contact page)',
+      },
+      {
+        field: 'mealsRoomsLicense',
+        label: 'NH Meals & Rooms licence number',
+        help: 'Unset: no licence line in the footer',
+      },
     ],
   },
   {
@@ -56,7 +85,12 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
       { field: 'vrboUrl', label: 'VRBO listing link', type: 'url' },
       { field: 'otherListingLabel', label: 'Other listing: platform name', help: "Its button reads 'Book on <name>'" },
       { field: 'otherListingUrl', label: 'Other listing link', type: 'url' },
-      { field: 'bookingWidgetUrl', label: 'Embedded booking widget address', type: 'url', help: 'Unset: no widget on /book' },
+      {
+        field: 'bookingWidgetUrl',
+        label: 'Embedded booking widget address',
+        type: 'url',
+        help: 'Unset: no widget on /book',
+      },
     ],
   },
   {
@@ -75,7 +109,11 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
       { field: 'entryInstructions', label: 'Entry instructions', multiline: true },
       { field: 'propertyManagerPhone', label: 'Property manager phone (emergencies)', type: 'tel' },
       { field: 'securityOfficePhone', label: 'Community security office phone', type: 'tel' },
-      { field: 'familyCouponCode', label: 'Family coupon code', help: 'Unset: the FAMILY_COUPON_CODE setting of the server' },
+      {
+        field: 'familyCouponCode',
+        label: 'Family coupon code',
+        help: 'Unset: the FAMILY_COUPON_CODE setting of the server',
+      },
     ],
   },
 ];
@@ -83,7 +121,8 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
 /** A failed save's status and the fields the server named (`settings.<field>`). */
 function saveFailure(error: unknown): { status: number; message: string; fields: FieldErrors } {
   const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-  if (!match) return { status: 0, message: messageOf(error, 'Failed to save the settings. Please try again.'), fields: {} };
+  if (!match)
+    return { status: 0, message: messageOf(error, 'Failed to save the settings. Please try again.'), fields: {} };
   let body: unknown;
   try {
     body = JSON.parse(match[2]!);
@@ -101,7 +140,8 @@ function saveFailure(error: unknown): { status: number; message: string; fields:
 function clientErrors(form: PropertySettingsInput): FieldErrors {
   const result = propertySettingsSchema.safeParse(form);
   const fields: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) fields[String(issue.path[0]) as PropertySettingsField] ??= issue.message;
+  if (!result.success)
+    for (const issue of result.error.issues) fields[String(issue.path[0]) as PropertySettingsField] ??= issue.message;
   return fields;
 }
 
@@ -126,7 +166,13 @@ function SectionCard({ title, note, children }: { title: string; note?: string; 
 function GoLiveChecklist({ form, sampleFields }: { form: PropertySettingsInput; sampleFields: string[] }) {
   const gaps = goLiveGaps(form, sampleFields);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="go-live-heading" data-testid="go-live-checklist" sx={{ mb: 3 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="go-live-heading"
+      data-testid="go-live-checklist"
+      sx={{ mb: 3 }}
+    >
       <CardContent>
         <Typography id="go-live-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Before going live
@@ -170,7 +216,15 @@ function ChangeHistory() {
   );
 }
 
-function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySettings; onSaved: (next: AdminPropertySettings) => void; onStale: () => void }) {
+function SettingsForm({
+  saved,
+  onSaved,
+  onStale,
+}: {
+  saved: AdminPropertySettings;
+  onSaved: (next: AdminPropertySettings) => void;
+  onStale: () => void;
+}) {
   const [form, setForm] = useState<PropertySettingsInput>(saved.settings);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [stale, setStale] = useState(false);
@@ -212,11 +266,26 @@ function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySetting
         value={form[field]}
         onChange={(event) => set(field, event.target.value)}
         error={Boolean(errors[field])}
-        helperText={errors[field] ?? (sample ? `Sample value: replace it with your own${help ? `. ${help}` : ''}` : help)}
+        helperText={
+          errors[field] ?? (sample ? `Sample value: replace it with your own${help ? `. ${help}` : ''}` : help)
+        }
         multiline={multiline}
         minRows={multiline ? 3 : undefined}
-        type={type === 'time' ? 'time' : type === 'email' ? 'email' : type === 'tel' ? 'tel' : type === 'url' ? 'url' : 'text'}
-        slotProps={{ inputLabel: type === 'time' ? { shrink: true } : undefined, formHelperText: { role: errors[field] ? 'alert' : undefined } }}
+        type={
+          type === 'time'
+            ? 'time'
+            : type === 'email'
+              ? 'email'
+              : type === 'tel'
+                ? 'tel'
+                : type === 'url'
+                  ? 'url'
+                  : 'text'
+        }
+        slotProps={{
+          inputLabel: type === 'time' ? { shrink: true } : undefined,
+          formHelperText: { role: errors[field] ? 'alert' : undefined },
+        }}
         color={sample ? 'warning' : undefined}
         focused={sample && !errors[field] ? true : undefined}
         fullWidth
@@ -241,7 +310,8 @@ function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySetting
               }
             >
               <AlertTitle>Saved elsewhere</AlertTitle>
-              Someone else saved the settings while you were editing. Reload to see their changes (yours are not saved), then save again.
+              Someone else saved the settings while you were editing. Reload to see their changes (yours are not saved),
+              then save again.
             </Alert>
           )}
           {SECTIONS.map((section) => (
@@ -249,7 +319,10 @@ function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySetting
               {section.fields.map(input)}
             </SectionCard>
           ))}
-          <SectionCard title="Logo" note="A file in the photo folder's branding/ (refresh the photos after adding one).">
+          <SectionCard
+            title="Logo"
+            note="A file in the photo folder's branding/ (refresh the photos after adding one)."
+          >
             <TextField
               select
               name="logo"
@@ -257,7 +330,12 @@ function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySetting
               value={form.logo}
               onChange={(event) => set('logo', event.target.value)}
               error={Boolean(errors.logo)}
-              helperText={errors.logo ?? (saved.logoChoices.length === 0 ? 'No file in branding/ yet: the header shows the house name' : undefined)}
+              helperText={
+                errors.logo ??
+                (saved.logoChoices.length === 0
+                  ? 'No file in branding/ yet: the header shows the house name'
+                  : undefined)
+              }
               fullWidth
             >
               <MenuItem value="">None (the house name as text)</MenuItem>
@@ -267,7 +345,9 @@ function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySetting
                 </MenuItem>
               ))}
             </TextField>
-            {form.logo && <Box component="img" src={form.logo} alt="Logo preview" sx={{ height: 40, alignSelf: 'flex-start' }} />}
+            {form.logo && (
+              <Box component="img" src={form.logo} alt="Logo preview" sx={{ height: 40, alignSelf: 'flex-start' }} />
+            )}
           </SectionCard>
           <Button type="submit" variant="contained" disabled={busy || stale}>
             {busy ? 'Saving...' : 'Save settings'}
@@ -286,7 +366,9 @@ function SettingsForm({ saved, onSaved, onStale }: { saved: AdminPropertySetting
 export function SettingsPage() {
   useDocumentTitle('Property Settings');
   const session = useAdminSession();
-  const [settings, reload] = useReloadable(session === 'admin' ? '/api/admin/settings' : null, (body) => adminPropertySettingsSchema.parse(body));
+  const [settings, reload] = useReloadable(session === 'admin' ? '/api/admin/settings' : null, (body) =>
+    adminPropertySettingsSchema.parse(body),
+  );
   const [saved, setSaved] = useState<AdminPropertySettings | null>(null);
   // A (re)load replaces what was saved: adjusted while rendering, when the loaded settings change.
   const [loaded, setLoaded] = useState(settings);
@@ -297,7 +379,9 @@ export function SettingsPage() {
 
   return (
     <Page title="Property Settings" maxWidth="lg" breadcrumbs={BREADCRUMBS}>
-      {(session === 'checking' || (session === 'admin' && settings.status === 'loading')) && <CircularProgress aria-label="Loading" />}
+      {(session === 'checking' || (session === 'admin' && settings.status === 'loading')) && (
+        <CircularProgress aria-label="Loading" />
+      )}
       {session === 'error' && (
         <Typography role="alert" color="error">
           Network error during authentication verification

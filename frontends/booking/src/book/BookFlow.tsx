@@ -7,7 +7,17 @@ import { useStayQuote } from '../api';
 import { BookingSummary } from '../components/BookingSummary';
 import { occupancy } from '../logic/guests';
 import { EmbeddedBookingWidget } from '../components/EmbeddedBookingWidget';
-import { accessCodeAtom, automationAtom, detailsAtom, emailFailedAtom, guestsAtom, modeAtom, reservationAtom, roleAtom, selectionAtom } from './flow-state';
+import {
+  accessCodeAtom,
+  automationAtom,
+  detailsAtom,
+  emailFailedAtom,
+  guestsAtom,
+  modeAtom,
+  reservationAtom,
+  roleAtom,
+  selectionAtom,
+} from './flow-state';
 import { reachableStep, STEP_PATHS, type FlowStep } from './flow-steps';
 import { CodeStep } from './steps/CodeStep';
 import { DatesStep } from './steps/DatesStep';
@@ -41,7 +51,17 @@ export function BookFlow() {
  * values come from sessionStorage when they mount, before this component's own effect runs.
  */
 function useStoredFlowRead(): boolean {
-  for (const stored of [modeAtom, roleAtom, accessCodeAtom, selectionAtom, guestsAtom, detailsAtom, reservationAtom, automationAtom, emailFailedAtom]) {
+  for (const stored of [
+    modeAtom,
+    roleAtom,
+    accessCodeAtom,
+    selectionAtom,
+    guestsAtom,
+    detailsAtom,
+    reservationAtom,
+    automationAtom,
+    emailFailedAtom,
+  ]) {
     // The list is fixed: the hooks run in the same order on every render.
     // eslint-disable-next-line react-hooks/rules-of-hooks
     useAtomValue(stored);
@@ -63,7 +83,10 @@ function BookLayout() {
   const step = (name: FlowStep, element: ReactNode) => <Step name={name} read={read} element={element} />;
 
   return (
-    <Page title={mode === 'inquiry' ? 'Submit an Inquiry' : 'Book Your Stay'} breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Book Now' }]}>
+    <Page
+      title={mode === 'inquiry' ? 'Submit an Inquiry' : 'Book Your Stay'}
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Book Now' }]}
+    >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
         {site?.listings.map((listing) => (
           <Button key={listing.url} variant="outlined" href={listing.url} target="_blank" rel="noopener noreferrer">
@@ -111,6 +134,10 @@ function Step({ name, read, element }: { name: FlowStep; read: boolean; element:
   const reservation = useAtomValue(reservationAtom);
   if (!read) return null;
   if (name === 'done' && new URLSearchParams(search).has('reservation')) return element;
-  const target = reachableStep(name, { mode, datesChosen: selection.phase === 'complete', reservation: reservation && { held: reservation.status === 'held' } });
+  const target = reachableStep(name, {
+    mode,
+    datesChosen: selection.phase === 'complete',
+    reservation: reservation && { held: reservation.status === 'held' },
+  });
   return target === name ? element : <Navigate to={STEP_PATHS[target]} replace />;
 }

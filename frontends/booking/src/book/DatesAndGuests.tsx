@@ -19,7 +19,12 @@ export function DatesAndGuests({ roleLabel, withGuests }: { roleLabel?: string; 
   };
   return (
     <>
-      <AvailabilityCalendar selection={selection} roleLabel={roleLabel} onSelect={onSelect} onReset={() => setSelection(emptySelection)} />
+      <AvailabilityCalendar
+        selection={selection}
+        roleLabel={roleLabel}
+        onSelect={onSelect}
+        onReset={() => setSelection(emptySelection)}
+      />
       {withGuests && (
         <>
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem', mt: 2 }}>

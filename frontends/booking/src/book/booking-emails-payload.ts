@@ -5,7 +5,13 @@ import type { FlowMode, GuestDetails } from './flow-state';
 
 /** `POST /api/send-booking-emails`'s body (the spec's shape), from the stored journey and the reservation it made. */
 export function bookingEmailsPayload(
-  flow: { mode: FlowMode | null; accessCode: string; selection: DateSelection; guests: GuestCounts; details: GuestDetails },
+  flow: {
+    mode: FlowMode | null;
+    accessCode: string;
+    selection: DateSelection;
+    guests: GuestCounts;
+    details: GuestDetails;
+  },
   reservation: ReservationCreated,
 ): BookingEmailsRequest | null {
   const { checkIn, checkOut } = flow.selection;

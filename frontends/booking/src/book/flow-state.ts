@@ -10,7 +10,8 @@ import { defaultGuests, type GuestCounts } from '../logic/guests';
  * getOnInit false): the server has no sessionStorage, so the first render in the browser must be the server's.
  */
 const storage = <Value>() => createJSONStorage<Value>(() => window.sessionStorage);
-const stored = <Value>(key: string, initial: Value) => atomWithStorage<Value>(`lakehouse.book.${key}`, initial, storage<Value>());
+const stored = <Value>(key: string, initial: Value) =>
+  atomWithStorage<Value>(`lakehouse.book.${key}`, initial, storage<Value>());
 
 /** Book with a code, or send an inquiry; null until the guest chose on `/book`. */
 export type FlowMode = 'book' | 'inquiry';

@@ -7,7 +7,8 @@ const dated: FlowProgress = { ...coded, datesChosen: true };
 
 describe('reachableStep', () => {
   it('sends every later step back to /book until the guest chose a code or the inquiry', () => {
-    for (const step of ['start', 'dates', 'details', 'payment', 'done'] as const) expect(reachableStep(step, fresh)).toBe('start');
+    for (const step of ['start', 'dates', 'details', 'payment', 'done'] as const)
+      expect(reachableStep(step, fresh)).toBe('start');
   });
 
   it('sends the details and payment steps back to the dates while none are chosen', () => {

@@ -6,13 +6,17 @@ import { useEffect, useState } from 'react';
 /** How often the payment and done steps ask again while the hold waits for its invoice or its payment. */
 export const PAYMENT_POLL_MS = 1500;
 
-export type ReservationPaymentState = { status: 'loading' } | { status: 'success'; data: ReservationPayment } | { status: 'error'; message: string };
+export type ReservationPaymentState =
+  { status: 'loading' } | { status: 'success'; data: ReservationPayment } | { status: 'error'; message: string };
 
 /**
  * `GET /api/reservations/{id}/payment`, asked again every PAYMENT_POLL_MS for as long as `keepAsking` says the
  * answer may still change (the invoice not made yet, the webhook not landed yet).
  */
-export function useReservationPayment(reservationId: string | null, keepAsking: (payment: ReservationPayment) => boolean): ReservationPaymentState {
+export function useReservationPayment(
+  reservationId: string | null,
+  keepAsking: (payment: ReservationPayment) => boolean,
+): ReservationPaymentState {
   const [state, setState] = useState<ReservationPaymentState>({ status: 'loading' });
   useEffect(() => {
     if (!reservationId) return;
@@ -27,7 +31,11 @@ export function useReservationPayment(reservationId: string | null, keepAsking: 
           if (keepAsking(data)) timer = setTimeout(ask, PAYMENT_POLL_MS);
         })
         .catch((failure: unknown) => {
-          if (active) setState({ status: 'error', message: apiErrorMessage(failure) ?? 'We could not read your booking. Please refresh the page.' });
+          if (active)
+            setState({
+              status: 'error',
+              message: apiErrorMessage(failure) ?? 'We could not read your booking. Please refresh the page.',
+            });
         });
     };
     ask();

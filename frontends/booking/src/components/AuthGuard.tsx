@@ -22,7 +22,8 @@ function GuardCard({ title, children }: { title: string; children: ReactNode }) 
 export function AuthGuard({ role, children }: { role: GuestRole; children: ReactNode }) {
   const auth = useAuth();
   const redirect =
-    (auth.status === 'unauthenticated' && !auth.expired) || (auth.status === 'authenticated' && auth.role !== role && auth.role !== 'admin');
+    (auth.status === 'unauthenticated' && !auth.expired) ||
+    (auth.status === 'authenticated' && auth.role !== role && auth.role !== 'admin');
   useEffect(() => {
     if (redirect) navigate('/access');
   }, [redirect]);

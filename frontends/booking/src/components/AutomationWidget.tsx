@@ -1,6 +1,16 @@
 import type { BookingEmailsRequest } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { DRY_RUN_DELAYS_MS } from '../constants';
 
@@ -28,7 +38,9 @@ export function AutomationWidget({ payload, instructions, dryRun: isDryRun = fal
   const [open, setOpen] = useState(false);
   const sent = useRef(false);
   // The emails go out once per booking: the payload is the one this step started with.
-  const sendEmails = useEffectEvent(() => (isDryRun ? dryRun() : apiRequest('POST', '/api/send-booking-emails', payload).then(() => undefined)));
+  const sendEmails = useEffectEvent(() =>
+    isDryRun ? dryRun() : apiRequest('POST', '/api/send-booking-emails', payload).then(() => undefined),
+  );
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;

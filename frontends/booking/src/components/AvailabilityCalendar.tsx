@@ -80,12 +80,22 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
   const window = availabilityWindow(iso(month));
   const availability = useAvailability(window.startDate, window.endDate);
   const data = availability.status === 'success' ? availability.data : null;
-  const blockedTypes = useMemo(() => new Map((data?.blockedDates ?? []).map((entry) => [entry.date, entry.type] as const)), [data]);
+  const blockedTypes = useMemo(
+    () => new Map((data?.blockedDates ?? []).map((entry) => [entry.date, entry.type] as const)),
+    [data],
+  );
   const unavailable = useMemo(() => new Set(blockedTypes.keys()), [blockedTypes]);
-  const info = useMemo(() => ({ selection, today, blockedTypes, unavailable }), [selection, today, blockedTypes, unavailable]);
+  const info = useMemo(
+    () => ({ selection, today, blockedTypes, unavailable }),
+    [selection, today, blockedTypes, unavailable],
+  );
 
   const prompt =
-    selection.phase === 'checkin' ? 'Select your check-in date' : selection.phase === 'checkout' ? 'Select your check-out date' : 'Your dates are selected';
+    selection.phase === 'checkin'
+      ? 'Select your check-in date'
+      : selection.phase === 'checkout'
+        ? 'Select your check-out date'
+        : 'Your dates are selected';
 
   return (
     <Box data-testid="availability-calendar">
@@ -121,7 +131,10 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
           />
         </DayContext.Provider>
       </LocalizationProvider>
-      <Box component="ul" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, fontSize: '0.85rem' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, fontSize: '0.85rem' }}
+      >
         <li>Struck through: past, unavailable or booked</li>
         <li>Filled: your selection</li>
       </Box>

@@ -1,4 +1,10 @@
-import { cardFeeIncludedIn, formatDollars, nightsBetween, propertySchema, type PricingResponse } from '@lakehouse/contracts';
+import {
+  cardFeeIncludedIn,
+  formatDollars,
+  nightsBetween,
+  propertySchema,
+  type PricingResponse,
+} from '@lakehouse/contracts';
 import { mapsSearchUrl, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
@@ -39,8 +45,14 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
 function PriceLines({ pricing, nights }: { pricing: PricingResponse; nights: number }) {
   return (
     <Box component="dl" sx={{ m: 0 }} data-testid="summary-pricing">
-      <Row label={`Lodging, ${nights} night${nights === 1 ? '' : 's'}`} value={formatDollars(pricing.lodgingTotal + pricing.familySavings)} testId="summary-lodging" />
-      {pricing.familySavings > 0 && <Row label="Family discount (50%)" value={`-${formatDollars(pricing.familySavings)}`} />}
+      <Row
+        label={`Lodging, ${nights} night${nights === 1 ? '' : 's'}`}
+        value={formatDollars(pricing.lodgingTotal + pricing.familySavings)}
+        testId="summary-lodging"
+      />
+      {pricing.familySavings > 0 && (
+        <Row label="Family discount (50%)" value={`-${formatDollars(pricing.familySavings)}`} />
+      )}
       <Row label="Cleaning fee" value={formatDollars(pricing.cleaningFee)} />
       <Row label="Linen fee" value={formatDollars(pricing.linenFee)} />
       <Row label="Taxes (lodging)" value={formatDollars(pricing.taxes)} />
@@ -51,7 +63,15 @@ function PriceLines({ pricing, nights }: { pricing: PricingResponse; nights: num
 }
 
 /** The Booking Summary side card; the price is the server's quote for the dates, under the host's rules (`useStayQuote`). */
-export function BookingSummary({ selection, guests, quote }: { selection: DateSelection; guests: GuestCounts; quote: StayQuoteState }) {
+export function BookingSummary({
+  selection,
+  guests,
+  quote,
+}: {
+  selection: DateSelection;
+  guests: GuestCounts;
+  quote: StayQuoteState;
+}) {
   const property = useApiQuery('/api/property', propertySchema);
   const data = property.status === 'success' ? property.data : null;
   const nights = selection.checkIn && selection.checkOut ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
@@ -59,7 +79,14 @@ export function BookingSummary({ selection, guests, quote }: { selection: DateSe
 
   return (
     <Card variant="outlined" component="aside" aria-labelledby="summary-heading" data-testid="booking-summary">
-      {image && <Box component="img" src={image} alt={data?.name ?? SITE_NAME} sx={{ width: '100%', height: 180, objectFit: 'cover', display: 'block' }} />}
+      {image && (
+        <Box
+          component="img"
+          src={image}
+          alt={data?.name ?? SITE_NAME}
+          sx={{ width: '100%', height: 180, objectFit: 'cover', display: 'block' }}
+        />
+      )}
       <CardContent>
         <Typography id="summary-heading" variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
           Booking Summary
@@ -97,8 +124,8 @@ export function BookingSummary({ selection, guests, quote }: { selection: DateSe
           Cancellation policy
         </Typography>
         <Typography variant="body2">
-          Free cancellation up to {FREE_CANCELLATION_DAYS} days before check-in. Your dates are held for 24 hours at no charge, and we send a
-          secure payment link within 24 hours.
+          Free cancellation up to {FREE_CANCELLATION_DAYS} days before check-in. Your dates are held for 24 hours at no
+          charge, and we send a secure payment link within 24 hours.
         </Typography>
       </CardContent>
     </Card>

@@ -6,9 +6,16 @@ import { COPIED_INDICATOR_MS, DEFAULT_COUPON_CODE, PMS_PROVIDER } from '../const
 import { SectionCard } from './PortalParts';
 
 /** The family coupon (GET /api/config/{provider}) with a copy control; 'Copied!' for 3 s. */
-export function CouponCard({ discountAmount = '50%', description = 'Apply this code during booking to receive your family discount.' }: { discountAmount?: string; description?: string }) {
+export function CouponCard({
+  discountAmount = '50%',
+  description = 'Apply this code during booking to receive your family discount.',
+}: {
+  discountAmount?: string;
+  description?: string;
+}) {
   const config = useApiQuery(`/api/config/${PMS_PROVIDER}`, providerConfigSchema);
-  const code = config.status === 'success' ? config.data.familyCouponCode : config.status === 'error' ? DEFAULT_COUPON_CODE : null;
+  const code =
+    config.status === 'success' ? config.data.familyCouponCode : config.status === 'error' ? DEFAULT_COUPON_CODE : null;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -22,7 +29,11 @@ export function CouponCard({ discountAmount = '50%', description = 'Apply this c
       timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
       toast({ title: 'Coupon code copied!', description: 'Paste it during booking to apply your discount.' });
     } catch {
-      toast({ title: 'Copy failed', description: `Copy failed - Please manually copy the code: ${code}`, variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: `Copy failed - Please manually copy the code: ${code}`,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -35,7 +46,16 @@ export function CouponCard({ discountAmount = '50%', description = 'Apply this c
         <Box
           component="code"
           data-testid="coupon-code"
-          sx={{ fontSize: '1.4rem', fontWeight: 700, letterSpacing: 2, px: 2, py: 1, border: '2px dashed', borderColor: 'primary.main', borderRadius: 1 }}
+          sx={{
+            fontSize: '1.4rem',
+            fontWeight: 700,
+            letterSpacing: 2,
+            px: 2,
+            py: 1,
+            border: '2px dashed',
+            borderColor: 'primary.main',
+            borderRadius: 1,
+          }}
         >
           {code ?? 'Loading...'}
         </Box>

@@ -44,7 +44,12 @@ export function EmbeddedBookingWidget({ src }: { src: string }) {
           src={src}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('error')}
-          sx={{ width: '100%', minHeight: EMBED_MIN_HEIGHT, border: 0, display: status === 'loaded' ? 'block' : 'block' }}
+          sx={{
+            width: '100%',
+            minHeight: EMBED_MIN_HEIGHT,
+            border: 0,
+            display: status === 'loaded' ? 'block' : 'block',
+          }}
         />
       )}
     </Box>

@@ -1,4 +1,13 @@
-import { cardFeeIncludedIn, defaultRates, formatDollars, pricingConfigSchema, pricingResponse, pricingResponseSchema, quoteStay, type PricingResponse } from '@lakehouse/contracts';
+import {
+  cardFeeIncludedIn,
+  defaultRates,
+  formatDollars,
+  pricingConfigSchema,
+  pricingResponse,
+  pricingResponseSchema,
+  quoteStay,
+  type PricingResponse,
+} from '@lakehouse/contracts';
 import { apiRequest, getJson } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +23,12 @@ export const ESTIMATE_NOTE = 'Currently showing estimated values (pricing servic
 /** The portals' pricing example: 3 nights, 1 guest, from the API, else from the shared pricing function. */
 export function PricingBreakdown({ mode }: { mode: RateMode }) {
   const [includeLinens, setIncludeLinens] = useState(true);
-  const [state, setState] = useState<{ baseRate: number; taxRate: number; pricing: PricingResponse; estimated: boolean } | null>(null);
+  const [state, setState] = useState<{
+    baseRate: number;
+    taxRate: number;
+    pricing: PricingResponse;
+    estimated: boolean;
+  } | null>(null);
   const familyDiscount = mode === 'family';
 
   useEffect(() => {
@@ -29,10 +43,17 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
           familyDiscount,
         });
         const pricing = pricingResponseSchema.parse(await res.json());
-        if (active) setState({ baseRate: config.baseNightlyRate, taxRate: config.nhTaxRate, pricing, estimated: false });
+        if (active)
+          setState({ baseRate: config.baseNightlyRate, taxRate: config.nhTaxRate, pricing, estimated: false });
       } catch {
         const quote = quoteStay(defaultRates, { nights: EXAMPLE_NIGHTS, includeLinens, familyDiscount });
-        if (active) setState({ baseRate: defaultRates.baseRateCents / 100, taxRate: defaultRates.taxRatePpm / 1_000_000, pricing: pricingResponse(quote), estimated: true });
+        if (active)
+          setState({
+            baseRate: defaultRates.baseRateCents / 100,
+            taxRate: defaultRates.taxRatePpm / 1_000_000,
+            pricing: pricingResponse(quote),
+            estimated: true,
+          });
       }
     })();
     return () => {
@@ -42,7 +63,10 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
 
   const rows: [string, string][] = state
     ? [
-        [`${formatDollars(familyDiscount ? state.baseRate / 2 : state.baseRate)} x ${EXAMPLE_NIGHTS} nights`, formatDollars(state.pricing.lodgingTotal)],
+        [
+          `${formatDollars(familyDiscount ? state.baseRate / 2 : state.baseRate)} x ${EXAMPLE_NIGHTS} nights`,
+          formatDollars(state.pricing.lodgingTotal),
+        ],
         ['Cleaning fee', formatDollars(state.pricing.cleaningFee)],
         ['Linen fee', formatDollars(state.pricing.linenFee)],
         [`NH rooms tax (${Math.round(state.taxRate * 100_000) / 1000}%)`, formatDollars(state.pricing.taxes)],
@@ -60,10 +84,13 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
         </Typography>
         {state && familyDiscount && (
           <Typography sx={{ mb: 1 }}>
-            Nightly rate: <s>{formatDollars(state.baseRate)}</s> <strong>{formatDollars(state.baseRate / 2)}</strong> (50% off)
+            Nightly rate: <s>{formatDollars(state.baseRate)}</s> <strong>{formatDollars(state.baseRate / 2)}</strong>{' '}
+            (50% off)
           </Typography>
         )}
-        {state && !familyDiscount && <Typography sx={{ mb: 1 }}>Nightly rate: {formatDollars(state.baseRate)}</Typography>}
+        {state && !familyDiscount && (
+          <Typography sx={{ mb: 1 }}>Nightly rate: {formatDollars(state.baseRate)}</Typography>
+        )}
         <FormControlLabel
           control={<Switch checked={includeLinens} onChange={(event) => setIncludeLinens(event.target.checked)} />}
           label="Include linens"
@@ -87,7 +114,17 @@ export function PricingBreakdown({ mode }: { mode: RateMode }) {
                   </Box>
                 </Box>
               )}
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  fontWeight: 700,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  mt: 1,
+                  pt: 1,
+                }}
+              >
                 <Box component="dt">Total</Box>
                 <Box component="dd" sx={{ m: 0 }} data-testid="pricing-total">
                   {formatDollars(state.pricing.total)}

@@ -29,7 +29,11 @@ describe('selectDate', () => {
   });
   it('starts over with a new check-in after a complete selection', () => {
     const complete = { checkIn: '2026-06-12', checkOut: '2026-06-15', phase: 'complete' as const };
-    expect(selectDate(complete, '2026-06-25', today, blocked).selection).toEqual({ checkIn: '2026-06-25', checkOut: null, phase: 'checkout' });
+    expect(selectDate(complete, '2026-06-25', today, blocked).selection).toEqual({
+      checkIn: '2026-06-25',
+      checkOut: null,
+      phase: 'checkout',
+    });
   });
 });
 
@@ -51,8 +55,12 @@ describe('day states and disabling', () => {
   it('disables past and unavailable days, except a valid check-out', () => {
     expect(isDayDisabled('2026-06-09', emptySelection, today, blocked)).toBe(true);
     expect(isDayDisabled('2026-06-20', emptySelection, today, blocked)).toBe(true);
-    expect(isDayDisabled('2026-06-20', { checkIn: '2026-06-18', checkOut: null, phase: 'checkout' }, today, blocked)).toBe(false);
-    expect(isDayDisabled('2026-06-21', { checkIn: '2026-06-18', checkOut: null, phase: 'checkout' }, today, blocked)).toBe(true);
+    expect(
+      isDayDisabled('2026-06-20', { checkIn: '2026-06-18', checkOut: null, phase: 'checkout' }, today, blocked),
+    ).toBe(false);
+    expect(
+      isDayDisabled('2026-06-21', { checkIn: '2026-06-18', checkOut: null, phase: 'checkout' }, today, blocked),
+    ).toBe(true);
   });
   it('a click on a day it marks disabled is refused by selectDate with a message (the calendar routes those clicks there)', () => {
     const selections = [emptySelection, { checkIn: '2026-06-18', checkOut: null, phase: 'checkout' as const }];
@@ -61,7 +69,10 @@ describe('day states and disabling', () => {
         const date = `2026-06-${String(day).padStart(2, '0')}`;
         // A free day past unavailable nights is not marked, yet refused as a check-out ('Dates Unavailable').
         if (!isDayDisabled(date, current, today, blocked)) continue;
-        expect({ date, error: selectDate(current, date, today, blocked).error }).toEqual({ date, error: expect.objectContaining({ title: expect.any(String) }) });
+        expect({ date, error: selectDate(current, date, today, blocked).error }).toEqual({
+          date,
+          error: expect.objectContaining({ title: expect.any(String) }),
+        });
       }
     }
   });

@@ -20,10 +20,14 @@ export const DATE_MESSAGES = {
   past: { title: 'Invalid Date', description: 'Please select a current or future date.' },
   blocked: { title: 'Date Unavailable', description: 'This date is not available. Please select another date.' },
   checkoutOrder: { title: 'Invalid Check-out', description: 'Check-out date must be after check-in date.' },
-  range: { title: 'Dates Unavailable', description: 'Some dates in your selected range are not available. Please choose different dates.' },
+  range: {
+    title: 'Dates Unavailable',
+    description: 'Some dates in your selected range are not available. Please choose different dates.',
+  },
 } as const satisfies Record<string, DateMessage>;
 
-export type DayState = 'selected-checkin' | 'selected-checkout' | 'selected-range' | 'past' | 'blocked' | 'booked' | 'available';
+export type DayState =
+  'selected-checkin' | 'selected-checkout' | 'selected-range' | 'past' | 'blocked' | 'booked' | 'available';
 
 /** Every night from `from` up to, not including, `to`. */
 function nightsOf(from: IsoDate, to: IsoDate): IsoDate[] {
@@ -52,7 +56,8 @@ export function selectDate(
   const checkIn = selection.checkIn!;
   if (date <= checkIn) return { selection, error: DATE_MESSAGES.checkoutOrder };
   // The night of the check-in was checked when it was chosen; every later night must be free too.
-  if (nightsOf(addDays(checkIn, 1), date).some((night) => unavailable.has(night))) return { selection, error: DATE_MESSAGES.range };
+  if (nightsOf(addDays(checkIn, 1), date).some((night) => unavailable.has(night)))
+    return { selection, error: DATE_MESSAGES.range };
   return { selection: { checkIn, checkOut: date, phase: 'complete' } };
 }
 
@@ -65,7 +70,8 @@ export function dayState(
 ): DayState {
   if (date === selection.checkIn) return 'selected-checkin';
   if (date === selection.checkOut) return 'selected-checkout';
-  if (selection.checkIn && selection.checkOut && date > selection.checkIn && date < selection.checkOut) return 'selected-range';
+  if (selection.checkIn && selection.checkOut && date > selection.checkIn && date < selection.checkOut)
+    return 'selected-range';
   if (date < today) return 'past';
   const type = blockedTypes.get(date);
   if (type === 'blocked') return 'blocked';
@@ -77,7 +83,12 @@ export function dayState(
  * Whether the calendar disables a day: past days always; unavailable nights unless the day is a valid
  * check-out (the morning after free nights).
  */
-export function isDayDisabled(date: IsoDate, selection: DateSelection, today: IsoDate, unavailable: ReadonlySet<IsoDate>): boolean {
+export function isDayDisabled(
+  date: IsoDate,
+  selection: DateSelection,
+  today: IsoDate,
+  unavailable: ReadonlySet<IsoDate>,
+): boolean {
   if (date < today) return true;
   if (!unavailable.has(date)) return false;
   if (selection.phase === 'checkout' && selection.checkIn && date > selection.checkIn) {

@@ -8,9 +8,18 @@ import { ACCESS_REDIRECT_DELAY_MS, portalOfRole } from '../constants';
 import { ACCESS_FAILED_FALLBACK, accessFailureToast } from '../logic/access-messages';
 
 const explainers = [
-  { title: 'Returning Guests', text: 'Stayed with us before? Use the code from your past stay for streamlined booking and loyalty perks.' },
-  { title: 'Family & Friends', text: 'Family and friends of the host get 50% off the nightly rate and priority booking.' },
-  { title: 'Referrals', text: 'Referred by a past guest or friend? Your code unlocks direct booking and lets us thank your referrer.' },
+  {
+    title: 'Returning Guests',
+    text: 'Stayed with us before? Use the code from your past stay for streamlined booking and loyalty perks.',
+  },
+  {
+    title: 'Family & Friends',
+    text: 'Family and friends of the host get 50% off the nightly rate and priority booking.',
+  },
+  {
+    title: 'Referrals',
+    text: 'Referred by a past guest or friend? Your code unlocks direct booking and lets us thank your referrer.',
+  },
 ];
 
 /** /access: one access-code field; on success the role's portal (spec sections 2, 4, 5 and 8). */
@@ -71,7 +80,12 @@ export function AccessPage() {
                 {error}
               </Alert>
             )}
-            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={status === 'verifying' || status === 'success'}>
+            <Button
+              type="submit"
+              variant="contained"
+              sx={{ mt: 2 }}
+              disabled={status === 'verifying' || status === 'success'}
+            >
               {status === 'verifying' ? 'Verifying...' : 'Verify Access'}
             </Button>
           </Box>
@@ -92,8 +106,15 @@ export function AccessPage() {
         ))}
       </Grid>
       <Typography sx={{ mt: 3 }}>
-        No code? <Link href="/contact" onClick={(event) => handleLinkClick(event, '/contact')}>Contact us</Link> or{' '}
-        <Link href="/book" onClick={(event) => handleLinkClick(event, '/book')}>submit a booking inquiry</Link>.
+        No code?{' '}
+        <Link href="/contact" onClick={(event) => handleLinkClick(event, '/contact')}>
+          Contact us
+        </Link>{' '}
+        or{' '}
+        <Link href="/book" onClick={(event) => handleLinkClick(event, '/book')}>
+          submit a booking inquiry
+        </Link>
+        .
       </Typography>
     </Page>
   );

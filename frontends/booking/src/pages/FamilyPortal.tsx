@@ -32,12 +32,12 @@ export function FamilyPortal() {
             />
             <SectionCard title="Important Information">
               <Typography sx={{ mb: 1 }}>
-                <strong>Discount application:</strong> the 50% family discount is applied to the nightly rate automatically when you book
-                with your access code; cleaning and linen fees and taxes still apply.
+                <strong>Discount application:</strong> the 50% family discount is applied to the nightly rate
+                automatically when you book with your access code; cleaning and linen fees and taxes still apply.
               </Typography>
               <Typography>
-                <strong>Booking confirmation:</strong> your dates are held for 24 hours and the host sends a secure payment link within 24
-                hours.
+                <strong>Booking confirmation:</strong> your dates are held for 24 hours and the host sends a secure
+                payment link within 24 hours.
               </Typography>
             </SectionCard>
             <Button variant="contained" href="/book" onClick={(event) => handleLinkClick(event, '/book')}>

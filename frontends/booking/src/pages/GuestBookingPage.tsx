@@ -19,9 +19,23 @@ import {
 import { useEffect, useState } from 'react';
 
 const stayDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const holdEnd = (instant: string) =>
-  new Date(instant).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York', timeZoneName: 'short' });
+  new Date(instant).toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/New_York',
+    timeZoneName: 'short',
+  });
 
 const STATUS: Record<GuestBooking['status'], { label: string; color: 'default' | 'success' | 'warning' | 'info' }> = {
   inquiry: { label: 'Inquiry sent', color: 'info' },
@@ -35,8 +49,10 @@ const STATUS: Record<GuestBooking['status'], { label: string; color: 'default' |
 function refundText(booking: GuestBooking): string {
   const quote = booking.cancellation!;
   if (!quote.paid) return 'Nothing has been charged, so there is nothing to refund.';
-  if (quote.refundShare === 1) return `You will get the full ${formatDollars(quote.refund)} back (cancelled 14 days or more before check-in).`;
-  if (quote.refundShare === 0.5) return `You will get ${formatDollars(quote.refund)} back, half of the total (cancelled 7 to 13 days before check-in).`;
+  if (quote.refundShare === 1)
+    return `You will get the full ${formatDollars(quote.refund)} back (cancelled 14 days or more before check-in).`;
+  if (quote.refundShare === 0.5)
+    return `You will get ${formatDollars(quote.refund)} back, half of the total (cancelled 7 to 13 days before check-in).`;
   return 'Under the cancellation policy there is no refund less than 7 days before check-in.';
 }
 
@@ -54,7 +70,10 @@ export function GuestBookingPage() {
     let active = true;
     getJson(url)
       .then((body) => active && setState({ booking: guestBookingSchema.parse(body) }))
-      .catch((error: unknown) => active && setState({ error: error instanceof Error ? error : new Error('Booking not found') }));
+      .catch(
+        (error: unknown) =>
+          active && setState({ error: error instanceof Error ? error : new Error('Booking not found') }),
+      );
     return () => {
       active = false;
     };
@@ -63,11 +82,21 @@ export function GuestBookingPage() {
   const cancel = async () => {
     setCancelling(true);
     try {
-      const response = await apiRequest('POST', `/api/bookings/${encodeURIComponent(reference)}/cancel?key=${encodeURIComponent(key)}`);
+      const response = await apiRequest(
+        'POST',
+        `/api/bookings/${encodeURIComponent(reference)}/cancel?key=${encodeURIComponent(key)}`,
+      );
       setState({ booking: guestBookingSchema.parse(await response.json()) });
-      toast({ title: 'Booking Cancelled', description: 'Your booking is cancelled; an email with the details is on its way.' });
+      toast({
+        title: 'Booking Cancelled',
+        description: 'Your booking is cancelled; an email with the details is on its way.',
+      });
     } catch (error) {
-      toast({ title: 'Cancellation Failed', description: error instanceof Error ? error.message : 'Please try again or contact us.', variant: 'destructive' });
+      toast({
+        title: 'Cancellation Failed',
+        description: error instanceof Error ? error.message : 'Please try again or contact us.',
+        variant: 'destructive',
+      });
     } finally {
       setCancelling(false);
       setConfirming(false);
@@ -98,8 +127,16 @@ export function GuestBookingPage() {
                 </Typography>
                 <Chip label={STATUS[booking.status].label} color={STATUS[booking.status].color} size="small" />
               </Stack>
-              {booking.holdExpiresAt && <Alert severity="warning">Your dates are held until {holdEnd(booking.holdExpiresAt)}. Pay with the link in your invoice email to keep them.</Alert>}
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+              {booking.holdExpiresAt && (
+                <Alert severity="warning">
+                  Your dates are held until {holdEnd(booking.holdExpiresAt)}. Pay with the link in your invoice email to
+                  keep them.
+                </Alert>
+              )}
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+              >
                 <dt>Check-in</dt>
                 <dd style={{ margin: 0 }}>{stayDate(booking.checkIn)}, from 3:00 PM</dd>
                 <dt>Check-out</dt>

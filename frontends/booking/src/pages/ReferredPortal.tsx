@@ -22,7 +22,13 @@ const fields: { name: Field; label: string; required?: boolean; multiline?: bool
 
 /** Referrer capture form (referralSchema; spec sections 4, 5 and 8). */
 function ReferralForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ referrerName: '', referrerEmail: '', referrerPhone: '', relationship: '', notes: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    referrerName: '',
+    referrerEmail: '',
+    referrerPhone: '',
+    relationship: '',
+    notes: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<'editing' | 'submitting' | 'success' | 'error'>('editing');
   const [error, setError] = useState<string | undefined>();
@@ -49,7 +55,10 @@ function ReferralForm() {
     } catch (failure) {
       setStatus('error');
       setError(apiErrorMessage(failure) ?? 'Failed to submit referral information');
-      toast({ title: 'Submission failed - Please try again or contact us if the problem persists.', variant: 'destructive' });
+      toast({
+        title: 'Submission failed - Please try again or contact us if the problem persists.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -112,10 +121,15 @@ export function ReferredPortal() {
               ]}
             />
             <SectionCard title="Thanking Your Referrer">
-              <Typography>When you complete your stay, we send your referrer a thank-you for recommending us.</Typography>
+              <Typography>
+                When you complete your stay, we send your referrer a thank-you for recommending us.
+              </Typography>
             </SectionCard>
             <SectionCard title="What Makes a Great Referral?">
-              <Typography>Tell us who sent you and how you know them; a note about what drew you to the house helps us welcome you.</Typography>
+              <Typography>
+                Tell us who sent you and how you know them; a note about what drew you to the house helps us welcome
+                you.
+              </Typography>
             </SectionCard>
             <Button variant="contained" href="/book" onClick={(event) => handleLinkClick(event, '/book')}>
               Book Your Stay

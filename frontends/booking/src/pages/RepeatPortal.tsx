@@ -30,7 +30,12 @@ function DiscountCheck() {
   return (
     <SectionCard title="Check a Discount Code" testId="discount-check">
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField label="Discount code" size="small" value={code} onChange={(event) => setCode(event.target.value.toUpperCase())} />
+        <TextField
+          label="Discount code"
+          size="small"
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+        />
         <Button type="submit" variant="contained" disabled={!code.trim() || status === 'checking'}>
           {status === 'checking' ? 'Checking...' : 'Check'}
         </Button>
@@ -53,7 +58,11 @@ function DiscountCheck() {
 export function RepeatPortal() {
   return (
     <AuthGuard role="repeat">
-      <Page title="Welcome Back!" breadcrumbs={[home, accessPortal, { label: 'Returning Guest' }]} subtitle="WELCOME BACK: thank you for staying with us again.">
+      <Page
+        title="Welcome Back!"
+        breadcrumbs={[home, accessPortal, { label: 'Returning Guest' }]}
+        subtitle="WELCOME BACK: thank you for staying with us again."
+      >
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <DiscountCheck />
@@ -66,7 +75,9 @@ export function RepeatPortal() {
               ]}
             />
             <SectionCard title="We Remember Your Preferences">
-              <Typography>Tell us what made your last stay great, from bedding to the grill, and we will have it ready again.</Typography>
+              <Typography>
+                Tell us what made your last stay great, from bedding to the grill, and we will have it ready again.
+              </Typography>
             </SectionCard>
             <Button variant="contained" href="/book" onClick={(event) => handleLinkClick(event, '/book')}>
               Book Your Stay

@@ -19,7 +19,8 @@ export function ContactBlock({ headingId = 'contact-block-heading' }: { headingI
           )}
           {site?.contactPhone && (
             <>
-              {site.contactEmail ? 'or call' : 'Call'} <PhoneLink phone={site.contactPhone} /> ({BUSINESS_HOURS} Eastern).{' '}
+              {site.contactEmail ? 'or call' : 'Call'} <PhoneLink phone={site.contactPhone} /> ({BUSINESS_HOURS}{' '}
+              Eastern).{' '}
             </>
           )}
           We reply within {site?.responseTime ?? RESPONSE_TIME}. You can also use our{' '}

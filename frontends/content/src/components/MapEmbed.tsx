@@ -71,20 +71,33 @@ export function MapEmbed({ address, height = 320 }: { address: string; height?: 
   }
 
   return (
-    <Box sx={{ position: 'relative', height, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        height,
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.100',
+      }}
+    >
       {state === 'loading' && (
-        <Typography sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }} color="text.secondary">
+        <Typography
+          sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          color="text.secondary"
+        >
           Loading map…
         </Typography>
       )}
       <Box
-          component="iframe"
-          title={`Map of ${address}`}
-          src={mapsEmbedUrl(address)}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-        />
+        component="iframe"
+        title={`Map of ${address}`}
+        src={mapsEmbedUrl(address)}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+      />
     </Box>
   );
 }

@@ -23,7 +23,15 @@ function SpotThumbnail({ spot }: { spot: LocalSpot }) {
         <Stack
           data-testid="spot-thumbnail-fallback"
           aria-hidden
-          sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: '#fff', px: 2, textAlign: 'center' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#fff',
+            px: 2,
+            textAlign: 'center',
+          }}
         >
           <Typography component="span" sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1 }}>
             {spot.name.charAt(0)}
@@ -60,7 +68,12 @@ function SpotThumbnail({ spot }: { spot: LocalSpot }) {
 
 export function SpotCard({ spot }: { spot: LocalSpot }) {
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="spot-card">
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="spot-card"
+    >
       <SpotThumbnail spot={spot} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -89,7 +102,11 @@ export function SpotCard({ spot }: { spot: LocalSpot }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {spot.description}
         </Typography>
-        <Box component="ul" aria-label="Highlights" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Highlights"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+        >
           {spot.highlights.map((highlight) => (
             <li key={highlight}>
               <Chip label={highlight} size="small" />

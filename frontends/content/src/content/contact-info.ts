@@ -19,7 +19,8 @@ export const contactFaqs: { question: string; answer: string }[] = [
   },
   {
     question: 'Can I check in early or check out late?',
-    answer: 'Check-in is 3:00 PM and check-out is 10:00 AM. Early check-in or late check-out is possible on request, subject to availability, and must be pre-arranged.',
+    answer:
+      'Check-in is 3:00 PM and check-out is 10:00 AM. Early check-in or late check-out is possible on request, subject to availability, and must be pre-arranged.',
   },
   {
     question: 'How many guests can stay?',
@@ -38,7 +39,10 @@ export const contactFaqs: { question: string; answer: string }[] = [
 export const areaHighlights: { title: string; text: string }[] = [
   { title: 'Eastman Lake', text: 'Community beaches, paddling and walking trails a few minutes from the door.' },
   { title: 'Lake Sunapee', text: 'Sunapee Harbor, lake cruises and state park beaches about 25-30 minutes away.' },
-  { title: 'Mount Sunapee & Mount Kearsarge', text: 'Skiing in winter and summit hikes with big views the rest of the year.' },
+  {
+    title: 'Mount Sunapee & Mount Kearsarge',
+    text: 'Skiing in winter and summit hikes with big views the rest of the year.',
+  },
   { title: 'New London', text: 'Village shops, restaurants and summer theater about 15 minutes south on I-89.' },
   { title: 'Hanover & Lebanon', text: 'Dartmouth, museums, dining and shopping about 20-25 minutes north.' },
 ];

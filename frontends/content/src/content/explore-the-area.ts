@@ -45,8 +45,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'ski',
         colour: 'primary',
         places: [
-          { name: 'Whaleback Mountain', description: 'Community-run ski area with night skiing and a terrain park.', distance: '20 min', url: 'https://www.whaleback.com' },
-          { name: 'Mount Sunapee Resort', description: 'The region’s biggest mountain, with lake views from the summit.', distance: '25 min', url: MOUNT_SUNAPEE },
+          {
+            name: 'Whaleback Mountain',
+            description: 'Community-run ski area with night skiing and a terrain park.',
+            distance: '20 min',
+            url: 'https://www.whaleback.com',
+          },
+          {
+            name: 'Mount Sunapee Resort',
+            description: 'The region’s biggest mountain, with lake views from the summit.',
+            distance: '25 min',
+            url: MOUNT_SUNAPEE,
+          },
         ],
       },
       {
@@ -54,8 +64,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'snow',
         colour: 'secondary',
         places: [
-          { name: 'Eastman Cross Country Center', description: 'Groomed ski and snowshoe trails through the Eastman woods.', distance: '5 min', url: EASTMAN },
-          { name: 'Winslow State Park', description: 'Snowshoe routes on the slopes of Mount Kearsarge.', distance: '25 min', url: STATE_PARKS },
+          {
+            name: 'Eastman Cross Country Center',
+            description: 'Groomed ski and snowshoe trails through the Eastman woods.',
+            distance: '5 min',
+            url: EASTMAN,
+          },
+          {
+            name: 'Winslow State Park',
+            description: 'Snowshoe routes on the slopes of Mount Kearsarge.',
+            distance: '25 min',
+            url: STATE_PARKS,
+          },
         ],
       },
       {
@@ -63,8 +83,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'town',
         colour: 'accent',
         places: [
-          { name: 'Lebanon Opera House', description: 'Concerts, theatre and family shows all winter.', distance: '25 min', url: 'https://www.lebanonoperahouse.org' },
-          { name: 'Hood Museum of Art', description: 'Dartmouth’s free art museum in Hanover.', distance: '30 min', url: 'https://hoodmuseum.dartmouth.edu' },
+          {
+            name: 'Lebanon Opera House',
+            description: 'Concerts, theatre and family shows all winter.',
+            distance: '25 min',
+            url: 'https://www.lebanonoperahouse.org',
+          },
+          {
+            name: 'Hood Museum of Art',
+            description: 'Dartmouth’s free art museum in Hanover.',
+            distance: '30 min',
+            url: 'https://hoodmuseum.dartmouth.edu',
+          },
         ],
       },
     ],
@@ -79,9 +109,24 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'home',
         colour: 'primary',
         places: [
-          { name: 'Game Room', description: 'Games for all ages for rainy spring afternoons.', distance: 'At House', url: null },
-          { name: 'Movie Night', description: 'Streaming players and smart TVs in several rooms.', distance: 'At House', url: null },
-          { name: 'Fireside Evenings', description: 'Gather round the pellet stove in the den on cool nights.', distance: 'At House', url: null },
+          {
+            name: 'Game Room',
+            description: 'Games for all ages for rainy spring afternoons.',
+            distance: 'At House',
+            url: null,
+          },
+          {
+            name: 'Movie Night',
+            description: 'Streaming players and smart TVs in several rooms.',
+            distance: 'At House',
+            url: null,
+          },
+          {
+            name: 'Fireside Evenings',
+            description: 'Gather round the pellet stove in the den on cool nights.',
+            distance: 'At House',
+            url: null,
+          },
         ],
       },
       {
@@ -89,8 +134,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'family',
         colour: 'secondary',
         places: [
-          { name: 'Enfield Shaker Museum', description: 'Shaker village, gardens and trails by Mascoma Lake.', distance: '20 min', url: 'https://www.shakermuseum.org' },
-          { name: 'Montshire Museum of Science', description: 'Hands-on science museum with riverside trails.', distance: '30 min', url: 'https://www.montshire.org' },
+          {
+            name: 'Enfield Shaker Museum',
+            description: 'Shaker village, gardens and trails by Mascoma Lake.',
+            distance: '20 min',
+            url: 'https://www.shakermuseum.org',
+          },
+          {
+            name: 'Montshire Museum of Science',
+            description: 'Hands-on science museum with riverside trails.',
+            distance: '30 min',
+            url: 'https://www.montshire.org',
+          },
         ],
       },
       {
@@ -98,8 +153,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'walk',
         colour: 'accent',
         places: [
-          { name: 'Eastman Trails', description: 'Woodland paths around the lake, right from the community.', distance: '5 min', url: EASTMAN },
-          { name: 'Saint-Gaudens National Historical Park', description: 'Gardens, sculpture and trails in Cornish.', distance: '30 min', url: 'https://www.nps.gov/saga/index.htm' },
+          {
+            name: 'Eastman Trails',
+            description: 'Woodland paths around the lake, right from the community.',
+            distance: '5 min',
+            url: EASTMAN,
+          },
+          {
+            name: 'Saint-Gaudens National Historical Park',
+            description: 'Gardens, sculpture and trails in Cornish.',
+            distance: '30 min',
+            url: 'https://www.nps.gov/saga/index.htm',
+          },
         ],
       },
     ],
@@ -114,9 +179,24 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'lake',
         colour: 'primary',
         places: [
-          { name: 'Eastman Lake Beaches', description: 'Swimming, paddling and sandy beaches for Eastman guests.', distance: '5 min', url: EASTMAN },
-          { name: 'Mount Sunapee State Park Beach', description: 'A sandy beach on Lake Sunapee with a picnic area.', distance: '25 min', url: STATE_PARKS },
-          { name: 'Lake Sunapee Cruises', description: 'Narrated boat cruises from Sunapee Harbor.', distance: '25 min', url: 'https://www.sunapeecruises.com' },
+          {
+            name: 'Eastman Lake Beaches',
+            description: 'Swimming, paddling and sandy beaches for Eastman guests.',
+            distance: '5 min',
+            url: EASTMAN,
+          },
+          {
+            name: 'Mount Sunapee State Park Beach',
+            description: 'A sandy beach on Lake Sunapee with a picnic area.',
+            distance: '25 min',
+            url: STATE_PARKS,
+          },
+          {
+            name: 'Lake Sunapee Cruises',
+            description: 'Narrated boat cruises from Sunapee Harbor.',
+            distance: '25 min',
+            url: 'https://www.sunapeecruises.com',
+          },
         ],
       },
       {
@@ -124,8 +204,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'hike',
         colour: 'secondary',
         places: [
-          { name: 'Mount Kearsarge (Winslow State Park)', description: 'A short, steep climb to wide summit views.', distance: '25 min', url: STATE_PARKS },
-          { name: 'Eastman Trails', description: 'Easy loops through the woods around Eastman Lake.', distance: '5 min', url: EASTMAN },
+          {
+            name: 'Mount Kearsarge (Winslow State Park)',
+            description: 'A short, steep climb to wide summit views.',
+            distance: '25 min',
+            url: STATE_PARKS,
+          },
+          {
+            name: 'Eastman Trails',
+            description: 'Easy loops through the woods around Eastman Lake.',
+            distance: '5 min',
+            url: EASTMAN,
+          },
         ],
       },
       {
@@ -133,8 +223,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'golf',
         colour: 'accent',
         places: [
-          { name: 'Eastman Golf Links', description: 'An 18-hole championship course in the community.', distance: '5 min', url: EASTMAN },
-          { name: 'Mount Sunapee Adventure Park', description: 'Zip lines, an aerial course and scenic chairlift rides.', distance: '25 min', url: MOUNT_SUNAPEE },
+          {
+            name: 'Eastman Golf Links',
+            description: 'An 18-hole championship course in the community.',
+            distance: '5 min',
+            url: EASTMAN,
+          },
+          {
+            name: 'Mount Sunapee Adventure Park',
+            description: 'Zip lines, an aerial course and scenic chairlift rides.',
+            distance: '25 min',
+            url: MOUNT_SUNAPEE,
+          },
         ],
       },
     ],
@@ -149,8 +249,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'leaf',
         colour: 'primary',
         places: [
-          { name: 'Mount Sunapee Scenic Chairlift', description: 'Ride to the summit for foliage views over Lake Sunapee.', distance: '25 min', url: MOUNT_SUNAPEE },
-          { name: 'Mount Kearsarge (Winslow State Park)', description: 'Summit views across a sea of autumn colour.', distance: '25 min', url: STATE_PARKS },
+          {
+            name: 'Mount Sunapee Scenic Chairlift',
+            description: 'Ride to the summit for foliage views over Lake Sunapee.',
+            distance: '25 min',
+            url: MOUNT_SUNAPEE,
+          },
+          {
+            name: 'Mount Kearsarge (Winslow State Park)',
+            description: 'Summit views across a sea of autumn colour.',
+            distance: '25 min',
+            url: STATE_PARKS,
+          },
         ],
       },
       {
@@ -158,8 +268,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'apple',
         colour: 'secondary',
         places: [
-          { name: 'Poverty Lane Orchards', description: 'Pick-your-own apples and Farnum Hill ciders.', distance: '25 min', url: 'https://www.povertylaneorchards.com' },
-          { name: 'Spring Ledge Farm', description: 'Farm stand with pumpkins, flowers and local produce.', distance: '20 min', url: 'https://www.springledgefarm.com' },
+          {
+            name: 'Poverty Lane Orchards',
+            description: 'Pick-your-own apples and Farnum Hill ciders.',
+            distance: '25 min',
+            url: 'https://www.povertylaneorchards.com',
+          },
+          {
+            name: 'Spring Ledge Farm',
+            description: 'Farm stand with pumpkins, flowers and local produce.',
+            distance: '20 min',
+            url: 'https://www.springledgefarm.com',
+          },
         ],
       },
       {
@@ -167,8 +287,18 @@ export const SEASON_PREVIEWS: Record<Season, SeasonPreview> = {
         icon: 'hike',
         colour: 'accent',
         places: [
-          { name: 'Eastman Trails', description: 'Leaf-peeping walks and bike rides by the lake.', distance: '5 min', url: EASTMAN },
-          { name: 'Enfield Shaker Museum', description: 'Autumn gardens and hillside trails above Mascoma Lake.', distance: '20 min', url: 'https://www.shakermuseum.org' },
+          {
+            name: 'Eastman Trails',
+            description: 'Leaf-peeping walks and bike rides by the lake.',
+            distance: '5 min',
+            url: EASTMAN,
+          },
+          {
+            name: 'Enfield Shaker Museum',
+            description: 'Autumn gardens and hillside trails above Mascoma Lake.',
+            distance: '20 min',
+            url: 'https://www.shakermuseum.org',
+          },
         ],
       },
     ],

@@ -95,15 +95,14 @@ export const houseRuleSections: HouseRuleSection[] = [
   {
     id: 'safety-emergency',
     title: 'Safety & Emergency',
-    content:
-      list(
-        'Baby gates are available for stairways.',
-        'Smoke and carbon monoxide detectors are installed throughout the house.',
-        'A first aid kit is in the kitchen.',
-        'Emergency numbers for community security and the community main office are posted in the house. For any emergency, call 911.',
-        'The nearest hospital (New London Hospital) is about 17 minutes away.',
-        'The water shutoff is in the basement.',
-        'Bear safety: never leave trash, food or bird feeders outside, and keep the grill clean.',
-      ),
+    content: list(
+      'Baby gates are available for stairways.',
+      'Smoke and carbon monoxide detectors are installed throughout the house.',
+      'A first aid kit is in the kitchen.',
+      'Emergency numbers for community security and the community main office are posted in the house. For any emergency, call 911.',
+      'The nearest hospital (New London Hospital) is about 17 minutes away.',
+      'The water shutoff is in the basement.',
+      'Bear safety: never leave trash, food or bird feeders outside, and keep the grill clean.',
+    ),
   },
 ];

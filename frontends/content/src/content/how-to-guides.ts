@@ -112,8 +112,14 @@ export const additionalInformation: { title: string; text: string }[] = [
     title: 'Maintenance',
     text: 'Something not working? Contact us right away and we will arrange a fix as quickly as possible. Please do not attempt repairs yourself.',
   },
-  { title: 'Quiet Hours', text: 'Quiet hours are 10 PM to 7 AM, out of respect for our neighbors in the Eastman community.' },
-  { title: 'Trash', text: 'Trash goes out on Thursday. Keep all trash in the garage bins until then; never leave it outside, because of bears.' },
+  {
+    title: 'Quiet Hours',
+    text: 'Quiet hours are 10 PM to 7 AM, out of respect for our neighbors in the Eastman community.',
+  },
+  {
+    title: 'Trash',
+    text: 'Trash goes out on Thursday. Keep all trash in the garage bins until then; never leave it outside, because of bears.',
+  },
   {
     title: 'Late Check-out',
     text: 'Late check-out is available on request, subject to availability, and must be pre-arranged. Ask us a few days before departure.',

@@ -43,7 +43,9 @@ export const cancellationPolicy: LegalDocument = {
     {
       id: 'platform-bookings',
       heading: 'Bookings Made on Other Platforms',
-      paragraphs: ['Stays booked through an outside rental platform follow that platform’s cancellation policy shown at booking.'],
+      paragraphs: [
+        'Stays booked through an outside rental platform follow that platform’s cancellation policy shown at booking.',
+      ],
     },
   ],
 };
@@ -140,7 +142,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'your-choices',
       heading: 'Your Choices',
-      paragraphs: ['You may ask us for a copy of your information, or ask us to correct or delete it where the law allows, using the contact details below.'],
+      paragraphs: [
+        'You may ask us for a copy of your information, or ask us to correct or delete it where the law allows, using the contact details below.',
+      ],
     },
   ],
 };

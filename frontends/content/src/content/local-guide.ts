@@ -152,7 +152,8 @@ export const localGuideCategories: LocalGuideCategory[] = [
       },
       {
         name: 'Murphy’s on the Green',
-        description: 'A Hanover pub across from the Dartmouth Green with a broad menu, a long beer list and a cozy, wood-paneled room.',
+        description:
+          'A Hanover pub across from the Dartmouth Green with a broad menu, a long beer list and a cozy, wood-paneled room.',
         distanceMinutes: 25,
         website: 'https://www.murphysonthegreen.com/',
         highlights: ['Pub classics', 'Craft beer', 'Downtown Hanover'],
@@ -219,7 +220,8 @@ export const localGuideCategories: LocalGuideCategory[] = [
       },
       {
         name: 'Wadleigh State Park (Kezar Lake)',
-        description: 'A small, family-friendly state park beach on Kezar Lake in Sutton, with shady picnic tables and calm water for little swimmers.',
+        description:
+          'A small, family-friendly state park beach on Kezar Lake in Sutton, with shady picnic tables and calm water for little swimmers.',
         distanceMinutes: 25,
         website: 'https://www.nhstateparks.org/visit/state-parks/wadleigh-state-park',
         highlights: ['Calm water', 'Picnics', 'Good for kids'],
@@ -286,7 +288,8 @@ export const localGuideCategories: LocalGuideCategory[] = [
       },
       {
         name: 'Hood Museum of Art',
-        description: 'Dartmouth’s art museum on the Green in Hanover, with a wide-ranging collection and admission that is free for everyone.',
+        description:
+          'Dartmouth’s art museum on the Green in Hanover, with a wide-ranging collection and admission that is free for everyone.',
         distanceMinutes: 25,
         website: 'https://hoodmuseum.dartmouth.edu/',
         highlights: ['Free admission', 'World-class collection', 'Next to the Green'],
@@ -294,7 +297,8 @@ export const localGuideCategories: LocalGuideCategory[] = [
       },
       {
         name: 'AVA Gallery and Art Center',
-        description: 'A community art center in downtown Lebanon with rotating exhibitions of regional artists, a sculpture garden and classes.',
+        description:
+          'A community art center in downtown Lebanon with rotating exhibitions of regional artists, a sculpture garden and classes.',
         distanceMinutes: 20,
         website: 'https://www.avagallery.org/',
         highlights: ['Regional artists', 'Free exhibitions', 'Classes & workshops'],
@@ -311,7 +315,8 @@ export const localGuideCategories: LocalGuideCategory[] = [
       },
       {
         name: 'Hopkins Center for the Arts',
-        description: 'Dartmouth’s performing arts center in Hanover: concerts, theater, dance and films throughout the year.',
+        description:
+          'Dartmouth’s performing arts center in Hanover: concerts, theater, dance and films throughout the year.',
         distanceMinutes: 25,
         website: 'https://hop.dartmouth.edu/',
         highlights: ['Concerts', 'Films', 'Theater & dance'],
@@ -319,7 +324,8 @@ export const localGuideCategories: LocalGuideCategory[] = [
       },
       {
         name: 'Eastman Community Center',
-        description: 'The community’s center with an indoor pool and fitness facilities close to the house (community rules and fees apply).',
+        description:
+          'The community’s center with an indoor pool and fitness facilities close to the house (community rules and fees apply).',
         distanceMinutes: 5,
         website: 'https://www.eastmannh.org/',
         highlights: ['Indoor pool', 'Fitness center', 'Close by'],
@@ -342,7 +348,8 @@ export const localGuideCategories: LocalGuideCategory[] = [
       },
       {
         name: 'Co-op Food Stores (Lebanon & Hanover)',
-        description: 'The Upper Valley’s community-owned grocery: local produce, cheese, baked goods and prepared foods.',
+        description:
+          'The Upper Valley’s community-owned grocery: local produce, cheese, baked goods and prepared foods.',
         distanceMinutes: 20,
         website: 'https://www.coopfoodstore.coop/',
         highlights: ['Local produce', 'Prepared foods', 'Bakery'],

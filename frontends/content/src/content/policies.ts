@@ -58,7 +58,8 @@ export const policyFaqs: { question: string; answer: string }[] = [
   },
   {
     question: 'What if I have to cancel 10 days before check-in?',
-    answer: 'Cancelling from 13 to 7 days before check-in gives a 50% refund of the accommodation cost. Service fees are non-refundable.',
+    answer:
+      'Cancelling from 13 to 7 days before check-in gives a 50% refund of the accommodation cost. Service fees are non-refundable.',
   },
   {
     question: 'How long does a refund take?',

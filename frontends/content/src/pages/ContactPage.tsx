@@ -8,15 +8,19 @@ import { HomeIcon, type HomeIconName } from '../components/home/icons';
 import { MapEmbed } from '../components/MapEmbed';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScrollToHash } from '../components/useScrollToHash';
-import {
-  areaHighlights,
-  BUSINESS_HOURS,
-  contactFaqs,
-  FALLBACK_ADDRESS,
-  RESPONSE_TIME,
-} from '../content/contact-info';
+import { areaHighlights, BUSINESS_HOURS, contactFaqs, FALLBACK_ADDRESS, RESPONSE_TIME } from '../content/contact-info';
 
-function ContactCard({ icon, title, children, testId }: { icon: HomeIconName; title: string; children: ReactNode; testId: string }) {
+function ContactCard({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: HomeIconName;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardContent>
@@ -95,7 +99,13 @@ export function ContactPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Alert severity="info" icon={false} component="section" aria-labelledby="immediate-assistance-heading" data-testid="immediate-assistance">
+          <Alert
+            severity="info"
+            icon={false}
+            component="section"
+            aria-labelledby="immediate-assistance-heading"
+            data-testid="immediate-assistance"
+          >
             <AlertTitle>
               <Typography id="immediate-assistance-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
                 Need Immediate Assistance?
@@ -104,7 +114,8 @@ export function ContactPage() {
             <Typography>
               {site?.contactPhone && (
                 <>
-                  During your stay, call us at <PhoneLink phone={site.contactPhone} /> for anything urgent at the house.{' '}
+                  During your stay, call us at <PhoneLink phone={site.contactPhone} /> for anything urgent at the
+                  house.{' '}
                 </>
               )}
               For a fire, medical or other emergency, call <Link href="tel:911">911</Link> first.
@@ -113,7 +124,12 @@ export function ContactPage() {
           {site?.registeredAgent && (
             <Card variant="outlined" component="section" aria-labelledby="registered-agent-heading" sx={{ mt: 3 }}>
               <CardContent>
-                <Typography id="registered-agent-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                <Typography
+                  id="registered-agent-heading"
+                  variant="h2"
+                  component="h2"
+                  sx={{ fontSize: '1.25rem', mb: 1 }}
+                >
                   Registered Agent
                 </Typography>
                 <Box component="address" sx={{ fontStyle: 'normal' }} data-testid="contact-registered-agent">
@@ -130,12 +146,19 @@ export function ContactPage() {
         </Grid>
       </Grid>
 
-      <Box component="section" id="location-area" aria-labelledby="location-heading" sx={{ mt: 5, scrollMarginTop: 80 }} data-testid="location-area">
+      <Box
+        component="section"
+        id="location-area"
+        aria-labelledby="location-heading"
+        sx={{ mt: 5, scrollMarginTop: 80 }}
+        data-testid="location-area"
+      >
         <Typography id="location-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
           Location
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          {SITE_NAME}, <span data-testid="location-address">{address}</span>, in the Eastman community near Lake Sunapee and the Upper Valley.
+          {SITE_NAME}, <span data-testid="location-address">{address}</span>, in the Eastman community near Lake Sunapee
+          and the Upper Valley.
         </Typography>
         <MapEmbed address={address} />
         <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5 }}>

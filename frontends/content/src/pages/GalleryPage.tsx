@@ -8,15 +8,17 @@ import { HomeIcon } from '../components/home/icons';
 export function GalleryPage() {
   const property = useProperty();
   return (
-    <Page title="Photo Gallery" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Gallery' }]} subtitle="Take a look around the lake house before you arrive.">
+    <Page
+      title="Photo Gallery"
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Gallery' }]}
+      subtitle="Take a look around the lake house before you arrive."
+    >
       {property.status === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
           <CircularProgress aria-label="Loading photos" />
         </Box>
       )}
-      {property.status === 'error' && (
-        <Alert severity="error">The property information could not be loaded.</Alert>
-      )}
+      {property.status === 'error' && <Alert severity="error">The property information could not be loaded.</Alert>}
       {property.status === 'success' && <GalleryContent property={property.data} />}
     </Page>
   );
@@ -66,7 +68,11 @@ function GalleryContent({ property }: { property: Property }) {
             <Grid key={label} size={{ xs: 6, md: 3 }}>
               <Card variant="outlined" sx={{ textAlign: 'center', height: '100%' }}>
                 <CardContent>
-                  <Typography component="p" sx={{ m: 0, fontSize: '2rem', fontWeight: 700, color: 'primary.main' }} data-testid={`stat-${label.toLowerCase().replace(/ /g, '-')}`}>
+                  <Typography
+                    component="p"
+                    sx={{ m: 0, fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}
+                    data-testid={`stat-${label.toLowerCase().replace(/ /g, '-')}`}
+                  >
                     {value}
                   </Typography>
                   <Typography component="p" color="text.secondary">
@@ -83,9 +89,23 @@ function GalleryContent({ property }: { property: Property }) {
         <Typography id="featured-amenities-heading" variant="h2" component="h2" gutterBottom>
           Featured Amenities
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {property.amenities.map((amenity) => (
-            <Box component="li" key={amenity} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+            <Box
+              component="li"
+              key={amenity}
+              sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+            >
               {amenity}
             </Box>
           ))}

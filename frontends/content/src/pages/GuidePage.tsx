@@ -1,5 +1,16 @@
 import { Page } from '@lakehouse/web-kit';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { accordionSummaryFocusSx } from '../components/accordion-styles';
 import { ExpandMoreIcon } from '../components/ExpandMoreIcon';
@@ -51,7 +62,12 @@ export function GuidePage() {
                 <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
                   {category.title}
                 </Typography>
-                <Chip component="span" size="small" label={spotsLabel(category.spots.length)} data-testid="spots-count" />
+                <Chip
+                  component="span"
+                  size="small"
+                  label={spotsLabel(category.spots.length)}
+                  data-testid="spots-count"
+                />
               </Stack>
             </AccordionSummary>
             <AccordionDetails>

@@ -1,6 +1,27 @@
 import type { Property } from '@lakehouse/contracts';
-import { Breadcrumbs, combineRatings, formatRating, GridGallery, handleLinkClick, HeroCarousel, mapsSearchUrl } from '@lakehouse/web-kit';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Breadcrumbs,
+  combineRatings,
+  formatRating,
+  GridGallery,
+  handleLinkClick,
+  HeroCarousel,
+  mapsSearchUrl,
+} from '@lakehouse/web-kit';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Grid,
+  Link,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import { lazy } from 'react';
 import { useProperty } from '../api/useProperty';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
@@ -13,7 +34,9 @@ import { QuickLinks } from '../components/home/QuickLinks';
 import { houseRuleSections } from '../content/house-rules';
 
 // Below the fold, with its season picker (MUI's select) and guide data: loaded as it nears the viewport.
-const ExploreTheArea = lazy(() => import('../components/home/ExploreTheArea').then((m) => ({ default: m.ExploreTheArea })));
+const ExploreTheArea = lazy(() =>
+  import('../components/home/ExploreTheArea').then((m) => ({ default: m.ExploreTheArea })),
+);
 
 /** About the height of 'Explore the Area', held while its code loads. */
 const EXPLORE_HEIGHT = 900;
@@ -55,8 +78,15 @@ function PropertyDetails({ property }: { property: Property }) {
         <Typography variant="h1" component="h1">
           {property.name}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
-          <Typography component="p" aria-label={`Rated ${formatRating(rating.rating)} from ${rating.reviewCount} reviews`}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 2 }}
+          sx={{ mt: 1, alignItems: { sm: 'center' } }}
+        >
+          <Typography
+            component="p"
+            aria-label={`Rated ${formatRating(rating.rating)} from ${rating.reviewCount} reviews`}
+          >
             <Box component="span" aria-hidden sx={{ color: '#d19a00' }}>
               ★
             </Box>{' '}
@@ -65,7 +95,12 @@ function PropertyDetails({ property }: { property: Property }) {
               ({rating.reviewCount} reviews)
             </Box>
           </Typography>
-          <Link href={mapsSearchUrl(property.address)} target="_blank" rel="noopener noreferrer" data-testid="property-address">
+          <Link
+            href={mapsSearchUrl(property.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="property-address"
+          >
             {property.address}
           </Link>
         </Stack>
@@ -98,7 +133,10 @@ function PropertyDetails({ property }: { property: Property }) {
               <Typography variant="h2" component="h2" gutterBottom>
                 Property Info
               </Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+              >
                 <InfoRow label="Bedrooms" value={property.bedrooms} />
                 <InfoRow label="Bathrooms" value={property.bathrooms} />
                 <InfoRow label="Max Guests" value={property.maxGuests} />
@@ -134,7 +172,12 @@ function GallerySection({ images }: { images: readonly string[] }) {
         <GridGallery images={images.slice(0, HOME_GALLERY_IMAGES)} columns={4} />
       )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Button variant="contained" href="/gallery" onClick={(e) => handleLinkClick(e, '/gallery')} startIcon={<HomeIcon name="photos" />}>
+        <Button
+          variant="contained"
+          href="/gallery"
+          onClick={(e) => handleLinkClick(e, '/gallery')}
+          startIcon={<HomeIcon name="photos" />}
+        >
           View All Photos ({images.length})
         </Button>
       </Box>
@@ -199,14 +242,28 @@ function BookYourStay() {
                 component="a"
                 href="/book"
                 onClick={(e) => handleLinkClick(e, '/book')}
-                sx={{ display: 'block', p: 1.5, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.12)', color: 'inherit', textDecoration: 'none' }}
+                sx={{
+                  display: 'block',
+                  p: 1.5,
+                  borderRadius: 1,
+                  bgcolor: 'rgba(255,255,255,0.12)',
+                  color: 'inherit',
+                  textDecoration: 'none',
+                }}
               >
                 {label}
               </Box>
             </Grid>
           ))}
           <Grid size={{ xs: 12, md: 3 }}>
-            <Button fullWidth variant="contained" color="secondary" href="/book" onClick={(e) => handleLinkClick(e, '/book')} sx={{ height: '100%' }}>
+            <Button
+              fullWidth
+              variant="contained"
+              color="secondary"
+              href="/book"
+              onClick={(e) => handleLinkClick(e, '/book')}
+              sx={{ height: '100%' }}
+            >
               Check Availability &amp; Book
             </Button>
           </Grid>

@@ -1,5 +1,16 @@
 import { Page, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { houseRuleSections, CHECK_IN_TIME, CHECK_OUT_TIME, MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
@@ -73,9 +84,7 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
                   <Typography variant="body2" color="text.secondary">
                     {item.label}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                    {item.value}
-                  </Typography>
+                  <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{item.value}</Typography>
                 </CardContent>
               </Card>
             </Grid>
@@ -83,7 +92,14 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
         </Grid>
       </Box>
 
-      <Alert severity="error" icon={false} sx={{ mt: 3 }} component="section" aria-labelledby="emergency-heading" data-testid="emergency-banner">
+      <Alert
+        severity="error"
+        icon={false}
+        sx={{ mt: 3 }}
+        component="section"
+        aria-labelledby="emergency-heading"
+        data-testid="emergency-banner"
+      >
         <AlertTitle>
           <Typography id="emergency-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
             Emergency Contacts

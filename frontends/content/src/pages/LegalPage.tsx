@@ -18,7 +18,13 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
       </Typography>
       <Typography sx={{ mb: 3 }}>{doc.intro}</Typography>
       {doc.sections.map((section) => (
-        <Box key={section.id} component="section" id={section.id} aria-labelledby={`${section.id}-heading`} sx={{ mb: 3, scrollMarginTop: 80 }}>
+        <Box
+          key={section.id}
+          component="section"
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          sx={{ mb: 3, scrollMarginTop: 80 }}
+        >
           <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
             {section.heading}
           </Typography>
@@ -45,7 +51,12 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         <Typography id="related-policies-heading" variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
           Related Policies
         </Typography>
-        <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {others.map((other) => (
             <li key={other.path}>
               <Link href={other.path} onClick={(e) => handleLinkClick(e, other.path)}>

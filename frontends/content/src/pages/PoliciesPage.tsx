@@ -19,7 +19,14 @@ export function PoliciesPage() {
       maxWidth="md"
     >
       {policySections.map((section) => (
-        <Card key={section.id} variant="outlined" component="section" id={section.id} aria-labelledby={`${section.id}-heading`} sx={{ mb: 3, scrollMarginTop: 80 }}>
+        <Card
+          key={section.id}
+          variant="outlined"
+          component="section"
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          sx={{ mb: 3, scrollMarginTop: 80 }}
+        >
           <CardContent>
             <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ mb: 1 }}>
               {section.title}
@@ -51,7 +58,12 @@ export function PoliciesPage() {
       <ContactBlock />
 
       <Box component="nav" aria-label="Legal pages" sx={{ mt: 3 }}>
-        <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {legalDocuments.map((doc) => (
             <li key={doc.path}>
               <Link href={doc.path} onClick={(e) => handleLinkClick(e, doc.path)}>

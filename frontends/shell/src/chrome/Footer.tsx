@@ -26,14 +26,19 @@ export function Footer() {
   const site = useSiteSettings();
   const today = useToday();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, pt: 5, pb: { xs: 12, md: 4 } }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, pt: 5, pb: { xs: 12, md: 4 } }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
               {SITE_NAME}
             </Typography>
-            <Typography sx={{ mt: 1, opacity: 0.85 }}>A lakeside retreat in the woods of Grantham, New Hampshire.</Typography>
+            <Typography sx={{ mt: 1, opacity: 0.85 }}>
+              A lakeside retreat in the woods of Grantham, New Hampshire.
+            </Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <LinkColumn title="Quick Links" links={NAV_LINKS} />
@@ -46,14 +51,22 @@ export function Footer() {
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
                 Registered Agent
               </Typography>
-              <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.9, whiteSpace: 'pre-line' }} data-testid="registered-agent">
+              <Box
+                component="address"
+                sx={{ fontStyle: 'normal', opacity: 0.9, whiteSpace: 'pre-line' }}
+                data-testid="registered-agent"
+              >
                 {site.registeredAgent}
               </Box>
             </Grid>
           )}
         </Grid>
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.2)' }} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 3 }}
+          sx={{ justifyContent: 'space-between' }}
+        >
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
             © {today.slice(0, 4)} {SITE_NAME}. All rights reserved.
           </Typography>

@@ -1,5 +1,16 @@
 import { handleLinkClick, usePathname } from '@lakehouse/web-kit';
-import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, SvgIcon, Toolbar } from '@lakehouse/web-kit/mui';
+import {
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  SvgIcon,
+  Toolbar,
+} from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { NAV_LINKS } from './links';
 import { Logo } from './Logo';

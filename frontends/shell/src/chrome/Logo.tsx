@@ -17,11 +17,22 @@ export function Logo() {
       sx={{ display: 'flex', alignItems: 'center', color: 'primary.dark', textDecoration: 'none', minHeight: 40 }}
     >
       {failed || !logo ? (
-        <Typography component="span" data-testid="logo-text" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: 0.2 }}>
+        <Typography
+          component="span"
+          data-testid="logo-text"
+          sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: 0.2 }}
+        >
           {SITE_NAME}
         </Typography>
       ) : (
-        <img ref={image} src={logo} alt={SITE_NAME} height={40} onError={() => setFailed(true)} style={{ display: 'block' }} />
+        <img
+          ref={image}
+          src={logo}
+          alt={SITE_NAME}
+          height={40}
+          onError={() => setFailed(true)}
+          style={{ display: 'block' }}
+        />
       )}
     </Box>
   );

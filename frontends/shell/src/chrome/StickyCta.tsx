@@ -7,7 +7,8 @@ export function StickyCta() {
   const isMobile = useIsMobile();
   const pathname = usePathname();
   // Not on the page it links to (nor its later steps, /book/…), nor in the host's admin area.
-  if (pathname === '/book' || pathname.startsWith('/book/') || pathname === '/admin' || pathname.startsWith('/admin/')) return null;
+  if (pathname === '/book' || pathname.startsWith('/book/') || pathname === '/admin' || pathname.startsWith('/admin/'))
+    return null;
 
   const button = (
     <Button variant="contained" color="secondary" href="/book" onClick={(e) => handleLinkClick(e, '/book')}>
@@ -21,7 +22,18 @@ export function StickyCta() {
         elevation={8}
         data-testid="sticky-cta-mobile"
         square
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 90, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2 }}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 90,
+          px: 2,
+          py: 1.25,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+        }}
       >
         <Box sx={{ flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>Ready to Book?</Typography>
@@ -38,7 +50,16 @@ export function StickyCta() {
     <Paper
       elevation={6}
       data-testid="sticky-cta-desktop"
-      sx={{ position: 'fixed', left: 24, bottom: 24, zIndex: 90, p: 2, width: 220, borderTop: 4, borderColor: 'secondary.main' }}
+      sx={{
+        position: 'fixed',
+        left: 24,
+        bottom: 24,
+        zIndex: 90,
+        p: 2,
+        width: 220,
+        borderTop: 4,
+        borderColor: 'secondary.main',
+      }}
     >
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
         Ready to Book?

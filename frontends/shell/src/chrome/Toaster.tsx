@@ -88,7 +88,11 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     >
       <Box sx={{ flexGrow: 1 }}>
         {toast.title && <Typography sx={{ fontWeight: 700 }}>{toast.title}</Typography>}
-        {toast.description && <Typography variant="body2" sx={{ opacity: 0.9 }}>{toast.description}</Typography>}
+        {toast.description && (
+          <Typography variant="body2" sx={{ opacity: 0.9 }}>
+            {toast.description}
+          </Typography>
+        )}
         {toast.action && (
           <Button size="small" variant="outlined" color="inherit" sx={{ mt: 1 }} onClick={toast.action.onClick}>
             {toast.action.label}

@@ -2,7 +2,8 @@
 import { microfrontendLifecycles } from '@lakehouse/web-kit';
 import { CHROME_APPS } from './apps';
 
-const chromeApplication = (name: keyof typeof CHROME_APPS) => microfrontendLifecycles(CHROME_APPS[name], { errorMessage: (error) => error.message });
+const chromeApplication = (name: keyof typeof CHROME_APPS) =>
+  microfrontendLifecycles(CHROME_APPS[name], { errorMessage: (error) => error.message });
 
 export const header = chromeApplication('chrome-header');
 export const footer = chromeApplication('chrome-footer');

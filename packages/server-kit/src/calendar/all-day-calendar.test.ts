@@ -7,7 +7,8 @@ const stay = {
   startsOn: '2026-06-13',
   endsOn: '2026-06-16',
   summary: 'Stay at Lake House, Grantham; NH',
-  description: 'Check-in 3:00 PM or later.\nCheck-out by 10:00 AM. Keyless entry instructions arrive 24 hours before arrival; quiet hours 10 PM to 7 AM.',
+  description:
+    'Check-in 3:00 PM or later.\nCheck-out by 10:00 AM. Keyless entry instructions arrive 24 hours before arrival; quiet hours 10 PM to 7 AM.',
   location: '12 Lakeview Drive, Grantham, NH 03753',
 };
 const producer = { company: 'Lake House Grantham', product: 'Booking' };
@@ -29,7 +30,11 @@ describe('writeAllDayCalendar', () => {
   });
 
   it('keeps every physical line within 75 octets, folding without splitting a UTF-8 character', () => {
-    const long = writeAllDayCalendar({ producer, stamp, events: [{ ...stay, description: `${'Lake house é '.repeat(20)}${'é'.repeat(100)}` }] });
+    const long = writeAllDayCalendar({
+      producer,
+      stamp,
+      events: [{ ...stay, description: `${'Lake house é '.repeat(20)}${'é'.repeat(100)}` }],
+    });
     for (const line of long.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     // Folded: continuation lines start with one space, and unfolding restores the text.
     expect(long).toMatch(/\r\n [^ ]/);
@@ -81,6 +86,8 @@ describe('writeAllDayCalendar', () => {
   });
 
   it('refuses a date that is not yyyy-MM-dd', () => {
-    expect(() => writeAllDayCalendar({ producer, stamp, events: [{ ...stay, startsOn: '13/06/2026' }] })).toThrow('not a yyyy-MM-dd date: 13/06/2026');
+    expect(() => writeAllDayCalendar({ producer, stamp, events: [{ ...stay, startsOn: '13/06/2026' }] })).toThrow(
+      'not a yyyy-MM-dd date: 13/06/2026',
+    );
   });
 });

@@ -29,7 +29,12 @@ describe('loadConfig', () => {
   it('names every bad variable in one error, without echoing secrets', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', REDIS_URL: 'localhost:6379', DATABASE_URL: 'mysql://user:secret@db/x', SERVE_WEB: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        REDIS_URL: 'localhost:6379',
+        DATABASE_URL: 'mysql://user:secret@db/x',
+        SERVE_WEB: 'maybe',
+      });
     } catch (caught) {
       error = caught;
     }

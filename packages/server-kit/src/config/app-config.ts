@@ -13,22 +13,33 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 // 0: the system picks a free one (tests build several apps side by side).
-const portOrAny = z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
+const portOrAny = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
 
-const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
+const positiveInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be above 0');
 
 const urlWithScheme = (schemes: string[]) =>
-  z.url({ error: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` }).refine(
-    (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
-    `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
-  );
+  z
+    .url({ error: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` })
+    .refine(
+      (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
+      `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    );
 
 /** Empty strings count as unset, so `FOO=` in an .env file means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const environmentSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
+  ),
   PORT: optional(port),
   WORKER_PORT: optional(port),
   METRICS_PORT: optional(portOrAny),
@@ -52,11 +63,15 @@ const environmentSchema = z.object({
   EMAIL_FROM: optional(z.email({ error: 'must be an email address' })),
   HOST_EMAIL: optional(z.email({ error: 'must be an email address' })),
   STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)')),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_...)')),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_...)'),
+  ),
   STRIPE_API_BASE_URL: optional(urlWithScheme(['http', 'https'])),
   APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
   CODE_HASH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
-  CODE_HASH_SECRET_PREVIOUS: optional(z.string().min(32, 'must be at least 32 characters (the CODE_HASH_SECRET it replaces)')),
+  CODE_HASH_SECRET_PREVIOUS: optional(
+    z.string().min(32, 'must be at least 32 characters (the CODE_HASH_SECRET it replaces)'),
+  ),
   ADMIN_CODE: optional(z.string().trim().min(8, 'must be at least 8 characters')),
   ACCESS_CODES: optional(
     z
@@ -71,17 +86,24 @@ const environmentSchema = z.object({
   TRUST_PROXY: optional(
     z
       .string()
-      .regex(/^(false|true|loopback|uniquelocal|linklocal|[\d.,:/a-f ]*[.:][\d.,:/a-f ]*)$/i, 'must be false, true, loopback, uniquelocal, linklocal or the proxy addresses'),
+      .regex(
+        /^(false|true|loopback|uniquelocal|linklocal|[\d.,:/a-f ]*[.:][\d.,:/a-f ]*)$/i,
+        'must be false, true, loopback, uniquelocal, linklocal or the proxy addresses',
+      ),
   ),
   ACCESS_ATTEMPT_LIMIT: optional(positiveInt),
   MAX_UNPAID_HOLDS_PER_CODE: optional(positiveInt),
   RESERVATION_ATTEMPT_LIMIT: optional(positiveInt),
   EMAIL_LIMIT_PER_CLIENT: optional(positiveInt),
   EMAIL_LIMIT_PER_RECIPIENT: optional(positiveInt),
-  ICAL_FEED_URL: optional(z.union([z.literal('none'), urlWithScheme(['http', 'https'])], { error: 'must be an http(s):// URL, or none' })),
+  ICAL_FEED_URL: optional(
+    z.union([z.literal('none'), urlWithScheme(['http', 'https'])], { error: 'must be an http(s):// URL, or none' }),
+  ),
   ICAL_SYNC_INTERVAL_MINUTES: optional(positiveInt),
   PROPERTY_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York')),
-  CALENDAR_EXPORT_TOKEN: optional(z.string().regex(/^[A-Za-z0-9_-]{16,}$/, 'must be at least 16 letters, digits, - or _')),
+  CALENDAR_EXPORT_TOKEN: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{16,}$/, 'must be at least 16 letters, digits, - or _'),
+  ),
 });
 
 function isTimeZone(value: string): boolean {
@@ -187,7 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const secret = name.endsWith('_KEY') || name.endsWith('_SECRET') || ['DATABASE_URL', 'APP_SECRET', 'ADMIN_CODE', 'ACCESS_CODES', 'ICAL_FEED_URL', 'CALENDAR_EXPORT_TOKEN'].includes(name);
+      const secret =
+        name.endsWith('_KEY') ||
+        name.endsWith('_SECRET') ||
+        ['DATABASE_URL', 'APP_SECRET', 'ADMIN_CODE', 'ACCESS_CODES', 'ICAL_FEED_URL', 'CALENDAR_EXPORT_TOKEN'].includes(
+          name,
+        );
       return `${name}: ${issue.message}${secret ? '' : describeValue(env[name])}`;
     });
     throw new ConfigError(problems);

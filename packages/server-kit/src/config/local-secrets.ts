@@ -16,7 +16,13 @@ export interface Secrets {
  */
 export function resolveSecrets(config: AppConfig): Secrets & { generatedAdminCode: boolean; file: string | undefined } {
   if (config.appSecret && config.codeHashSecret && config.adminCode) {
-    return { appSecret: config.appSecret, codeHashSecret: config.codeHashSecret, adminCode: config.adminCode, generatedAdminCode: false, file: undefined };
+    return {
+      appSecret: config.appSecret,
+      codeHashSecret: config.codeHashSecret,
+      adminCode: config.adminCode,
+      generatedAdminCode: false,
+      file: undefined,
+    };
   }
   if (config.nodeEnv === 'production') {
     throw new ConfigError([

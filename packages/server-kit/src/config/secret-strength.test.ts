@@ -49,10 +49,14 @@ describe('production refuses example and guessable secrets (issue 14, item 10)',
     ['ADMIN_CODE', 'abababab'],
     ['CALENDAR_EXPORT_TOKEN', '0000000000000000'],
   ])('refuses a low-entropy %s', (name, value) => {
-    expect(refusal({ ...production, [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name}: is too easy to guess`))]);
+    expect(refusal({ ...production, [name]: value })).toEqual([
+      expect.stringMatching(new RegExp(`^${name}: is too easy to guess`)),
+    ]);
   });
 
   it('leaves development and tests alone', () => {
-    expect(refusal({ NODE_ENV: 'development', APP_SECRET: 'CHANGE_ME-to-64-random-hex-characters-from-openssl-rand' })).toEqual([]);
+    expect(
+      refusal({ NODE_ENV: 'development', APP_SECRET: 'CHANGE_ME-to-64-random-hex-characters-from-openssl-rand' }),
+    ).toEqual([]);
   });
 });

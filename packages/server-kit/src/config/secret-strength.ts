@@ -39,7 +39,8 @@ export function weakSecretProblems(env: Record<string, string | undefined>): str
   for (const [name, rule] of Object.entries(RULES)) {
     const value = env[name];
     if (!value) continue;
-    if (PLACEHOLDER.test(value)) problems.push(`${name}: is a placeholder from an example; set a real one (${rule.hint})`);
+    if (PLACEHOLDER.test(value))
+      problems.push(`${name}: is a placeholder from an example; set a real one (${rule.hint})`);
     else if (new Set(value).size < rule.minDistinct || entropyBits(value) < rule.minBits) {
       problems.push(`${name}: is too easy to guess (too few different characters); set a random one (${rule.hint})`);
     }

@@ -24,7 +24,9 @@ async function letPostgresUserReach(targets: string[]): Promise<void> {
     }
   }
   if (opened.size > 0) {
-    new Logger('EmbeddedPostgres').log(`let the postgres user traverse ${[...opened].join(', ')} (added o+x) to reach the embedded Postgres`);
+    new Logger('EmbeddedPostgres').log(
+      `let the postgres user traverse ${[...opened].join(', ')} (added o+x) to reach the embedded Postgres`,
+    );
   }
 }
 

@@ -13,7 +13,11 @@ export interface OpenedDatabase {
 /** DATABASE_URL when set; otherwise a Postgres of our own from the embedded binaries, data under DATA_DIR. */
 export async function openDatabase(config: AppConfig, log?: (line: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, description: `Postgres at ${redactUrl(config.databaseUrl)}`, close: async () => {} };
+    return {
+      url: config.databaseUrl,
+      description: `Postgres at ${redactUrl(config.databaseUrl)}`,
+      close: async () => {},
+    };
   }
   const dataDir = path.join(config.dataDir, 'postgres');
   const embedded = await startEmbeddedPostgres({

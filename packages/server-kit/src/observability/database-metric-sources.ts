@@ -19,7 +19,9 @@ export class DatabaseMetricSources implements OnModuleInit {
     this.metrics.addSources({
       outboxBacklog: async () => {
         const [row] = await withTimeout(
-          this.dataSource.query<{ backlog: number }[]>(`SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`),
+          this.dataSource.query<{ backlog: number }[]>(
+            `SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`,
+          ),
           QUERY_TIMEOUT_MS,
           'the database',
         );
@@ -28,7 +30,9 @@ export class DatabaseMetricSources implements OnModuleInit {
       outboxDeadLetters: () => withTimeout(this.deadLetters.count(), QUERY_TIMEOUT_MS, 'the database'),
       feedSyncSuccesses: async () => {
         const rows = await withTimeout(
-          this.dataSource.query<{ source: string; last_success_at: Date }[]>(`SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL`),
+          this.dataSource.query<{ source: string; last_success_at: Date }[]>(
+            `SELECT source, last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL`,
+          ),
           QUERY_TIMEOUT_MS,
           'the database',
         );

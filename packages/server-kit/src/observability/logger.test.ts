@@ -11,19 +11,42 @@ function capture(): { lines: () => Record<string, unknown>[]; destination: Writa
       done();
     },
   });
-  return { destination, lines: () => chunks.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    destination,
+    lines: () =>
+      chunks
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('logger', () => {
   it("writes Nest's log calls as JSON lines carrying the request and job they were written for", () => {
     const { destination, lines } = capture();
     const logger = new PinoNestLogger(createLogger({ service: 'worker', level: 'info', destination }));
-    runWithRequestContext({ requestId: 'req-1', job: 'email.contact-message', jobId: 'job-1' }, () => logger.log('sent', 'EmailDelivery'));
+    runWithRequestContext({ requestId: 'req-1', job: 'email.contact-message', jobId: 'job-1' }, () =>
+      logger.log('sent', 'EmailDelivery'),
+    );
     logger.debug('not at info level', 'EmailDelivery');
     logger.error('it broke', 'Error: it broke\n    at somewhere', 'Relay');
     expect(lines()).toEqual([
-      expect.objectContaining({ level: 'info', service: 'worker', context: 'EmailDelivery', msg: 'sent', requestId: 'req-1', job: 'email.contact-message', jobId: 'job-1' }),
-      expect.objectContaining({ level: 'error', context: 'Relay', msg: 'it broke', stack: expect.stringContaining('at somewhere') }),
+      expect.objectContaining({
+        level: 'info',
+        service: 'worker',
+        context: 'EmailDelivery',
+        msg: 'sent',
+        requestId: 'req-1',
+        job: 'email.contact-message',
+        jobId: 'job-1',
+      }),
+      expect.objectContaining({
+        level: 'error',
+        context: 'Relay',
+        msg: 'it broke',
+        stack: expect.stringContaining('at somewhere'),
+      }),
     ]);
   });
 
@@ -32,20 +55,30 @@ describe('logger', () => {
     const logger = createLogger({ service: 'api', level: 'info', destination });
     logger.info(
       {
-        req: { headers: { cookie: 'lakehouse_session=secret', 'x-access-code': 'ADMIN-CODE-1', authorization: 'Bearer x' }, body: { code: 'FAMILY-1' } },
+        req: {
+          headers: { cookie: 'lakehouse_session=secret', 'x-access-code': 'ADMIN-CODE-1', authorization: 'Bearer x' },
+          body: { code: 'FAMILY-1' },
+        },
         res: { headers: { 'set-cookie': 'lakehouse_session=secret' } },
       },
       'request completed',
     );
     const written = JSON.stringify(lines());
-    for (const secret of ['lakehouse_session=secret', 'ADMIN-CODE-1', 'Bearer x', 'FAMILY-1']) expect(written).not.toContain(secret);
+    for (const secret of ['lakehouse_session=secret', 'ADMIN-CODE-1', 'Bearer x', 'FAMILY-1'])
+      expect(written).not.toContain(secret);
     expect(written).toContain('[redacted]');
   });
 
   it("never writes a guest's name, email or phone from a logged object", () => {
     const { destination, lines } = capture();
     const logger = createLogger({ service: 'api', level: 'info', destination });
-    logger.info({ guestName: 'Zelda Q', reservation: { guestEmail: 'zelda@example.com', guestPhone: '555 0100', referrerName: 'Rex' } }, 'held');
+    logger.info(
+      {
+        guestName: 'Zelda Q',
+        reservation: { guestEmail: 'zelda@example.com', guestPhone: '555 0100', referrerName: 'Rex' },
+      },
+      'held',
+    );
     const written = JSON.stringify(lines());
     for (const detail of ['Zelda Q', 'zelda@example.com', '555 0100', 'Rex']) expect(written).not.toContain(detail);
   });

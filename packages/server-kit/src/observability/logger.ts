@@ -16,7 +16,10 @@ export const redactedLogPaths = [
   'res.headers["set-cookie"]',
   'body',
   // Guests' names and addresses, should an object carrying them ever be logged (the log lines themselves use ids).
-  ...['guestName', 'guestEmail', 'guestPhone', 'referrerName', 'referrerEmail', 'referrerPhone'].flatMap((field) => [field, `*.${field}`]),
+  ...['guestName', 'guestEmail', 'guestPhone', 'referrerName', 'referrerEmail', 'referrerPhone'].flatMap((field) => [
+    field,
+    `*.${field}`,
+  ]),
 ];
 
 /** JSON lines on stdout (or `destination`, for tests); each line carries the request id and job it was written for. */

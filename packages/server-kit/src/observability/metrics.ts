@@ -49,7 +49,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  readonly jobDuration = this.histogram('lakehouse_job_duration_seconds', 'Job run time by queue, job and outcome', ['queue', 'job', 'outcome'], jobBuckets);
+  readonly jobDuration = this.histogram(
+    'lakehouse_job_duration_seconds',
+    'Job run time by queue, job and outcome',
+    ['queue', 'job', 'outcome'],
+    jobBuckets,
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -100,7 +105,12 @@ export class Metrics {
     });
   }
 
-  private histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]): Histogram<L> {
+  private histogram<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ): Histogram<L> {
     return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 

@@ -11,7 +11,12 @@ export class ObservabilityModule {
     return {
       module: ObservabilityModule,
       global: true,
-      providers: [{ provide: OBSERVABILITY_OPTIONS, useValue: options }, Metrics, DatabaseMetricSources, ReadinessCheck],
+      providers: [
+        { provide: OBSERVABILITY_OPTIONS, useValue: options },
+        Metrics,
+        DatabaseMetricSources,
+        ReadinessCheck,
+      ],
       exports: [Metrics, ReadinessCheck],
     };
   }

@@ -47,7 +47,11 @@ export class ReadinessCheck implements OnApplicationShutdown {
     ];
     if (problems.length === 0) {
       if (!deadLetters) return { status: 'ready', checks };
-      return { status: 'ready', checks, degraded: `${deadLetters} job(s) failed every attempt and wait for the host's retry (admin, Failed jobs).` };
+      return {
+        status: 'ready',
+        checks,
+        degraded: `${deadLetters} job(s) failed every attempt and wait for the host's retry (admin, Failed jobs).`,
+      };
     }
     return { status: 'not-ready', checks, message: `Not ready: ${problems.join('; ')}.` };
   }

@@ -30,16 +30,29 @@ export class DeadLetters {
       `UPDATE outbox SET dead_at = now(), claimed_until = NULL, attempts = $2, last_error = $3 WHERE id = $1 AND dead_at IS NULL`,
       [outboxId, attempts, error],
     );
-    if (updated > 0) this.logger.error(`job ${outboxId} failed all ${attempts} attempts and waits for the host's retry: ${error}`);
+    if (updated > 0)
+      this.logger.error(`job ${outboxId} failed all ${attempts} attempts and waits for the host's retry: ${error}`);
   }
 
   async count(): Promise<number> {
-    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM outbox WHERE dead_at IS NOT NULL`);
+    const [row] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM outbox WHERE dead_at IS NOT NULL`,
+    );
     return row?.count ?? 0;
   }
 
   async list(limit: number): Promise<DeadLetter[]> {
-    const rows = await this.dataSource.query<{ id: string; job_name: string; payload: unknown; attempts: number; last_error: string | null; created_at: Date; dead_at: Date }[]>(
+    const rows = await this.dataSource.query<
+      {
+        id: string;
+        job_name: string;
+        payload: unknown;
+        attempts: number;
+        last_error: string | null;
+        created_at: Date;
+        dead_at: Date;
+      }[]
+    >(
       `SELECT id, job_name, payload, attempts, last_error, created_at, dead_at FROM outbox
         WHERE dead_at IS NOT NULL ORDER BY dead_at DESC LIMIT $1`,
       [limit],

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type BeforeApplicationShutdown,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
 import { runOutsideRequestContext, runWithRequestContext } from '../observability/request-context.js';
@@ -122,8 +128,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           await this.waitForQueue(claimed.slice(index), error);
           break;
         }
-        await runWithRequestContext({ requestId: entry.request_id ?? undefined, job: entry.job_name, jobId: entry.id }, () =>
-          this.recordJobFailure(entry, error),
+        await runWithRequestContext(
+          { requestId: entry.request_id ?? undefined, job: entry.job_name, jobId: entry.id },
+          () => this.recordJobFailure(entry, error),
         );
       }
     }
@@ -133,7 +140,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /** The queue is away: the rest of this batch stays due, untouched but for its last error, and the relay backs off. */
   private async waitForQueue(unsent: ClaimedEntry[], error: QueueUnavailableError): Promise<void> {
     this.outagePasses += 1;
-    if (this.outagePasses === 1) this.logger.warn(`${error.message}; ${unsent.length} job(s) wait in the outbox until it is back`);
+    if (this.outagePasses === 1)
+      this.logger.warn(`${error.message}; ${unsent.length} job(s) wait in the outbox until it is back`);
     await this.dataSource.query(`UPDATE outbox SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1::uuid[])`, [
       unsent.map((entry) => entry.id),
       error.message,
@@ -148,7 +156,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       return;
     }
     const delaySeconds = Math.min(2 ** attempts, 600);
-    this.logger.warn(`${entry.job_name} ${entry.id} failed (attempt ${attempts}), retrying in ${delaySeconds}s: ${message}`);
+    this.logger.warn(
+      `${entry.job_name} ${entry.id} failed (attempt ${attempts}), retrying in ${delaySeconds}s: ${message}`,
+    );
     await this.dataSource.query(
       `UPDATE outbox SET claimed_until = NULL, attempts = $2, last_error = $3, available_at = now() + make_interval(secs => $4) WHERE id = $1`,
       [entry.id, attempts, message, delaySeconds],
@@ -171,7 +181,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const dispatched = await this.pass;
     this.pass = undefined;
     if (!this.running) return;
-    if (this.outagePasses > 0) this.schedule(this.options.pollMs * Math.min(2 ** (this.outagePasses - 1), MAX_OUTAGE_WAIT_POLLS));
+    if (this.outagePasses > 0)
+      this.schedule(this.options.pollMs * Math.min(2 ** (this.outagePasses - 1), MAX_OUTAGE_WAIT_POLLS));
     // A full batch or a nudge during the pass means more may be due right away.
     else this.schedule(dispatched >= BATCH_SIZE || this.nudged ? 0 : this.options.pollMs);
   }

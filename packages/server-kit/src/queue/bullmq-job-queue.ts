@@ -32,7 +32,8 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   async enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<void> {
     const requestId = options.requestId ?? currentRequestContext()?.requestId;
     // A Queue made while Redis is away would wait for it, holding the relay's pass: fail fast instead.
-    if (this.connection.status !== 'ready') throw new QueueUnavailableError(`Redis connection is ${this.connection.status}`);
+    if (this.connection.status !== 'ready')
+      throw new QueueUnavailableError(`Redis connection is ${this.connection.status}`);
     try {
       const added = this.queue(queueOf(job)).add(job, payload, {
         jobId: queueJobId(options.jobId, options.retryRound),

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type BeforeApplicationShutdown,
+} from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QueueName } from '@lakehouse/contracts';
@@ -37,7 +43,8 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
             await this.registry.run(job.name, job.data, { jobId, attempt, ...(requestId ? { requestId } : {}) });
           } catch (error) {
             // Recorded before BullMQ hears of the last failure, so a crash in between can't lose the dead letter.
-            if (attempt >= (job.opts.attempts ?? 1)) await this.deadLetters.record(jobId, attempt, error instanceof Error ? error.message : String(error));
+            if (attempt >= (job.opts.attempts ?? 1))
+              await this.deadLetters.record(jobId, attempt, error instanceof Error ? error.message : String(error));
             throw error;
           }
         },
@@ -49,13 +56,17 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
       );
       worker.on('failed', (job, error) =>
         runWithRequestContext({ requestId: job?.opts.telemetry?.metadata, job: job?.name, jobId: job?.id }, () =>
-          this.logger.warn(`${queue}: job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+          this.logger.warn(
+            `${queue}: job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`,
+          ),
         ),
       );
       worker.on('error', (error) => this.logger.error(`${queue}: ${error.message}`));
       this.workers.push(worker);
     }
-    this.logger.log(`consuming queues ${Object.values(QueueName).join(', ')} (concurrency ${this.options.concurrency})`);
+    this.logger.log(
+      `consuming queues ${Object.values(QueueName).join(', ')} (concurrency ${this.options.concurrency})`,
+    );
   }
 
   /** Lets the jobs in flight finish before the process exits (SIGTERM); BullMQ hands back any it can't. */

@@ -20,7 +20,8 @@ export class InProcessJobQueue extends JobQueue {
   ) {
     super();
     metrics.addSources({
-      queueDepths: () => Promise.resolve([...this.active].map(([queue, count]) => ({ queue, state: 'active' as const, count }))),
+      queueDepths: () =>
+        Promise.resolve([...this.active].map(([queue, count]) => ({ queue, state: 'active' as const, count }))),
     });
   }
 
@@ -28,7 +29,11 @@ export class InProcessJobQueue extends JobQueue {
     const queue = queueOf(job);
     this.active.set(queue, (this.active.get(queue) ?? 0) + 1);
     try {
-      await this.registry.run(job, payload, { jobId: options.jobId, attempt: 1, ...(options.requestId ? { requestId: options.requestId } : {}) });
+      await this.registry.run(job, payload, {
+        jobId: options.jobId,
+        attempt: 1,
+        ...(options.requestId ? { requestId: options.requestId } : {}),
+      });
     } finally {
       this.active.set(queue, (this.active.get(queue) ?? 1) - 1);
     }

@@ -7,7 +7,13 @@ import { JobHandler, type JobContext } from './job-handler.decorator.js';
 import { JobQueue } from './job-queue.js';
 import { QueueModule } from './queue.module.js';
 
-const inProcess = QueueModule.forRoot({ redisUrl: undefined, prefix: 'unit', concurrency: 1, hostsProcessors: true, retryDelayMs: 2000 });
+const inProcess = QueueModule.forRoot({
+  redisUrl: undefined,
+  prefix: 'unit',
+  concurrency: 1,
+  hostsProcessors: true,
+  retryDelayMs: 2000,
+});
 
 /** The queue records into the process's metrics (the ObservabilityModule provides them in the apps). */
 @Global()
@@ -48,7 +54,9 @@ describe('job handler registry', () => {
     const app = await NestFactory.createApplicationContext(CompleteModule, { logger: false });
     const messageId = '0b7a4f52-6a55-4a53-9d7e-2f1c5c1f3e11';
     await app.get(JobQueue).enqueue(JobName.SendContactMessageEmail, { messageId }, { jobId: 'job-1' });
-    expect(app.get(RecordingProcessor).seen).toEqual([{ payload: { messageId }, context: { jobId: 'job-1', attempt: 1 } }]);
+    expect(app.get(RecordingProcessor).seen).toEqual([
+      { payload: { messageId }, context: { jobId: 'job-1', attempt: 1 } },
+    ]);
     const metrics = await app.get(Metrics).registry.getSingleMetricAsString('lakehouse_jobs_total');
     expect(metrics).toContain('lakehouse_jobs_total{queue="email",job="email.contact-message",outcome="completed"} 1');
     await expect(

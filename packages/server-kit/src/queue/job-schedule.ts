@@ -64,12 +64,22 @@ export class BullMqJobScheduler extends JobScheduler implements OnApplicationBoo
       const template = {
         name: schedule.job,
         data: schedule.payload,
-        opts: { attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 5_000 },
+          removeOnComplete: { count: 100 },
+          removeOnFail: { count: 500 },
+        },
       };
       await queue.upsertJobScheduler(schedule.id, { every: schedule.everyMs }, template);
       const minute = Math.floor(Date.now() / 60_000);
-      await queue.add(schedule.job, schedule.startUpPayload, { ...template.opts, jobId: `${schedule.id}-start-up-${minute}` });
-      this.logger.log(`${schedule.id}: ${schedule.job} every ${schedule.everyMs / 60_000} min (BullMQ job scheduler), and once now`);
+      await queue.add(schedule.job, schedule.startUpPayload, {
+        ...template.opts,
+        jobId: `${schedule.id}-start-up-${minute}`,
+      });
+      this.logger.log(
+        `${schedule.id}: ${schedule.job} every ${schedule.everyMs / 60_000} min (BullMQ job scheduler), and once now`,
+      );
     }
   }
 
@@ -102,7 +112,9 @@ export class IntervalJobScheduler extends JobScheduler implements OnApplicationB
       this.timers.push(timer);
       // Not awaited: start-up doesn't wait for a feed on the network.
       this.run(schedule, schedule.startUpPayload, 'start-up');
-      this.logger.log(`${schedule.id}: ${schedule.job} every ${schedule.everyMs / 60_000} min (in-process timer), and once now`);
+      this.logger.log(
+        `${schedule.id}: ${schedule.job} every ${schedule.everyMs / 60_000} min (in-process timer), and once now`,
+      );
     }
   }
 
@@ -118,7 +130,9 @@ export class IntervalJobScheduler extends JobScheduler implements OnApplicationB
     const jobId = `${schedule.id}-${kind}-${Date.now()}`;
     const run = this.queue
       .enqueue(schedule.job, payload, { jobId })
-      .catch((error: unknown) => this.logger.warn(`${schedule.id}: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.warn(`${schedule.id}: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => this.running.delete(run));
     this.running.add(run);
   }

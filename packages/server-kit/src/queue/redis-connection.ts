@@ -5,5 +5,8 @@ import { Redis } from 'ioredis';
  * workers wait for Redis to come back, as BullMQ requires (`maxRetriesPerRequest: null`).
  */
 export function redisConnection(url: string, role: 'producer' | 'worker'): Redis {
-  return new Redis(url, role === 'producer' ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 } : { maxRetriesPerRequest: null });
+  return new Redis(
+    url,
+    role === 'producer' ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 } : { maxRetriesPerRequest: null },
+  );
 }

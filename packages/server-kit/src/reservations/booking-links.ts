@@ -36,4 +36,5 @@ export class BookingLinks {
 }
 
 /** Where emails point guests: PUBLIC_URL, or on a laptop this machine's own site. */
-export const siteUrlOf = (config: { publicUrl: string | undefined; port: number }): string => config.publicUrl ?? `http://localhost:${config.port}`;
+export const siteUrlOf = (config: { publicUrl: string | undefined; port: number }): string =>
+  config.publicUrl ?? `http://localhost:${config.port}`;

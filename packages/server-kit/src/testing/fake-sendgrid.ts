@@ -54,7 +54,9 @@ export class FakeSendGrid {
         }
         if (this.failNext > 0) {
           this.failNext -= 1;
-          response.writeHead(500, { 'content-type': 'application/json' }).end('{"errors":[{"message":"temporary failure"}]}');
+          response
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end('{"errors":[{"message":"temporary failure"}]}');
           return;
         }
         const mail = JSON.parse(body) as {

@@ -17,9 +17,11 @@ export function stripeSignature(payload: string, secret: string, timestamp = Mat
   return `t=${timestamp},v1=${signature}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const dollars = (cents: unknown) => `$${(Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (cents: unknown) =>
+  `$${(Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The hosted invoice page: the lines, the amount due and a Pay button while the invoice is open. */
 export function hostedInvoiceHtml(invoice: Record<string, unknown>, message?: string): string {

@@ -166,10 +166,12 @@ export class FakeStripe {
     if (method === 'POST' && resource === 'invoices' && id && action === 'void') return this.voidInvoice(id);
     if (method === 'DELETE' && resource === 'invoices' && id && !action) return this.deleteDraftInvoice(id);
     if (method === 'GET' && resource === 'invoice_payments' && !id) return this.listInvoicePayments(params);
-    if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel') return this.cancelPaymentIntent(id, params);
+    if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel')
+      return this.cancelPaymentIntent(id, params);
     if (method === 'POST' && resource === 'refunds' && !id) return this.createRefund(params);
     if (method === 'POST' && resource === 'payment_intents' && !id) return created(this.createPaymentIntent(params));
-    if (method === 'GET' && resource === 'payment_intents' && id && !action) return found(this.paymentIntents.get(id), path);
+    if (method === 'GET' && resource === 'payment_intents' && id && !action)
+      return found(this.paymentIntents.get(id), path);
     if (method === 'GET' && resource === 'customers' && id && !action) return found(this.customers.get(id), path);
     return notFound(path);
   }
@@ -271,7 +273,13 @@ export class FakeStripe {
   private recomputeInvoice(invoice: StripeObject): void {
     const lines = [...this.invoiceItems.values()]
       .filter((item) => item.invoice === invoice.id)
-      .map((item) => ({ id: `il_${item.id}`, object: 'line_item', amount: item.amount, description: item.description, invoice_item: item.id }));
+      .map((item) => ({
+        id: `il_${item.id}`,
+        object: 'line_item',
+        amount: item.amount,
+        description: item.description,
+        invoice_item: item.id,
+      }));
     const total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
     invoice.lines = { object: 'list', data: lines, has_more: false };
     invoice.total = total;
@@ -282,8 +290,14 @@ export class FakeStripe {
   payInvoice(invoiceId: string): { paymentIntentId: string } {
     const invoice = this.invoices.get(invoiceId);
     if (!invoice) throw new Error(`No such invoice: '${invoiceId}'`);
-    if (invoice.status !== 'open') throw new Error(`This invoice can no longer be paid: it is ${String(invoice.status)}.`);
-    const intent = this.createPaymentIntent({ amount: invoice.amount_due, currency: invoice.currency, customer: invoice.customer, metadata: {} });
+    if (invoice.status !== 'open')
+      throw new Error(`This invoice can no longer be paid: it is ${String(invoice.status)}.`);
+    const intent = this.createPaymentIntent({
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      metadata: {},
+    });
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     invoice.status = 'paid';
@@ -333,12 +347,20 @@ export class FakeStripe {
     try {
       await this.sendEvent('invoice.paid', invoice);
     } catch (error) {
-      html(502, hostedInvoiceHtml(invoice, `The payment went through, but the site was not told: ${error instanceof Error ? error.message : String(error)}`));
+      html(
+        502,
+        hostedInvoiceHtml(
+          invoice,
+          `The payment went through, but the site was not told: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
       return;
     }
     const reservationId = (invoice.metadata as Record<string, unknown> | undefined)?.reservationId;
     if (this.hosted.siteUrl && typeof reservationId === 'string') {
-      response.writeHead(303, { location: `${this.hosted.siteUrl}/book/done?reservation=${encodeURIComponent(reservationId)}` });
+      response.writeHead(303, {
+        location: `${this.hosted.siteUrl}/book/done?reservation=${encodeURIComponent(reservationId)}`,
+      });
       response.end();
       return;
     }
@@ -372,7 +394,8 @@ export class FakeStripe {
   succeedPaymentIntent(id: string): void {
     const intent = this.paymentIntents.get(id);
     if (!intent) throw new Error(`No such payment_intent: '${id}'`);
-    if (intent.status === 'canceled' || intent.status === 'succeeded') throw new Error(`This PaymentIntent can no longer be paid: it is ${String(intent.status)}.`);
+    if (intent.status === 'canceled' || intent.status === 'succeeded')
+      throw new Error(`This PaymentIntent can no longer be paid: it is ${String(intent.status)}.`);
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
   }
@@ -380,7 +403,11 @@ export class FakeStripe {
   private voidInvoice(id: string): { status: number; body: unknown } {
     const invoice = this.invoices.get(id);
     if (!invoice) return notFound(`/v1/invoices/${id}`);
-    if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return invalid(`You can only void an open or uncollectible invoice; this one is ${String(invoice.status)}.`, 'invoice');
+    if (invoice.status !== 'open' && invoice.status !== 'uncollectible')
+      return invalid(
+        `You can only void an open or uncollectible invoice; this one is ${String(invoice.status)}.`,
+        'invoice',
+      );
     invoice.status = 'void';
     return { status: 200, body: invoice };
   }
@@ -395,7 +422,8 @@ export class FakeStripe {
 
   private listInvoicePayments(params: Record<string, unknown>): { status: number; body: unknown } {
     const data = [...this.invoicePayments.values()].filter(
-      (payment) => (!params.invoice || payment.invoice === params.invoice) && (!params.status || payment.status === params.status),
+      (payment) =>
+        (!params.invoice || payment.invoice === params.invoice) && (!params.status || payment.status === params.status),
     );
     return { status: 200, body: { object: 'list', url: '/v1/invoice_payments', data, has_more: false } };
   }
@@ -404,7 +432,10 @@ export class FakeStripe {
     const intent = this.paymentIntents.get(id);
     if (!intent) return notFound(`/v1/payment_intents/${id}`);
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      return invalid(`You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`, 'intent');
+      return invalid(
+        `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+        'intent',
+      );
     }
     intent.status = 'canceled';
     intent.cancellation_reason = params.cancellation_reason ?? null;
@@ -412,12 +443,18 @@ export class FakeStripe {
   }
 
   private createRefund(params: Record<string, unknown>): { status: number; body: unknown } {
-    const intent = typeof params.payment_intent === 'string' ? this.paymentIntents.get(params.payment_intent) : undefined;
+    const intent =
+      typeof params.payment_intent === 'string' ? this.paymentIntents.get(params.payment_intent) : undefined;
     if (!intent) return invalid(`No such payment_intent: '${String(params.payment_intent)}'`, 'payment_intent');
-    if (intent.status !== 'succeeded') return invalid(`This PaymentIntent has no successful charge to refund (it is ${String(intent.status)}).`, 'payment_intent');
+    if (intent.status !== 'succeeded')
+      return invalid(
+        `This PaymentIntent has no successful charge to refund (it is ${String(intent.status)}).`,
+        'payment_intent',
+      );
     const refunded = Number(intent.amount_refunded ?? 0);
     const amount = params.amount === undefined ? Number(intent.amount) - refunded : Number(params.amount);
-    if (amount <= 0 || refunded + amount > Number(intent.amount)) return invalid(`Charge for ${intent.id} has already been refunded.`, 'amount');
+    if (amount <= 0 || refunded + amount > Number(intent.amount))
+      return invalid(`Charge for ${intent.id} has already been refunded.`, 'amount');
     intent.amount_refunded = refunded + amount;
     const refund: StripeObject = {
       id: this.nextId('re'),
@@ -472,8 +509,17 @@ const invalid = (message: string, param: string): { status: number; body: unknow
   body: { error: { type: 'invalid_request_error', message, param } },
 });
 
-function send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}`, ...headers });
+function send(
+  response: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_fake_${Date.now()}`,
+    ...headers,
+  });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 

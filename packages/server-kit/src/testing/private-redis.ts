@@ -33,7 +33,20 @@ export class PrivateRedis {
       this.dir = await mkdtemp(path.join(tmpdir(), 'private-redis-'));
       this.port = await freePort();
     }
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'];
+    const args = [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dir,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+    ];
     this.process = startChildProcess('redis-server', args);
     await waitFor('the private Redis', () => answers(this.port), 20_000);
     return this;

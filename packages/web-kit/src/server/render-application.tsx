@@ -51,12 +51,17 @@ export function applicationRenderer(App: ComponentType): RenderApplication {
       },
     );
     const rendered = await text(prelude);
-    if (failure !== undefined) throw failure instanceof Error ? failure : new Error('The page failed to render', { cause: failure });
+    if (failure !== undefined)
+      throw failure instanceof Error ? failure : new Error('The page failed to render', { cause: failure });
     if (signal?.aborted) throw signal.reason;
     const head = leadingPreloads.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(head.length);
     const { ids } = emotionServer.extractCritical(html);
     const inserted = cache.inserted;
-    return { html, head, styles: ids.flatMap((id) => (typeof inserted[id] === 'string' ? [[id, inserted[id]] as const] : [])) };
+    return {
+      html,
+      head,
+      styles: ids.flatMap((id) => (typeof inserted[id] === 'string' ? [[id, inserted[id]] as const] : [])),
+    };
   };
 }

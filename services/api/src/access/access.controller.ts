@@ -1,11 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type AccessCodeValidation,
-  type AccessVerified,
-  accessCodeRequestSchema,
-} from '@lakehouse/contracts';
+import { type AccessCodeValidation, type AccessVerified, accessCodeRequestSchema } from '@lakehouse/contracts';
 import { AdminCodeCheck } from '../auth/admin-code-check.js';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
@@ -31,7 +27,9 @@ export class AccessController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessVerified> {
-    const { role, accessCodeId } = await this.commandBus.execute(new VerifyAccessCommand(body.code, this.clientKeys.ofAddress(clientAddress(request))));
+    const { role, accessCodeId } = await this.commandBus.execute(
+      new VerifyAccessCommand(body.code, this.clientKeys.ofAddress(clientAddress(request))),
+    );
     const expiresAt = await this.sessions.start(response, role, { accessCodeId });
     return { role, expiresAt: expiresAt.toISOString() };
   }
@@ -47,7 +45,11 @@ export class AccessController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessCodeValidation> {
-    const { isValid } = await this.adminCode.check(body.code, this.clientKeys.ofAddress(clientAddress(request)), 'admin-code');
+    const { isValid } = await this.adminCode.check(
+      body.code,
+      this.clientKeys.ofAddress(clientAddress(request)),
+      'admin-code',
+    );
     if (!isValid) return { isValid: false, message: 'Invalid access code' };
     await this.sessions.start(response, 'admin');
     return { isValid: true, message: 'Access Granted' };

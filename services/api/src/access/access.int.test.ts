@@ -7,7 +7,13 @@ import { createApiApp } from '../create-api-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
-const stay = (checkInDate: string, checkOutDate: string) => ({ guestName: 'Ada Lovelace', guestEmail: 'ada@example.com', guestCount: 2, checkInDate, checkOutDate });
+const stay = (checkInDate: string, checkOutDate: string) => ({
+  guestName: 'Ada Lovelace',
+  guestEmail: 'ada@example.com',
+  guestCount: 2,
+  checkInDate,
+  checkOutDate,
+});
 
 const codes = {
   family: 'FAMILY-2026',
@@ -27,14 +33,20 @@ describe('access codes, sessions and the admin API', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await createApiApp({
-      config: testConfig({ ACCESS_ATTEMPT_LIMIT: '1000', ACCESS_CODES: 'MIGRATED-FAMILY:family_friend, migrated-guest:past_guest' }),
+      config: testConfig({
+        ACCESS_ATTEMPT_LIMIT: '1000',
+        ACCESS_CODES: 'MIGRATED-FAMILY:family_friend, migrated-guest:past_guest',
+      }),
       databaseUrl: database.url,
     });
     await app.init();
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     const create = (code: string, type: string, extra: Record<string, unknown> = {}) =>
-      admin.post('/api/admin/access-codes').send({ code, type, ...extra }).expect(201);
+      admin
+        .post('/api/admin/access-codes')
+        .send({ code, type, ...extra })
+        .expect(201);
     await create(codes.family, 'family_friend');
     await create(codes.repeat, 'past_guest');
     await create(codes.referred, 'referred', { description: 'Anna sends her friends' });
@@ -49,7 +61,8 @@ describe('access codes, sessions and the admin API', () => {
     await database?.drop();
   });
 
-  const verify = (code: string, agent: Agent = request.agent(app.getHttpServer())) => agent.post('/api/access/verify').send({ code });
+  const verify = (code: string, agent: Agent = request.agent(app.getHttpServer())) =>
+    agent.post('/api/access/verify').send({ code });
 
   describe('guest codes', () => {
     it('maps each code type to its role, trimmed and upper-cased, and starts a session', async () => {
@@ -70,7 +83,10 @@ describe('access codes, sessions and the admin API', () => {
       // A single-use code that has held its one stay.
       const guest = request.agent(app.getHttpServer());
       await verify(codes.usedUp, guest).expect(200);
-      await guest.post('/api/reservations').send({ ...stay('2027-03-01', '2027-03-03'), guestEmail: 'used@example.com' }).expect(201);
+      await guest
+        .post('/api/reservations')
+        .send({ ...stay('2027-03-01', '2027-03-03'), guestEmail: 'used@example.com' })
+        .expect(201);
       for (const code of ['NO-SUCH-CODE', codes.inactive, codes.expired, codes.usedUp]) {
         const { body } = await verify(code).expect(401);
         expect(body.message).toContain('Invalid access code');
@@ -96,10 +112,18 @@ describe('access codes, sessions and the admin API', () => {
 
       // Ten more holds at once from the same session (other dates): every one refused, the count stays at the cap.
       const more = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => guest.post('/api/reservations').send(stay(`2027-05-${String(1 + 2 * i).padStart(2, '0')}`, `2027-05-${String(2 + 2 * i).padStart(2, '0')}`))),
+        Array.from({ length: 10 }, (_, i) =>
+          guest
+            .post('/api/reservations')
+            .send(
+              stay(`2027-05-${String(1 + 2 * i).padStart(2, '0')}`, `2027-05-${String(2 + 2 * i).padStart(2, '0')}`),
+            ),
+        ),
       );
       expect(more.map((r) => r.status)).toEqual(Array(10).fill(403));
-      expect(more[0]!.body.message).toBe('Your access code has already been used for every stay it allows. Please contact us to book again.');
+      expect(more[0]!.body.message).toBe(
+        'Your access code has already been used for every stay it allows. Please contact us to book again.',
+      );
       expect(await usageOf()).toBe(1);
       // Used up: it no longer opens a session either.
       expect((await verify(codes.race).expect(401)).body.message).toContain('Invalid access code');
@@ -117,10 +141,21 @@ describe('access codes, sessions and the admin API', () => {
 
     it('answers unauthenticated without a session, for a forged cookie, and after logout', async () => {
       const anonymous = await request(app.getHttpServer()).get('/api/auth/verify').expect(401);
-      expect(anonymous.body).toEqual({ authenticated: false, role: null, expiresAt: null, message: 'Authentication required' });
+      expect(anonymous.body).toEqual({
+        authenticated: false,
+        role: null,
+        expiresAt: null,
+        message: 'Authentication required',
+      });
       const forged = Buffer.from(JSON.stringify({ role: 'admin', exp: Date.now() + 1e9 })).toString('base64url');
-      await request(app.getHttpServer()).get('/api/auth/verify').set('Cookie', `lakehouse_session=${forged}.AAAA`).expect(401);
-      await request(app.getHttpServer()).get('/api/admin/access-codes').set('Cookie', `lakehouse_session=${forged}.AAAA`).expect(401);
+      await request(app.getHttpServer())
+        .get('/api/auth/verify')
+        .set('Cookie', `lakehouse_session=${forged}.AAAA`)
+        .expect(401);
+      await request(app.getHttpServer())
+        .get('/api/admin/access-codes')
+        .set('Cookie', `lakehouse_session=${forged}.AAAA`)
+        .expect(401);
       const guest = request.agent(app.getHttpServer());
       await verify(codes.family, guest).expect(200);
       await guest.post('/api/auth/logout').expect(200);
@@ -160,15 +195,22 @@ describe('access codes, sessions and the admin API', () => {
       const guest = request.agent(app.getHttpServer());
       await verify(codes.family, guest).expect(200);
       for (const [method, path, body] of adminCalls) {
-        const anonymous = await (request(app.getHttpServer()) as unknown as Record<string, (p: string) => request.Test>)[method]!(path).send(body);
+        const anonymous = await (
+          request(app.getHttpServer()) as unknown as Record<string, (p: string) => request.Test>
+        )[method]!(path).send(body);
         expect([method, path, anonymous.status]).toEqual([method, path, 401]);
-        const asGuest = await (guest as unknown as Record<string, (p: string) => request.Test>)[method]!(path).send(body);
+        const asGuest = await (guest as unknown as Record<string, (p: string) => request.Test>)[method]!(path).send(
+          body,
+        );
         expect([method, path, asGuest.status]).toEqual([method, path, 403]);
       }
     });
 
     it('refuses a wrong admin code with the spec message', async () => {
-      const { body } = await request(app.getHttpServer()).post('/api/admin/login').send({ adminCode: 'WRONG-CODE' }).expect(401);
+      const { body } = await request(app.getHttpServer())
+        .post('/api/admin/login')
+        .send({ adminCode: 'WRONG-CODE' })
+        .expect(401);
       expect(body.message).toBe('Invalid admin credentials. Please check your code and try again.');
       const blank = await request(app.getHttpServer()).post('/api/admin/login').send({ adminCode: '   ' }).expect(400);
       expect(blank.body.message).toBe('Please enter the admin access code');
@@ -188,7 +230,10 @@ describe('access codes, sessions and the admin API', () => {
         expiresAt: '2030-06-01T12:00:00.000Z',
         description: null,
       });
-      const duplicate = await admin.post('/api/admin/access-codes').send({ code: 'SUMMER-GUEST', type: 'referred' }).expect(409);
+      const duplicate = await admin
+        .post('/api/admin/access-codes')
+        .send({ code: 'SUMMER-GUEST', type: 'referred' })
+        .expect(409);
       expect(duplicate.body.message).toBe('An access code with this value already exists.');
       const missing = await admin.post('/api/admin/access-codes').send({ code: '', type: 'referred' }).expect(400);
       expect(missing.body.message).toBe('Please fill in all required fields');
@@ -197,7 +242,10 @@ describe('access codes, sessions and the admin API', () => {
       expect(short.body.message).toBe('Access codes must be at least 8 characters');
 
       const { id } = created.body as { id: string };
-      const edited = await admin.put(`/api/admin/access-codes/${id}`).send({ maxUsage: null, expiresAt: null, isActive: true }).expect(200);
+      const edited = await admin
+        .put(`/api/admin/access-codes/${id}`)
+        .send({ maxUsage: null, expiresAt: null, isActive: true })
+        .expect(200);
       expect(edited.body).toMatchObject({ maxUsage: null, expiresAt: null });
       const toggled = await admin.put(`/api/admin/access-codes/${id}`).send({ isActive: false }).expect(200);
       expect(toggled.body.isActive).toBe(false);
@@ -214,7 +262,11 @@ describe('access codes, sessions and the admin API', () => {
 
     it('applies default limits to active unlimited codes by type', async () => {
       const make = (code: string, type: string, isActive = true) =>
-        admin.post('/api/admin/access-codes').send({ code, type, isActive }).expect(201).then((r) => r.body.id as string);
+        admin
+          .post('/api/admin/access-codes')
+          .send({ code, type, isActive })
+          .expect(201)
+          .then((r) => r.body.id as string);
       const ids = {
         family: await make('LIMIT-FAMILY', 'family_friend'),
         guest: await make('LIMIT-GUEST', 'past_guest'),
@@ -223,9 +275,17 @@ describe('access codes, sessions and the admin API', () => {
       };
       const { body } = await admin.post('/api/admin/access-codes/apply-default-limits').expect(200);
       expect(body.updatedCount).toBeGreaterThanOrEqual(2);
-      const list = (await admin.get('/api/admin/access-codes').expect(200)).body as { id: string; maxUsage: number | null }[];
+      const list = (await admin.get('/api/admin/access-codes').expect(200)).body as {
+        id: string;
+        maxUsage: number | null;
+      }[];
       const limitOf = (id: string) => list.find((code) => code.id === id)!.maxUsage;
-      expect([limitOf(ids.family), limitOf(ids.guest), limitOf(ids.referred), limitOf(ids.inactive)]).toEqual([null, 1, 10, null]);
+      expect([limitOf(ids.family), limitOf(ids.guest), limitOf(ids.referred), limitOf(ids.inactive)]).toEqual([
+        null,
+        1,
+        10,
+        null,
+      ]);
     });
   });
 
@@ -237,7 +297,12 @@ describe('access codes, sessions and the admin API', () => {
       await post().set('Sec-Fetch-Site', 'cross-site').send({ code: codes.family }).expect(403);
       await post().set('Content-Type', 'text/plain').send(`{"code":"${codes.family}"}`).expect(415);
       await post().set('Content-Type', 'application/x-www-form-urlencoded').send(`code=${codes.family}`).expect(415);
-      await post().set('Origin', 'http://127.0.0.1:8080').set('Host', '127.0.0.1:8080').set('Sec-Fetch-Site', 'same-origin').send({ code: codes.family }).expect(200);
+      await post()
+        .set('Origin', 'http://127.0.0.1:8080')
+        .set('Host', '127.0.0.1:8080')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send({ code: codes.family })
+        .expect(200);
     });
   });
 
@@ -264,7 +329,10 @@ describe('brute force', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ ACCESS_ATTEMPT_LIMIT: '3', NODE_ENV: 'production' }), databaseUrl: database.url });
+    app = await createApiApp({
+      config: testConfig({ ACCESS_ATTEMPT_LIMIT: '3', NODE_ENV: 'production' }),
+      databaseUrl: database.url,
+    });
     await app.init();
   });
 
@@ -274,7 +342,10 @@ describe('brute force', () => {
   });
 
   it('marks the session cookie Secure in production', async () => {
-    const admin = await request(app.getHttpServer()).post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
+    const admin = await request(app.getHttpServer())
+      .post('/api/admin/login')
+      .send({ adminCode: TEST_ADMIN_CODE })
+      .expect(200);
     expect(String(admin.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
@@ -296,5 +367,4 @@ describe('brute force', () => {
     for (let i = 0; i < 3; i += 1) await login().expect(401);
     expect((await login().expect(429)).body.message).toContain('Too many attempts');
   });
-
 });

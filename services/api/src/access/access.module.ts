@@ -11,7 +11,11 @@ export class AccessModule {
     return {
       module: AccessModule,
       controllers: [AccessController, AuthController, ProviderConfigController],
-      providers: [VerifyAccessHandler, RecordAccessAttemptHandler, { provide: FAMILY_COUPON_CODE, useValue: options.familyCouponCode }],
+      providers: [
+        VerifyAccessHandler,
+        RecordAccessAttemptHandler,
+        { provide: FAMILY_COUPON_CODE, useValue: options.familyCouponCode },
+      ],
     };
   }
 }

@@ -9,14 +9,27 @@ export class AuthController {
 
   /** The session's role and expiry; 401 (with the same fields) when there is none or it has expired. */
   @Get('verify')
-  async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<AuthStatus> {
+  async status(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<AuthStatus> {
     const session = await this.sessions.read(request);
     if (session.status === 'active') {
-      return { authenticated: true, role: session.role, expiresAt: session.expiresAt.toISOString(), message: 'Authenticated' };
+      return {
+        authenticated: true,
+        role: session.role,
+        expiresAt: session.expiresAt.toISOString(),
+        message: 'Authenticated',
+      };
     }
     response.status(401);
     if (session.status === 'expired') {
-      return { authenticated: false, role: null, expiresAt: session.expiresAt.toISOString(), message: 'Your session has expired. Please log in again.' };
+      return {
+        authenticated: false,
+        role: null,
+        expiresAt: session.expiresAt.toISOString(),
+        message: 'Your session has expired. Please log in again.',
+      };
     }
     return { authenticated: false, role: null, expiresAt: null, message: 'Authentication required' };
   }
@@ -30,7 +43,10 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<{ message: string }> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<{ message: string }> {
     await this.sessions.end(request, response);
     return { message: 'You are signed out.' };
   }

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AccessCode,
@@ -16,7 +28,9 @@ import { MigrateAccessCodesCommand } from './commands/migrate-access-codes.comma
 import { UpdateAccessCodeCommand } from './commands/update-access-code.command.js';
 import { ListAccessCodesQuery } from './queries/list-access-codes.query.js';
 
-const codeId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('That access code no longer exists.') });
+const codeId = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException('That access code no longer exists.'),
+});
 
 @Controller('admin')
 @UseGuards(AdminGuard)
@@ -32,7 +46,9 @@ export class AccessCodesController {
   }
 
   @Post('access-codes')
-  create(@Body(new ZodValidationPipe(createAccessCodeSchema)) body: CreateAccessCodeCommand['code']): Promise<AccessCode> {
+  create(
+    @Body(new ZodValidationPipe(createAccessCodeSchema)) body: CreateAccessCodeCommand['code'],
+  ): Promise<AccessCode> {
     return this.commandBus.execute(new CreateAccessCodeCommand(body));
   }
 

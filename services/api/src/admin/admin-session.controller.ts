@@ -22,7 +22,9 @@ export class AdminSessionController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AuthStatus> {
-    await this.commandBus.execute(new AdminLoginCommand(body.adminCode, this.clientKeys.ofAddress(clientAddress(request))));
+    await this.commandBus.execute(
+      new AdminLoginCommand(body.adminCode, this.clientKeys.ofAddress(clientAddress(request))),
+    );
     const expiresAt = await this.sessions.start(response, 'admin');
     return { authenticated: true, role: 'admin', expiresAt: expiresAt.toISOString(), message: 'Signed in' };
   }

@@ -30,7 +30,11 @@ export class AdminCodeCheck {
     }
     const isValid = this.keys.isAdminCode(code);
     if (isValid) await this.limiter.succeeded(limitKey);
-    this.events.publish(isValid ? new AccessAttemptedEvent(use, 'granted', clientHash, null, 'admin') : new AccessAttemptedEvent(use, 'denied', clientHash));
+    this.events.publish(
+      isValid
+        ? new AccessAttemptedEvent(use, 'granted', clientHash, null, 'admin')
+        : new AccessAttemptedEvent(use, 'denied', clientHash),
+    );
     return { isValid, attempts };
   }
 }

@@ -19,7 +19,11 @@ export class AttemptLimiter {
 
   /** Counts an attempt for `key`; throws 429 when the client is over the limit. Returns the attempts so far. */
   consume(key: string): Promise<number> {
-    return this.limiter.consume(key, { limit: this.options.attemptLimit, windowSeconds: WINDOW_MINUTES * 60, message: TOO_MANY_ATTEMPTS });
+    return this.limiter.consume(key, {
+      limit: this.options.attemptLimit,
+      windowSeconds: WINDOW_MINUTES * 60,
+      message: TOO_MANY_ATTEMPTS,
+    });
   }
 
   /** The attempt was right: it does not count (earlier wrong ones still do). */

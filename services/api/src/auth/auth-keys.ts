@@ -7,7 +7,10 @@ export class AuthKeys {
   /** Recorded with each admin session, so a session started with an ADMIN_CODE that has since been rotated ends. */
   readonly adminCodeFingerprint: string;
 
-  constructor(appSecret: string, readonly adminCode: string) {
+  constructor(
+    appSecret: string,
+    readonly adminCode: string,
+  ) {
     const derive = (purpose: string) => createHmac('sha256', appSecret).update(purpose).digest();
     this.sessionKey = derive('session-signature');
     this.compareKey = derive('constant-time-compare');

@@ -17,7 +17,12 @@ import { SessionService } from './session.service.js';
 @Module({})
 export class AuthModule {
   static forRoot(
-    secrets: { appSecret: string; codeHashSecret: string; codeHashSecretPrevious: string | undefined; adminCode: string },
+    secrets: {
+      appSecret: string;
+      codeHashSecret: string;
+      codeHashSecretPrevious: string | undefined;
+      adminCode: string;
+    },
     options: AuthOptions,
   ): DynamicModule {
     // Derived from APP_SECRET (not a setting of its own) so no deployment needs a new secret; rotating APP_SECRET
@@ -25,7 +30,10 @@ export class AuthModule {
     const clientKeySecret = createHmac('sha256', secrets.appSecret).update('client-key').digest();
     const providers = [
       { provide: AuthKeys, useValue: new AuthKeys(secrets.appSecret, secrets.adminCode) },
-      { provide: CodeHashKeys, useValue: new CodeHashKeys(secrets.codeHashSecret, secrets.codeHashSecretPrevious, secrets.appSecret) },
+      {
+        provide: CodeHashKeys,
+        useValue: new CodeHashKeys(secrets.codeHashSecret, secrets.codeHashSecretPrevious, secrets.appSecret),
+      },
       { provide: ClientKeys, useValue: new ClientKeys(clientKeySecret) },
       { provide: AUTH_OPTIONS, useValue: options },
       SessionService,

@@ -18,18 +18,23 @@ describe('code guessing', () => {
   let db: pg.Client;
 
   const client = (address: string) => request.agent(app.getHttpServer()).set('X-Forwarded-For', address);
-  const count = async (sql: string, params: unknown[] = []) => ((await db.query(sql, params)).rows[0] as { n: number }).n;
+  const count = async (sql: string, params: unknown[] = []) =>
+    ((await db.query(sql, params)).rows[0] as { n: number }).n;
   const manifestBody = { hero: '', curated: [], excluded: [], version: 0 };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ LOG_LEVEL: 'error', TRUST_PROXY: 'true', ACCESS_ATTEMPT_LIMIT: '5' }), databaseUrl: database.url });
+    app = await createApiApp({
+      config: testConfig({ LOG_LEVEL: 'error', TRUST_PROXY: 'true', ACCESS_ATTEMPT_LIMIT: '5' }),
+      databaseUrl: database.url,
+    });
     await app.init();
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const admin = client('192.0.2.1');
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
-    for (const code of ['GOOD-GUEST-CODE', 'OTHER-GUEST-CODE']) await admin.post('/api/admin/access-codes').send({ code, type: 'referred' }).expect(201);
+    for (const code of ['GOOD-GUEST-CODE', 'OTHER-GUEST-CODE'])
+      await admin.post('/api/admin/access-codes').send({ code, type: 'referred' }).expect(201);
   });
 
   afterAll(async () => {
@@ -56,8 +61,12 @@ describe('code guessing', () => {
       await guesser.post('/api/admin/login').send({ adminCode: 'GUESS-Y' }).expect(429);
       // Locked out means locked out: even the right code waits for the window.
       await guesser.put('/api/photo-manifest').set('X-Access-Code', TEST_ADMIN_CODE).send(manifestBody).expect(429);
-      expect(await db.query('SELECT row_to_json(m)::text AS row FROM photo_manifest m')).toMatchObject({ rows: manifestBefore.rows });
-      const { rows } = await db.query(`SELECT outcome, count(*)::int AS n FROM access_events WHERE kind = 'admin-code' GROUP BY outcome ORDER BY outcome`);
+      expect(await db.query('SELECT row_to_json(m)::text AS row FROM photo_manifest m')).toMatchObject({
+        rows: manifestBefore.rows,
+      });
+      const { rows } = await db.query(
+        `SELECT outcome, count(*)::int AS n FROM access_events WHERE kind = 'admin-code' GROUP BY outcome ORDER BY outcome`,
+      );
       expect(rows).toEqual([
         { outcome: 'denied', n: 5 },
         { outcome: 'throttled', n: 27 },
@@ -66,13 +75,22 @@ describe('code guessing', () => {
 
     it('validate with the right code starts an admin session: the page then saves with the cookie alone', async () => {
       const host = client('198.51.100.2');
-      const { body, headers } = await host.post('/api/access-codes/validate').send({ code: TEST_ADMIN_CODE.toLowerCase() }).expect(200);
+      const { body, headers } = await host
+        .post('/api/access-codes/validate')
+        .send({ code: TEST_ADMIN_CODE.toLowerCase() })
+        .expect(200);
       expect(body).toEqual({ isValid: true, message: 'Access Granted' });
       expect(String(headers['set-cookie'])).toMatch(/lakehouse_session=.*HttpOnly/);
       const { body: current } = await host.get('/api/photo-manifest').expect(200);
-      await host.put('/api/photo-manifest').send({ ...manifestBody, version: current.version }).expect(200);
+      await host
+        .put('/api/photo-manifest')
+        .send({ ...manifestBody, version: current.version })
+        .expect(200);
       // Without the session the same save is refused.
-      await client('198.51.100.3').put('/api/photo-manifest').send({ ...manifestBody, version: current.version + 1 }).expect(401);
+      await client('198.51.100.3')
+        .put('/api/photo-manifest')
+        .send({ ...manifestBody, version: current.version + 1 })
+        .expect(401);
     });
   });
 
@@ -89,14 +107,20 @@ describe('code guessing', () => {
     });
 
     it('IPv6: every address of one /64 shares a count; another /64 has its own', async () => {
-      for (let i = 0; i < 5; i++) await client(`2001:db8:1:2::${i + 1}`).post('/api/access/verify').send({ code: `WRONG-${i}` }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await client(`2001:db8:1:2::${i + 1}`)
+          .post('/api/access/verify')
+          .send({ code: `WRONG-${i}` })
+          .expect(401);
       await client('2001:db8:1:2:ffff:ffff:ffff:ffff').post('/api/access/verify').send({ code: 'WRONG-X' }).expect(429);
       await client('2001:db8:1:3::1').post('/api/access/verify').send({ code: 'WRONG-Y' }).expect(401);
     });
   });
 
   it('counters and access events older than 90 days are pruned; newer ones stay (item 7)', async () => {
-    await db.query(`INSERT INTO attempt_counters (key, failures, window_started_at) VALUES ('old', 3, now() - interval '91 days'), ('recent', 3, now() - interval '89 days')`);
+    await db.query(
+      `INSERT INTO attempt_counters (key, failures, window_started_at) VALUES ('old', 3, now() - interval '91 days'), ('recent', 3, now() - interval '89 days')`,
+    );
     await db.query(
       `INSERT INTO access_events (kind, outcome, client_hash, created_at) VALUES ('guest-code', 'denied', 'old', now() - interval '91 days'), ('guest-code', 'denied', 'recent', now() - interval '89 days')`,
     );
@@ -113,6 +137,11 @@ describe('code guessing', () => {
     const { rows } = await db.query(`SELECT client_hash FROM access_events ORDER BY created_at DESC LIMIT 1`);
     expect(rows[0].client_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(rows[0].client_hash).not.toBe(unsalted);
-    expect(await count(`SELECT count(*)::int AS n FROM attempt_counters WHERE key LIKE $1 OR key LIKE '%' || $2 || '%'`, [`%${unsalted}%`, address])).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM attempt_counters WHERE key LIKE $1 OR key LIKE '%' || $2 || '%'`, [
+        `%${unsalted}%`,
+        address,
+      ]),
+    ).toBe(0);
   });
 });

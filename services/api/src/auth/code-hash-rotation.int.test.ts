@@ -29,11 +29,21 @@ describe('rotating the app secret and the code-hash key', () => {
   const enter = (code: string) => request(app.getHttpServer()).post('/api/access/verify').send({ code });
   const verify = (cookie: string) => request(app.getHttpServer()).get('/api/auth/verify').set('Cookie', cookie);
   const createCode = async (code: string) => {
-    const admin = cookieOf(await request(app.getHttpServer()).post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200));
-    await request(app.getHttpServer()).post('/api/admin/access-codes').set('Cookie', admin).send({ code, type: 'family_friend' }).expect(201);
+    const admin = cookieOf(
+      await request(app.getHttpServer()).post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200),
+    );
+    await request(app.getHttpServer())
+      .post('/api/admin/access-codes')
+      .set('Cookie', admin)
+      .send({ code, type: 'family_friend' })
+      .expect(201);
   };
   const keyIdOf = async (masked: string) =>
-    ((await db.query('SELECT code_hash_key_id FROM access_codes WHERE code_masked = $1', [masked])).rows[0] as { code_hash_key_id: string | null }).code_hash_key_id;
+    (
+      (await db.query('SELECT code_hash_key_id FROM access_codes WHERE code_masked = $1', [masked])).rows[0] as {
+        code_hash_key_id: string | null;
+      }
+    ).code_hash_key_id;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -51,7 +61,9 @@ describe('rotating the app secret and the code-hash key', () => {
     await restart({ APP_SECRET: APP_SECRET_A, CODE_HASH_SECRET: HASH_KEY_A });
     const legacyKey = createHmac('sha256', APP_SECRET_A).update('access-code-hash').digest();
     const legacyHash = createHmac('sha256', legacyKey).update('LEGACY-CODE-1').digest('hex');
-    await db.query(`INSERT INTO access_codes (code_hash, code_masked, type) VALUES ($1, 'LE••••••', 'family_friend')`, [legacyHash]);
+    await db.query(`INSERT INTO access_codes (code_hash, code_masked, type) VALUES ($1, 'LE••••••', 'family_friend')`, [
+      legacyHash,
+    ]);
     await enter('LEGACY-CODE-1').expect(200);
     expect(await keyIdOf('LE••••••')).not.toBeNull();
     const { rows } = await db.query('SELECT code_hash FROM access_codes WHERE code_masked = $1', ['LE••••••']);

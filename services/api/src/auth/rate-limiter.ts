@@ -57,7 +57,9 @@ export class RateLimiter {
 
   /** Takes back one counted request (a guess that proved right): earlier failures stay counted. */
   async refund(key: string): Promise<void> {
-    await this.dataSource.query('UPDATE attempt_counters SET failures = greatest(failures - 1, 0) WHERE key = $1', [key]);
+    await this.dataSource.query('UPDATE attempt_counters SET failures = greatest(failures - 1, 0) WHERE key = $1', [
+      key,
+    ]);
   }
 
   /**
@@ -67,12 +69,19 @@ export class RateLimiter {
   private pruneNowAndThen(): void {
     if (Date.now() - this.lastPrunedAt < PRUNE_EVERY_MS) return;
     this.lastPrunedAt = Date.now();
-    void this.prune().catch((error: unknown) => this.logger.warn(`could not prune old counters: ${error instanceof Error ? error.message : String(error)}`));
+    void this.prune().catch((error: unknown) =>
+      this.logger.warn(`could not prune old counters: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   async prune(): Promise<void> {
     const days = ABUSE_RECORD_RETENTION_DAYS;
-    await this.dataSource.query(`DELETE FROM attempt_counters WHERE window_started_at < now() - make_interval(days => $1)`, [days]);
-    await this.dataSource.query(`DELETE FROM access_events WHERE created_at < now() - make_interval(days => $1)`, [days]);
+    await this.dataSource.query(
+      `DELETE FROM attempt_counters WHERE window_started_at < now() - make_interval(days => $1)`,
+      [days],
+    );
+    await this.dataSource.query(`DELETE FROM access_events WHERE created_at < now() - make_interval(days => $1)`, [
+      days,
+    ]);
   }
 }

@@ -7,7 +7,8 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 const TOO_MANY_FROM_CLIENT = 'Too many requests from your connection. Please wait {minutes} minutes and try again.';
-const TOO_MANY_TO_RECIPIENT = 'Too many messages have been sent for this email address. Please wait {minutes} minutes and try again.';
+const TOO_MANY_TO_RECIPIENT =
+  'Too many messages have been sent for this email address. Please wait {minutes} minutes and try again.';
 const TOO_MANY_BOOKING_ATTEMPTS = 'Too many booking attempts. Please wait {minutes} minutes and try again.';
 
 /**
@@ -24,7 +25,11 @@ export class RequestLimits {
 
   /** A request that will send email about `email`: 429 with Retry-After past either limit. */
   async emailRequest(clientHash: string, email: string): Promise<void> {
-    await this.limiter.consume(`email-client:${clientHash}`, { limit: this.options.emailLimitPerClient, windowSeconds: HOUR, message: TOO_MANY_FROM_CLIENT });
+    await this.limiter.consume(`email-client:${clientHash}`, {
+      limit: this.options.emailLimitPerClient,
+      windowSeconds: HOUR,
+      message: TOO_MANY_FROM_CLIENT,
+    });
     await this.limiter.consume(`email-recipient:${this.clientKeys.ofEmail(email)}`, {
       limit: this.options.emailLimitPerRecipient,
       windowSeconds: DAY,

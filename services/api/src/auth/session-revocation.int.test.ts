@@ -13,16 +13,29 @@ describe('ending sessions', () => {
   let app: NestFastifyApplication;
 
   const startApp = async (adminCode: string) => {
-    const started = await createApiApp({ config: testConfig({ LOG_LEVEL: 'error', ADMIN_CODE: adminCode }), databaseUrl: database.url });
+    const started = await createApiApp({
+      config: testConfig({ LOG_LEVEL: 'error', ADMIN_CODE: adminCode }),
+      databaseUrl: database.url,
+    });
     await started.init();
     return started;
   };
   const cookieOf = (response: request.Response) => String(response.headers['set-cookie']).split(';')[0] ?? '';
-  const signIn = async (adminCode = TEST_ADMIN_CODE) => cookieOf(await request(app.getHttpServer()).post('/api/admin/login').send({ adminCode }).expect(200));
-  const guestCookie = async (code: string) => cookieOf(await request(app.getHttpServer()).post('/api/access/verify').send({ code }).expect(200));
+  const signIn = async (adminCode = TEST_ADMIN_CODE) =>
+    cookieOf(await request(app.getHttpServer()).post('/api/admin/login').send({ adminCode }).expect(200));
+  const guestCookie = async (code: string) =>
+    cookieOf(await request(app.getHttpServer()).post('/api/access/verify').send({ code }).expect(200));
   const verify = (cookie: string) => request(app.getHttpServer()).get('/api/auth/verify').set('Cookie', cookie);
   const createCode = async (admin: string, code: string): Promise<string> =>
-    ((await request(app.getHttpServer()).post('/api/admin/access-codes').set('Cookie', admin).send({ code, type: 'family_friend' }).expect(201)).body as { id: string }).id;
+    (
+      (
+        await request(app.getHttpServer())
+          .post('/api/admin/access-codes')
+          .set('Cookie', admin)
+          .send({ code, type: 'family_friend' })
+          .expect(201)
+      ).body as { id: string }
+    ).id;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -40,18 +53,32 @@ describe('ending sessions', () => {
     const otherDevice = await guestCookie('LOGOUT-CODE');
     await verify(copied).expect(200);
     await request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', copied).expect(200);
-    expect((await verify(copied).expect(401)).body).toMatchObject({ authenticated: false, message: 'Authentication required' });
+    expect((await verify(copied).expect(401)).body).toMatchObject({
+      authenticated: false,
+      message: 'Authentication required',
+    });
     await request(app.getHttpServer()).get('/api/config/stripe').set('Cookie', copied).expect(401);
     await verify(otherDevice).expect(200);
   });
 
   it('a copied admin cookie stops working after the admin signs out', async () => {
     const copied = await signIn();
-    const codesBefore = (await request(app.getHttpServer()).get('/api/admin/access-codes').set('Cookie', copied).expect(200)).body as unknown[];
+    const codesBefore = (
+      await request(app.getHttpServer()).get('/api/admin/access-codes').set('Cookie', copied).expect(200)
+    ).body as unknown[];
     await request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', copied).expect(200);
     await request(app.getHttpServer()).get('/api/admin/access-codes').set('Cookie', copied).expect(401);
-    await request(app.getHttpServer()).post('/api/admin/access-codes').set('Cookie', copied).send({ code: 'SNEAKED-IN', type: 'referred' }).expect(401);
-    const codesAfter = (await request(app.getHttpServer()).get('/api/admin/access-codes').set('Cookie', await signIn()).expect(200)).body as unknown[];
+    await request(app.getHttpServer())
+      .post('/api/admin/access-codes')
+      .set('Cookie', copied)
+      .send({ code: 'SNEAKED-IN', type: 'referred' })
+      .expect(401);
+    const codesAfter = (
+      await request(app.getHttpServer())
+        .get('/api/admin/access-codes')
+        .set('Cookie', await signIn())
+        .expect(200)
+    ).body as unknown[];
     expect(codesAfter).toHaveLength(codesBefore.length);
   });
 
@@ -60,7 +87,11 @@ describe('ending sessions', () => {
     const id = await createCode(admin, 'DEACTIVATED-CODE');
     const guest = await guestCookie('DEACTIVATED-CODE');
     await verify(guest).expect(200);
-    await request(app.getHttpServer()).put(`/api/admin/access-codes/${id}`).set('Cookie', admin).send({ isActive: false }).expect(200);
+    await request(app.getHttpServer())
+      .put(`/api/admin/access-codes/${id}`)
+      .set('Cookie', admin)
+      .send({ isActive: false })
+      .expect(200);
     await verify(guest).expect(401);
     await request(app.getHttpServer()).get('/api/config/stripe').set('Cookie', guest).expect(401);
   });

@@ -40,7 +40,11 @@ export class SessionService {
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
   ) {}
 
-  async start(response: FastifyReply, role: SessionRole, { accessCodeId = null, now = new Date() }: { accessCodeId?: string | null; now?: Date } = {}): Promise<Date> {
+  async start(
+    response: FastifyReply,
+    role: SessionRole,
+    { accessCodeId = null, now = new Date() }: { accessCodeId?: string | null; now?: Date } = {},
+  ): Promise<Date> {
     const expiresAt = new Date(now.getTime() + lifetimeMs[role]);
     const id = randomBytes(32).toString('base64url');
     await this.dataSource.query('DELETE FROM sessions WHERE expires_at < now()');
@@ -63,7 +67,12 @@ export class SessionService {
   async end(request: FastifyRequest, response: FastifyReply): Promise<void> {
     const claims = this.verifiedClaims(request);
     if (claims) await this.dataSource.query('DELETE FROM sessions WHERE id = $1', [claims.sid]);
-    response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.options.secureCookies, path: '/' });
+    response.clearCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.options.secureCookies,
+      path: '/',
+    });
   }
 
   /** Ends every session a guest code started (the code was deactivated). */
@@ -77,10 +86,14 @@ export class SessionService {
     if (!claims) return { status: 'none' };
     const expiresAt = new Date(claims.exp);
     if (expiresAt <= now) return { status: 'expired', role: claims.role, expiresAt };
-    const [row] = await this.dataSource.query<SessionRow[]>('SELECT role, access_code_id, admin_code_fingerprint FROM sessions WHERE id = $1', [claims.sid]);
+    const [row] = await this.dataSource.query<SessionRow[]>(
+      'SELECT role, access_code_id, admin_code_fingerprint FROM sessions WHERE id = $1',
+      [claims.sid],
+    );
     if (!row) return claims.role === 'admin' ? { status: 'none' } : { status: 'none', endedGuest: true };
     if (row.role !== claims.role) return { status: 'none' };
-    if (row.role === 'admin' && row.admin_code_fingerprint !== this.keys.adminCodeFingerprint) return { status: 'none' };
+    if (row.role === 'admin' && row.admin_code_fingerprint !== this.keys.adminCodeFingerprint)
+      return { status: 'none' };
     return { status: 'active', role: claims.role, expiresAt, accessCodeId: row.access_code_id };
   }
 

@@ -4,7 +4,13 @@ import pg from 'pg';
 import request from 'supertest';
 import { JobName } from '@lakehouse/contracts';
 import { JobQueue } from '@lakehouse/server-kit';
-import { TEST_ADMIN_CODE, createTestDatabase, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  type TestDatabase,
+  testConfig,
+  waitFor,
+} from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../worker/src/calendar/fixtures/feed-server.js';
 import { createApiApp } from '../create-api-app.js';
 import { AvailabilityCache } from './availability-cache.js';
@@ -31,12 +37,18 @@ describe('the availability cache', () => {
     database = await createTestDatabase();
     feed = await new FakeFeedServer().start();
     feed.answer(200, allDayFeed([{ uid: 'a@pms', start: '2027-03-02', end: '2027-03-04', summary: 'Reserved' }]));
-    app = await createApiApp({ config: testConfig({ ICAL_FEED_URL: feed.url, OUTBOX_POLL_MS: '100', LOG_LEVEL: 'error' }), databaseUrl: database.url });
+    app = await createApiApp({
+      config: testConfig({ ICAL_FEED_URL: feed.url, OUTBOX_POLL_MS: '100', LOG_LEVEL: 'error' }),
+      databaseUrl: database.url,
+    });
     await app.init();
     cache = app.get(AvailabilityCache);
     otherProcess = new pg.Client({ connectionString: database.url });
     await otherProcess.connect();
-    await waitFor('the start-up feed sync', async () => (await otherProcess.query('SELECT 1 FROM calendar_blocks')).rowCount! > 0);
+    await waitFor(
+      'the start-up feed sync',
+      async () => (await otherProcess.query('SELECT 1 FROM calendar_blocks')).rowCount! > 0,
+    );
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     await admin.post('/api/admin/access-codes').send({ code: 'CACHE-TEST', type: 'past_guest' }).expect(201);
@@ -71,7 +83,14 @@ describe('the availability cache', () => {
   async function hold(checkInDate: string, checkOutDate: string): Promise<string> {
     const { body } = await guest
       .post('/api/reservations')
-      .send({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com', checkInDate, checkOutDate, guestCount: 2, totalAmount: '1' })
+      .send({
+        guestName: 'Grace Hopper',
+        guestEmail: 'grace@example.com',
+        checkInDate,
+        checkOutDate,
+        guestCount: 2,
+        totalAmount: '1',
+      })
       .expect(201);
     return body.id as string;
   }
@@ -100,14 +119,21 @@ describe('the availability cache', () => {
 
   it('drops it when a hold runs out by itself, and when the expiry job marks it expired', async () => {
     const id = await hold('2027-05-01', '2027-05-03');
-    await otherProcess.query(`UPDATE reservations SET hold_expires_at = now() + interval '1.5 seconds' WHERE id = $1`, [id]);
+    await otherProcess.query(`UPDATE reservations SET hold_expires_at = now() + interval '1.5 seconds' WHERE id = $1`, [
+      id,
+    ]);
     expect(booked(await cachedNights())).toContain('2027-05-01');
     // No write announces the end of a hold: the entry ends at the earliest hold's expiry.
     await waitFor('the hold to run out', async () => !booked(await nights()).includes('2027-05-01'));
     await cachedNights();
     const hits = cache.hits;
     await app.get(JobQueue).enqueue(JobName.ExpireHold, { reservationId: id }, { jobId: `expire-${id}` });
-    await waitFor('the expiry job', async () => (await otherProcess.query(`SELECT 1 FROM reservations WHERE id = $1 AND status = 'expired'`, [id])).rowCount === 1);
+    await waitFor(
+      'the expiry job',
+      async () =>
+        (await otherProcess.query(`SELECT 1 FROM reservations WHERE id = $1 AND status = 'expired'`, [id])).rowCount ===
+        1,
+    );
     await nights();
     expect(cache.hits).toBe(hits);
   });
@@ -116,7 +142,10 @@ describe('the availability cache', () => {
     expect(blocked(await cachedNights())).toEqual(['2027-03-02', '2027-03-03']);
     feed.answer(200, allDayFeed([{ uid: 'b@pms', start: '2027-03-20', end: '2027-03-22', summary: 'Owner stay' }]));
     await admin.post('/api/admin/calendar-feed/sync').expect(202);
-    await waitFor('the new feed blocks', async () => (await otherProcess.query(`SELECT 1 FROM calendar_blocks WHERE uid = 'b@pms'`)).rowCount === 1);
+    await waitFor(
+      'the new feed blocks',
+      async () => (await otherProcess.query(`SELECT 1 FROM calendar_blocks WHERE uid = 'b@pms'`)).rowCount === 1,
+    );
     expect(blocked(await nights())).toEqual(['2027-03-20', '2027-03-21']);
   });
 
@@ -131,7 +160,9 @@ describe('the availability cache', () => {
   });
 
   it('caches nothing while its LISTEN connection is cut, and listens again by itself', async () => {
-    await otherProcess.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lakehouse-change-notices' AND datname = current_database()`);
+    await otherProcess.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lakehouse-change-notices' AND datname = current_database()`,
+    );
     await waitFor('the cache to listen again', async () => {
       const hits = cache.hits;
       await nights();

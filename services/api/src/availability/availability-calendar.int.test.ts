@@ -40,7 +40,13 @@ describe('GET /api/availability and the iCal export', () => {
       const rows = await dataSource.query<unknown[]>(`SELECT 1 FROM calendar_feeds WHERE last_success_at IS NOT NULL`);
       return rows.length > 0;
     });
-    const insert = async (name: string, status: string, checkIn: string, checkOut: string, holdExpires: string | null) => {
+    const insert = async (
+      name: string,
+      status: string,
+      checkIn: string,
+      checkOut: string,
+      holdExpires: string | null,
+    ) => {
       const [row] = await dataSource.query<{ id: string }[]>(
         `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_count, quote, total_cents, hold_expires_at)
          VALUES ($1, $2, $3, $4, $5, 2, '{}', 100000, $6) RETURNING id`,
@@ -65,7 +71,9 @@ describe('GET /api/availability and the iCal export', () => {
   });
 
   it('lists feed nights as blocked and direct bookings as booked, one per night, checkout days free', async () => {
-    const { body } = await request(app.getHttpServer()).get('/api/availability?startDate=2027-01-01&endDate=2027-02-28').expect(200);
+    const { body } = await request(app.getHttpServer())
+      .get('/api/availability?startDate=2027-01-01&endDate=2027-02-28')
+      .expect(200);
     expect(body.blockedDates).toEqual([
       { date: '2027-01-10', title: 'Reserved', type: 'blocked' },
       { date: '2027-01-11', title: 'Reserved', type: 'blocked' },
@@ -84,7 +92,9 @@ describe('GET /api/availability and the iCal export', () => {
   });
 
   it('cuts the nights to the window (both days inclusive)', async () => {
-    const { body } = await request(app.getHttpServer()).get('/api/availability?startDate=2027-01-11&endDate=2027-01-12').expect(200);
+    const { body } = await request(app.getHttpServer())
+      .get('/api/availability?startDate=2027-01-11&endDate=2027-01-12')
+      .expect(200);
     expect(body.blockedDates.map((night: { date: string }) => night.date)).toEqual(['2027-01-11', '2027-01-12']);
   });
 
@@ -104,7 +114,9 @@ describe('GET /api/availability and the iCal export', () => {
   });
 
   it('flags the feed stay that lands on the held booking', async () => {
-    const conflicts = await dataSource.query<unknown[]>(`SELECT uid, reservation_id FROM calendar_conflicts WHERE resolved_at IS NULL`);
+    const conflicts = await dataSource.query<unknown[]>(
+      `SELECT uid, reservation_id FROM calendar_conflicts WHERE resolved_at IS NULL`,
+    );
     expect(conflicts).toEqual([{ uid: 'stay-1@airbnb.com', reservation_id: ids.held }]);
   });
 
@@ -113,9 +125,17 @@ describe('GET /api/availability and the iCal export', () => {
       await lockBookingCalendar(manager);
       expect((await blocksOverlapping(manager, '2027-01-13', '2027-01-20')).length).toBe(0);
       expect(await blocksOverlapping(manager, '2027-01-18', '2027-01-21')).toEqual([
-        { source: 'pms-ical', uid: 'block-1@airbnb.com', title: 'Airbnb (Not available)', startsOn: '2027-01-20', endsOn: '2027-01-22' },
+        {
+          source: 'pms-ical',
+          uid: 'block-1@airbnb.com',
+          title: 'Airbnb (Not available)',
+          startsOn: '2027-01-20',
+          endsOn: '2027-01-22',
+        },
       ]);
-      expect((await blockedNights(manager, '2027-01-21', '2027-01-22')).map((night) => night.date)).toEqual(['2027-01-21']);
+      expect((await blockedNights(manager, '2027-01-21', '2027-01-22')).map((night) => night.date)).toEqual([
+        '2027-01-21',
+      ]);
     });
   });
 
@@ -128,12 +148,31 @@ describe('GET /api/availability and the iCal export', () => {
     expect(text).toContain('\r\n');
     expect(text).not.toMatch(/Guest |guests\.example/);
     const events = Object.values(ical.sync.parseICS(text)).filter((item): item is VEvent => item?.type === 'VEVENT');
-    const day = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+    const day = (date: Date) =>
+      [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
     expect(
-      events.map((event) => ({ uid: event.uid, start: day(event.start), end: day(event.end!), allDay: event.datetype, summary: event.summary })),
+      events.map((event) => ({
+        uid: event.uid,
+        start: day(event.start),
+        end: day(event.end!),
+        allDay: event.datetype,
+        summary: event.summary,
+      })),
     ).toEqual([
-      { uid: `${ids.held}@lakehouse-grantham.example`, start: '2027-01-12', end: '2027-01-15', allDay: 'date', summary: 'Reserved' },
-      { uid: `${ids.confirmed}@lakehouse-grantham.example`, start: '2027-02-01', end: '2027-02-03', allDay: 'date', summary: 'Reserved' },
+      {
+        uid: `${ids.held}@lakehouse-grantham.example`,
+        start: '2027-01-12',
+        end: '2027-01-15',
+        allDay: 'date',
+        summary: 'Reserved',
+      },
+      {
+        uid: `${ids.confirmed}@lakehouse-grantham.example`,
+        start: '2027-02-01',
+        end: '2027-02-03',
+        allDay: 'date',
+        summary: 'Reserved',
+      },
     ]);
   });
 });
@@ -160,7 +199,9 @@ describe('availability without a feed, export off', () => {
   it("says 'direct' with the time of the answer when no feed sync ever succeeded", async () => {
     await waitFor('the failed start-up sync', () => feed.requests > 0);
     const before = Date.now();
-    const { body } = await request(app.getHttpServer()).get('/api/availability?startDate=2027-01-01&endDate=2027-01-31').expect(200);
+    const { body } = await request(app.getHttpServer())
+      .get('/api/availability?startDate=2027-01-01&endDate=2027-01-31')
+      .expect(200);
     expect(body).toMatchObject({ blockedDates: [], source: 'direct' });
     expect(Date.parse(body.lastUpdated)).toBeGreaterThanOrEqual(before - 1000);
   });

@@ -23,7 +23,9 @@ export class AvailabilityController {
 
   @Get('availability')
   @Revalidated()
-  async get(@Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
+  async get(
+    @Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery,
+  ): Promise<AvailabilityResponse> {
     return (await this.queryBus.execute(new GetAvailabilityQuery(query))).value;
   }
 

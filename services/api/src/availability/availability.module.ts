@@ -12,7 +12,12 @@ export class AvailabilityModule {
     return {
       module: AvailabilityModule,
       controllers: [AvailabilityController],
-      providers: [{ provide: AVAILABILITY_OPTIONS, useValue: options }, AvailabilityCache, GetAvailabilityHandler, GetCalendarExportHandler],
+      providers: [
+        { provide: AVAILABILITY_OPTIONS, useValue: options },
+        AvailabilityCache,
+        GetAvailabilityHandler,
+        GetCalendarExportHandler,
+      ],
     };
   }
 }

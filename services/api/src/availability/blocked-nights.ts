@@ -17,7 +17,12 @@ const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.
  * Call it with the manager of a transaction that holds `lockBookingCalendar` to read a state no feed sync
  * is halfway through replacing.
  */
-export async function blockedNights(manager: EntityManager, from: IsoDate, to: IsoDate, now: Date = new Date()): Promise<BlockedDate[]> {
+export async function blockedNights(
+  manager: EntityManager,
+  from: IsoDate,
+  to: IsoDate,
+  now: Date = new Date(),
+): Promise<BlockedDate[]> {
   const rows = await manager.query<BlockedDate[]>(
     `SELECT DISTINCT ON (night) to_char(night, 'YYYY-MM-DD') AS date, title, type
        FROM (
@@ -57,7 +62,11 @@ export interface OverlappingBlock {
  * after `lockBookingCalendar(manager)` (which the owner-block writes take too) and refuse the stay when it
  * returns anything.
  */
-export async function blocksOverlapping(manager: EntityManager, checkIn: IsoDate, checkOut: IsoDate): Promise<OverlappingBlock[]> {
+export async function blocksOverlapping(
+  manager: EntityManager,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+): Promise<OverlappingBlock[]> {
   return await manager.query<OverlappingBlock[]>(
     `SELECT source, uid, title, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn"
        FROM (

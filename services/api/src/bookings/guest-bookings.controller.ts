@@ -14,13 +14,19 @@ export class GuestBookingsController {
   ) {}
 
   @Get(':reference')
-  get(@Param('reference') reference: string, @Query(new ZodValidationPipe(guestBookingKeySchema)) { key }: { key: string }): Promise<GuestBooking> {
+  get(
+    @Param('reference') reference: string,
+    @Query(new ZodValidationPipe(guestBookingKeySchema)) { key }: { key: string },
+  ): Promise<GuestBooking> {
     return this.queryBus.execute(new GetGuestBookingQuery(reference, key));
   }
 
   @Post(':reference/cancel')
   @HttpCode(200)
-  cancel(@Param('reference') reference: string, @Query(new ZodValidationPipe(guestBookingKeySchema)) { key }: { key: string }): Promise<GuestBooking> {
+  cancel(
+    @Param('reference') reference: string,
+    @Query(new ZodValidationPipe(guestBookingKeySchema)) { key }: { key: string },
+  ): Promise<GuestBooking> {
     return this.commandBus.execute(new CancelGuestBookingCommand(reference, key));
   }
 }

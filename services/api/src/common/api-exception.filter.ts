@@ -12,7 +12,13 @@ interface FastifyRefusal {
 function isFastifyRefusal(error: unknown): error is FastifyRefusal {
   if (typeof error !== 'object' || error === null) return false;
   const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 && typeof code === 'string' && code.startsWith('FST_');
+  return (
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500 &&
+    typeof code === 'string' &&
+    code.startsWith('FST_')
+  );
 }
 
 const fastifyRefusalMessages: Record<string, string> = {
@@ -27,17 +33,27 @@ const fastifyRefusalMessages: Record<string, string> = {
 
 /** SQLSTATEs of a lost or refused database connection: classes 08 (connection exception) and 57P (operator intervention). */
 const LOST_CONNECTION_SQLSTATE = /^(08|57P0[123]$|53300$)/;
-const LOST_CONNECTION_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const LOST_CONNECTION_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 // pg's own words when a socket dies under a query or the pool cannot get a connection in time.
-const LOST_CONNECTION_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not queryable/i;
+const LOST_CONNECTION_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not queryable/i;
 
 /** True when the error (or the driver error TypeORM wraps) says the database could not be reached, not that a query was wrong. */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (LOST_CONNECTION_SQLSTATE.test(code) || LOST_CONNECTION_SOCKET_CODES.has(code))) return true;
+    if (typeof code === 'string' && (LOST_CONNECTION_SQLSTATE.test(code) || LOST_CONNECTION_SOCKET_CODES.has(code)))
+      return true;
     if (typeof message === 'string' && LOST_CONNECTION_TEXT.test(message)) return true;
-    current = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+    current =
+      (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -72,14 +88,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
         ? exception.cause
         : undefined;
     if (refusal) {
-      return { statusCode: refusal.statusCode, message: fastifyRefusalMessages[refusal.code] ?? 'The request could not be read.' };
+      return {
+        statusCode: refusal.statusCode,
+        message: fastifyRefusalMessages[refusal.code] ?? 'The request could not be read.',
+      };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const payload = exception.getResponse();
       if (typeof payload === 'string') return { statusCode, message: payload };
       const { message, issues } = payload as { message?: unknown; issues?: ApiError['issues'] };
-      const text = Array.isArray(message) ? message.join('. ') : typeof message === 'string' ? message : exception.message;
+      const text = Array.isArray(message)
+        ? message.join('. ')
+        : typeof message === 'string'
+          ? message
+          : exception.message;
       return issues ? { statusCode, message: text, issues } : { statusCode, message: text };
     }
     if (isDatabaseUnavailable(exception)) {

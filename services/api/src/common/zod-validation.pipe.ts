@@ -5,7 +5,8 @@ import type { z } from 'zod';
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
   return false;
 }
 
@@ -22,7 +23,10 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     if (result.success) return result.data;
     const issues = result.error.issues.map((issue) => ({
       field: issue.path.join('.') || '(body)',
-      message: issue.code === 'invalid_type' && issue.input === undefined ? `${issue.path.join('.')} is required` : issue.message,
+      message:
+        issue.code === 'invalid_type' && issue.input === undefined
+          ? `${issue.path.join('.')} is required`
+          : issue.message,
     }));
     throw new BadRequestException({
       statusCode: 400,

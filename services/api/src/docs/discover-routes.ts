@@ -1,5 +1,11 @@
 import { RequestMethod } from '@nestjs/common';
-import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import {
+  GUARDS_METADATA,
+  HTTP_CODE_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { z } from 'zod';
@@ -25,10 +31,14 @@ interface RouteArgument {
   pipes?: unknown[];
 }
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : '']);
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : ''];
 
 function joinPath(...parts: string[]): string {
-  const joined = parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const joined = parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
   return `/${joined}`;
 }
 
@@ -42,11 +52,19 @@ function validatedSchema(args: Record<string, RouteArgument>, type: RouteParamty
 }
 
 function guardNames(...targets: object[]): string[] {
-  return targets.flatMap((target) => ((Reflect.getMetadata(GUARDS_METADATA, target) as { name?: string }[] | undefined) ?? []).map((guard) => guard.name ?? 'guard'));
+  return targets.flatMap((target) =>
+    ((Reflect.getMetadata(GUARDS_METADATA, target) as { name?: string }[] | undefined) ?? []).map(
+      (guard) => guard.name ?? 'guard',
+    ),
+  );
 }
 
 /** Every route of every controller Nest knows, read from the same metadata Nest routes by. */
-export function discoverRoutes(discovery: DiscoveryService, scanner: MetadataScanner, globalPrefix: string): DiscoveredRoute[] {
+export function discoverRoutes(
+  discovery: DiscoveryService,
+  scanner: MetadataScanner,
+  globalPrefix: string,
+): DiscoveredRoute[] {
   const routes: DiscoveredRoute[] = [];
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
@@ -58,7 +76,9 @@ export function discoverRoutes(discovery: DiscoveryService, scanner: MetadataSca
         const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as unknown;
         if (methodPaths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) as Record<string, RouteArgument> | undefined) ?? {};
+        const args =
+          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) as
+            Record<string, RouteArgument> | undefined) ?? {};
         for (const methodPath of asList(methodPaths)) {
           const path = joinPath(globalPrefix, controllerPath, methodPath);
           routes.push({
@@ -66,7 +86,9 @@ export function discoverRoutes(discovery: DiscoveryService, scanner: MetadataSca
             path,
             controller: controller.name,
             handler: handlerName,
-            successStatus: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === 'POST' ? 201 : 200),
+            successStatus:
+              (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+              (method === 'POST' ? 201 : 200),
             body: validatedSchema(args, RouteParamtypes.BODY),
             query: validatedSchema(args, RouteParamtypes.QUERY),
             pathParams: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!),

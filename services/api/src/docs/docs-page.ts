@@ -37,6 +37,14 @@ const swaggerInitializer = `window.ui = SwaggerUIBundle({ url: '/api/docs/openap
 export async function serveDocsPage(pages: FastifyInstance): Promise<void> {
   const page = docsPage(DOCS_ASSETS_PATH);
   pages.get('/api/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
-  pages.get('/api/docs/swagger-initializer.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(swaggerInitializer));
-  await pages.register(fastifyStatic, { root: swaggerUiFolder, prefix: `${DOCS_ASSETS_PATH}/`, index: false, maxAge: '1d', decorateReply: false });
+  pages.get('/api/docs/swagger-initializer.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(swaggerInitializer),
+  );
+  await pages.register(fastifyStatic, {
+    root: swaggerUiFolder,
+    prefix: `${DOCS_ASSETS_PATH}/`,
+    index: false,
+    maxAge: '1d',
+    decorateReply: false,
+  });
 }

@@ -37,7 +37,11 @@ const PAGES = new Set(['GET /api/docs', 'GET /api/docs/swagger-initializer.js'])
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
 
 function documented(document: OpenApi): Set<string> {
-  return new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)));
+  return new Set(
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
 }
 
 describe('OpenAPI at /api/docs', () => {
@@ -75,12 +79,16 @@ describe('OpenAPI at /api/docs', () => {
   });
 
   it('describes inputs with the zod schemas that validate them, and the admin gate', () => {
-    const contact = document.paths['/api/messages']!.post as { requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> } };
+    const contact = document.paths['/api/messages']!.post as {
+      requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> };
+    };
     const schema = contact.requestBody.content['application/json']!.schema;
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'message']));
     expect(schema.required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
     const availability = document.paths['/api/availability']!.get as { parameters: { name: string; in: string }[] };
-    expect(availability.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'startDate', in: 'query' })]));
+    expect(availability.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'startDate', in: 'query' })]),
+    );
     expect(document.paths['/api/admin/access-codes']!.get).toMatchObject({ security: [{ adminSession: [] }] });
     expect(document.paths['/api/admin/access-codes/{id}']!.put).toMatchObject({
       parameters: [expect.objectContaining({ name: 'id', in: 'path', required: true })],
@@ -92,7 +100,11 @@ describe('OpenAPI at /api/docs', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.text).not.toMatch(/<script>(?!<\/script>)/);
-    for (const asset of ['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/swagger-ui.css', '/api/docs/swagger-initializer.js']) {
+    for (const asset of [
+      '/api/docs/assets/swagger-ui-bundle.js',
+      '/api/docs/assets/swagger-ui.css',
+      '/api/docs/swagger-initializer.js',
+    ]) {
       expect(page.text).toContain(asset);
       await request(app.getHttpServer()).get(asset).expect(200);
     }

@@ -53,7 +53,9 @@ function operation(route: DiscoveredRoute): Record<string, unknown> {
       ...route.pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...(route.query ? queryParameters(route.query) : []),
     ],
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+      : {}),
     ...(security.length > 0 ? { security } : {}),
     responses: {
       [String(route.successStatus)]: { description: 'Success' },
@@ -85,7 +87,12 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[]): OpenApiDocument
     components: {
       schemas: { ApiError: jsonSchema(apiErrorSchema) },
       securitySchemes: {
-        adminSession: { type: 'apiKey', in: 'cookie', name: 'lakehouse_session', description: 'The admin session from POST /api/admin/login' },
+        adminSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'lakehouse_session',
+          description: 'The admin session from POST /api/admin/login',
+        },
         adminCode: { type: 'apiKey', in: 'header', name: 'X-Access-Code', description: 'The admin code' },
       },
     },

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { TEST_ADMIN_CODE, createTestDatabase, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  type TestDatabase,
+  testConfig,
+  waitFor,
+} from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -33,13 +39,23 @@ describe('fault: Postgres connection dropped mid-request', () => {
     await database?.drop();
   });
 
-  const booking = { guestName: 'Edsger Dijkstra', guestEmail: 'edsger@example.com', checkInDate: inDays(40), checkOutDate: inDays(43), guestCount: 2, totalAmount: '1' };
+  const booking = {
+    guestName: 'Edsger Dijkstra',
+    guestEmail: 'edsger@example.com',
+    checkInDate: inDays(40),
+    checkOutDate: inDays(43),
+    guestCount: 2,
+    totalAmount: '1',
+  };
 
   it('answers 503 with a readable message, writes nothing, and serves the next requests by itself', async () => {
     // Hold the booking in flight: its insert waits behind this table lock, inside the API's transaction.
     await operator.query('BEGIN');
     await operator.query('LOCK TABLE reservations IN SHARE ROW EXCLUSIVE MODE');
-    const inFlight = guest.post('/api/reservations').send(booking).then((response) => response);
+    const inFlight = guest
+      .post('/api/reservations')
+      .send(booking)
+      .then((response) => response);
     await waitFor('the booking to wait inside its transaction', async () => {
       const { rowCount } = await operator.query(
         `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
@@ -56,15 +72,23 @@ describe('fault: Postgres connection dropped mid-request', () => {
 
     expect(response.status).toBe(503);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body.message).toBe('The booking database cannot be reached right now. Please try again in a moment.');
+    expect(response.body.message).toBe(
+      'The booking database cannot be reached right now. Please try again in a moment.',
+    );
     expect(response.headers['retry-after']).toBe('5');
     expect((await operator.query('SELECT 1 FROM reservations')).rowCount).toBe(0);
 
     // No restart: the pool replaces the dead connections on the next requests.
     const retried = await guest.post('/api/reservations').send(booking);
     expect(retried.status).toBe(201);
-    const { body } = await request(app.getHttpServer()).get(`/api/availability?startDate=${inDays(39)}&endDate=${inDays(44)}`).expect(200);
-    expect(body.blockedDates.map((night: { date: string }) => night.date)).toEqual([inDays(40), inDays(41), inDays(42)]);
+    const { body } = await request(app.getHttpServer())
+      .get(`/api/availability?startDate=${inDays(39)}&endDate=${inDays(44)}`)
+      .expect(200);
+    expect(body.blockedDates.map((night: { date: string }) => night.date)).toEqual([
+      inDays(40),
+      inDays(41),
+      inDays(42),
+    ]);
     await request(app.getHttpServer()).get('/api/health').expect(200);
   });
 });

@@ -58,7 +58,9 @@ describe('fault: SendGrid and Stripe failing', () => {
     });
     api = await createApiApp({ config, databaseUrl: database.url });
     await api.init();
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: ['error'] });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), {
+      logger: ['error'],
+    });
     await worker.init();
     emailQueue = new Queue(QueueName.Email, { connection: { url: testRedisUrl }, prefix });
     db = new pg.Client({ connectionString: database.url });
@@ -79,10 +81,15 @@ describe('fault: SendGrid and Stripe failing', () => {
   });
 
   async function postContactMessage(name: string): Promise<void> {
-    await request(api.getHttpServer()).post('/api/messages').send({ name, email: 'guest@example.com', message: 'Is there a crib for a baby?' }).expect(201);
+    await request(api.getHttpServer())
+      .post('/api/messages')
+      .send({ name, email: 'guest@example.com', message: 'Is there a crib for a baby?' })
+      .expect(201);
   }
 
-  async function emailRow(subject: string): Promise<{ status: string; attempts: number; last_error: string | null } | undefined> {
+  async function emailRow(
+    subject: string,
+  ): Promise<{ status: string; attempts: number; last_error: string | null } | undefined> {
     const { rows } = await db.query(`SELECT status, attempts, last_error FROM emails WHERE subject = $1`, [subject]);
     return rows[0];
   }
@@ -92,13 +99,20 @@ describe('fault: SendGrid and Stripe failing', () => {
     const arrivalsBefore = sendgrid.arrivals.length;
     await postContactMessage('Rosalind Franklin');
     await waitFor('the email after two failures', () => sendgrid.sent.length === 1, 60_000);
-    await waitFor('the email recorded as sent', async () => (await emailRow('Website message from Rosalind Franklin'))?.status === 'sent');
+    await waitFor(
+      'the email recorded as sent',
+      async () => (await emailRow('Website message from Rosalind Franklin'))?.status === 'sent',
+    );
     const arrivals = sendgrid.arrivals.slice(arrivalsBefore);
     expect(arrivals).toHaveLength(3);
     // Exponential back-off; BullMQ may run a retry a little early or late, never at once.
     expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(FIRST_BACKOFF_MS * 0.8);
     expect(arrivals[2]! - arrivals[1]!).toBeGreaterThanOrEqual(FIRST_BACKOFF_MS * 2 * 0.8);
-    expect(await emailRow('Website message from Rosalind Franklin')).toEqual({ status: 'sent', attempts: 3, last_error: null });
+    expect(await emailRow('Website message from Rosalind Franklin')).toEqual({
+      status: 'sent',
+      attempts: 3,
+      last_error: null,
+    });
   }, 90_000);
 
   it('SendGrid never answering: the send times out (15 s), is retried, and the mail goes out once', async () => {
@@ -106,9 +120,16 @@ describe('fault: SendGrid and Stripe failing', () => {
     const sentBefore = sendgrid.sent.length;
     await postContactMessage('Barbara McClintock');
     await waitFor('the retried email', () => sendgrid.sent.length === sentBefore + 1, 60_000);
-    await waitFor('the email recorded as sent', async () => (await emailRow('Website message from Barbara McClintock'))?.status === 'sent');
+    await waitFor(
+      'the email recorded as sent',
+      async () => (await emailRow('Website message from Barbara McClintock'))?.status === 'sent',
+    );
     expect(sendgrid.held).toBe(1);
-    expect(await emailRow('Website message from Barbara McClintock')).toEqual({ status: 'sent', attempts: 2, last_error: null });
+    expect(await emailRow('Website message from Barbara McClintock')).toEqual({
+      status: 'sent',
+      attempts: 2,
+      last_error: null,
+    });
     expect(sendgrid.sent.filter((mail) => mail.subject === 'Website message from Barbara McClintock')).toHaveLength(1);
   }, 90_000);
 
@@ -121,9 +142,19 @@ describe('fault: SendGrid and Stripe failing', () => {
     stripe.failNext(1, 'lost-response', /\/finalize$/);
     const { body: hold } = await guest
       .post('/api/reservations')
-      .send({ guestName: 'Lise Meitner', guestEmail: 'lise@example.com', checkInDate: inDays(60), checkOutDate: inDays(63), guestCount: 3, totalAmount: '1' })
+      .send({
+        guestName: 'Lise Meitner',
+        guestEmail: 'lise@example.com',
+        checkInDate: inDays(60),
+        checkOutDate: inDays(63),
+        guestCount: 3,
+        totalAmount: '1',
+      })
       .expect(201);
-    const invoiceEmails = () => sendgrid.sent.filter((mail) => mail.to.includes('lise@example.com') && mail.subject.startsWith('Your invoice for'));
+    const invoiceEmails = () =>
+      sendgrid.sent.filter(
+        (mail) => mail.to.includes('lise@example.com') && mail.subject.startsWith('Your invoice for'),
+      );
     await waitFor('the invoice email', () => invoiceEmails().length === 1, 60_000);
     expect(stripe.invoices.size).toBe(1);
     expect([...stripe.invoices.values()][0]).toMatchObject({ metadata: { reservationId: hold.id } });
@@ -131,7 +162,11 @@ describe('fault: SendGrid and Stripe failing', () => {
     expect(creates.map((r) => r.outcome)).toEqual(['network-error', 'network-error', 'network-error', 'answered']);
     expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(1);
     // Whatever else the job does after a retry, the guest is not emailed twice.
-    await waitFor('the outbox to be drained', async () => (await db.query(`SELECT 1 FROM outbox WHERE dispatched_at IS NULL AND available_at <= now()`)).rowCount === 0);
+    await waitFor(
+      'the outbox to be drained',
+      async () =>
+        (await db.query(`SELECT 1 FROM outbox WHERE dispatched_at IS NULL AND available_at <= now()`)).rowCount === 0,
+    );
     expect(invoiceEmails()).toHaveLength(1);
   }, 90_000);
 

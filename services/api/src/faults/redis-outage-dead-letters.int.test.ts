@@ -50,9 +50,14 @@ describe('fault: Redis away for more than 10 relay tries; a job that fails for g
   const sendMessage = (index: number) =>
     request(api.getHttpServer())
       .post('/api/messages')
-      .send({ name: `Guest ${index}`, email: `guest${index}@example.com`, message: `Question number ${index} about the dock.` })
+      .send({
+        name: `Guest ${index}`,
+        email: `guest${index}@example.com`,
+        message: `Question number ${index} about the dock.`,
+      })
       .expect(201);
-  const workerGet = async (route: string) => fetch(`http://127.0.0.1:${worker.get(OperationsServer).boundPort}${route}`);
+  const workerGet = async (route: string) =>
+    fetch(`http://127.0.0.1:${worker.get(OperationsServer).boundPort}${route}`);
 
   beforeAll(async () => {
     await redis.start();
@@ -69,7 +74,9 @@ describe('fault: Redis away for more than 10 relay tries; a job that fails for g
     });
     api = await createApiApp({ config, databaseUrl: database.url });
     await api.init();
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: ['error'] });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), {
+      logger: ['error'],
+    });
     await worker.init();
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
@@ -93,9 +100,13 @@ describe('fault: Redis away for more than 10 relay tries; a job that fails for g
       for (const index of [1, 2, 3]) await sendMessage(index);
       // The old relay gave an entry up on its 10th refused try.
       await waitFor('more than 10 refused hand-overs', () => refusals.count > 10, 90_000);
-      const during = await db.query(`SELECT attempts, dead_at, dispatched_at FROM outbox WHERE job_name = 'email.contact-message'`);
+      const during = await db.query(
+        `SELECT attempts, dead_at, dispatched_at FROM outbox WHERE job_name = 'email.contact-message'`,
+      );
       expect(during.rows).toHaveLength(3);
-      expect(during.rows.every((row) => row.attempts === 0 && row.dead_at === null && row.dispatched_at === null)).toBe(true);
+      expect(during.rows.every((row) => row.attempts === 0 && row.dead_at === null && row.dispatched_at === null)).toBe(
+        true,
+      );
       const ready = await request(api.getHttpServer()).get('/api/health/ready').expect(503);
       expect(ready.body.checks).toMatchObject({ redis: 'down', deadLetters: 0 });
       expect(sendgrid.sent).toHaveLength(0);
@@ -104,22 +115,37 @@ describe('fault: Redis away for more than 10 relay tries; a job that fails for g
     }
 
     await waitFor('the 3 emails', () => sendgrid.sent.length >= 3, 60_000);
-    await waitFor('the outbox to be drained', async () => (await db.query(`SELECT 1 FROM outbox WHERE dispatched_at IS NULL`)).rowCount === 0);
+    await waitFor(
+      'the outbox to be drained',
+      async () => (await db.query(`SELECT 1 FROM outbox WHERE dispatched_at IS NULL`)).rowCount === 0,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(sendgrid.sent.map((mail) => mail.replyTo).sort()).toEqual(['guest1@example.com', 'guest2@example.com', 'guest3@example.com']);
+    expect(sendgrid.sent.map((mail) => mail.replyTo).sort()).toEqual([
+      'guest1@example.com',
+      'guest2@example.com',
+      'guest3@example.com',
+    ]);
     expect((await db.query(`SELECT count(*)::int AS dead FROM outbox WHERE dead_at IS NOT NULL`)).rows[0].dead).toBe(0);
   }, 180_000);
 
   it('puts a job that failed every attempt in dead letters, counted and reported, and the admin retry runs it once', async () => {
     sendgrid.failNext = 1_000;
     await sendMessage(4);
-    await waitFor('the dead letter', async () => (await db.query(`SELECT 1 FROM outbox WHERE dead_at IS NOT NULL`)).rowCount === 1, 60_000);
+    await waitFor(
+      'the dead letter',
+      async () => (await db.query(`SELECT 1 FROM outbox WHERE dead_at IS NOT NULL`)).rowCount === 1,
+      60_000,
+    );
     sendgrid.failNext = 0;
     expect(sendgrid.sent).toHaveLength(3);
 
     expect(await (await workerGet('/metrics')).text()).toMatch(/^lakehouse_outbox_dead_letters 1$/m);
     const ready = await request(api.getHttpServer()).get('/api/health/ready').expect(200);
-    expect(ready.body).toMatchObject({ status: 'ready', checks: { deadLetters: 1 }, degraded: expect.stringContaining('1 job(s) failed') });
+    expect(ready.body).toMatchObject({
+      status: 'ready',
+      checks: { deadLetters: 1 },
+      degraded: expect.stringContaining('1 job(s) failed'),
+    });
 
     const anonymous = await request(api.getHttpServer()).get('/api/admin/failed-jobs');
     expect(anonymous.status).toBe(401);
@@ -129,7 +155,9 @@ describe('fault: Redis away for more than 10 relay tries; a job that fails for g
     const stranger = await request(api.getHttpServer()).post(`/api/admin/failed-jobs/${body.jobs[0].id}/retry`);
     expect(stranger.status).toBe(401);
 
-    await admin.post(`/api/admin/failed-jobs/${body.jobs[0].id}/retry`).expect(200, { message: 'The job is running again.' });
+    await admin
+      .post(`/api/admin/failed-jobs/${body.jobs[0].id}/retry`)
+      .expect(200, { message: 'The job is running again.' });
     // A second click finds nothing to retry: never a second run.
     await admin.post(`/api/admin/failed-jobs/${body.jobs[0].id}/retry`).expect(404);
     await waitFor('the retried email', () => sendgrid.sent.length >= 4, 30_000);

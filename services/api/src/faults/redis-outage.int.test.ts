@@ -47,7 +47,9 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
     });
     api = await createApiApp({ config, databaseUrl: database.url });
     await api.init();
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: ['error'] });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), {
+      logger: ['error'],
+    });
     await worker.init();
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
@@ -82,7 +84,9 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
       });
       expect([index, response.status, response.body.message]).toEqual([index, 201, undefined]);
       booked.push(response.body.id as string);
-      await request(api.getHttpServer()).get(`/api/availability?startDate=${inDays(29)}&endDate=${inDays(90)}`).expect(200);
+      await request(api.getHttpServer())
+        .get(`/api/availability?startDate=${inDays(29)}&endDate=${inDays(90)}`)
+        .expect(200);
       // A booking every second or so for the whole outage, not a burst at its start.
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -101,7 +105,8 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
     const emails = await db.query(`SELECT status, count(*)::int AS count FROM emails GROUP BY status`);
     expect(emails.rows).toEqual([{ status: 'sent', count: expected }]);
     const perGuest = new Map<string, number>();
-    for (const mail of sendgrid.sent) perGuest.set(`${mail.to.join()} ${mail.subject}`, (perGuest.get(`${mail.to.join()} ${mail.subject}`) ?? 0) + 1);
+    for (const mail of sendgrid.sent)
+      perGuest.set(`${mail.to.join()} ${mail.subject}`, (perGuest.get(`${mail.to.join()} ${mail.subject}`) ?? 0) + 1);
     expect([...perGuest.values()].every((count) => count === 1)).toBe(true);
     expect(sendgrid.sent).toHaveLength(expected);
   }, 240_000);

@@ -7,7 +7,14 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { type EmbeddedDatabase, repoRoot, runMigrations, startEmbeddedPostgres } from '@lakehouse/server-kit';
-import { deleteQueueKeys, freePort, testConfig, testRedisUrl, uniqueQueuePrefix, waitFor } from '@lakehouse/server-kit/testing';
+import {
+  deleteQueueKeys,
+  freePort,
+  testConfig,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  waitFor,
+} from '@lakehouse/server-kit/testing';
 import { OperationsServer, WorkerModule } from '@lakehouse/worker';
 import { createApiApp } from '../create-api-app.js';
 
@@ -32,7 +39,9 @@ describe('readiness follows the database', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix });
     api = await createApiApp({ config, databaseUrl: postgres.url });
     await api.init();
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, postgres.url, 0), { logger: false });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, postgres.url, 0), {
+      logger: false,
+    });
     await worker.init();
   }, 60_000);
 
@@ -63,11 +72,17 @@ describe('readiness follows the database', () => {
     // Liveness stays up: restarting the process would not bring the database back.
     await request(api.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
     // The metrics still answer, without the figures read from the database.
-    const metrics = await request(`http://127.0.0.1:${api.get(OperationsServer).boundPort}`).get('/metrics').expect(200);
+    const metrics = await request(`http://127.0.0.1:${api.get(OperationsServer).boundPort}`)
+      .get('/metrics')
+      .expect(200);
     expect(metrics.text).toContain('http_request_duration_seconds');
 
     postgres = await start();
-    await waitFor('the API to be ready again', async () => (await request(api.getHttpServer()).get('/api/health/ready')).status === 200, 20_000);
+    await waitFor(
+      'the API to be ready again',
+      async () => (await request(api.getHttpServer()).get('/api/health/ready')).status === 200,
+      20_000,
+    );
     await waitFor('the worker to be ready again', async () => (await workerReady()).status === 200, 20_000);
   }, 90_000);
 });

@@ -36,11 +36,19 @@ export async function loadCalendarFeeds(db: DataSource | EntityManager, source?:
   )) as FeedRow[];
   return rows.map((row) => ({
     source: row.source,
-    name: row.addedByHost ? row.name : row.url.startsWith('sample:') ? 'Sample feed (sample data, not a real calendar)' : 'Settings feed (ICAL_FEED_URL)',
+    name: row.addedByHost
+      ? row.name
+      : row.url.startsWith('sample:')
+        ? 'Sample feed (sample data, not a real calendar)'
+        : 'Settings feed (ICAL_FEED_URL)',
     url: redactFeedUrl(row.url),
     addedByHost: row.addedByHost,
     // A failure newer than the last success means the feed is failing now.
-    status: !row.lastAttemptAt ? 'never synced' : row.lastError && (!row.lastSuccessAt || row.lastErrorAt! >= row.lastSuccessAt) ? 'failing' : 'ok',
+    status: !row.lastAttemptAt
+      ? 'never synced'
+      : row.lastError && (!row.lastSuccessAt || row.lastErrorAt! >= row.lastSuccessAt)
+        ? 'failing'
+        : 'ok',
     lastAttemptAt: iso(row.lastAttemptAt),
     lastSuccessAt: iso(row.lastSuccessAt),
     lastError: row.lastError,

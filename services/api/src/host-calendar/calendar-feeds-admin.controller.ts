@@ -1,6 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, type PipeTransform, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  type PipeTransform,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminCalendarFeed, type AdminMessage, CALENDAR_FEED_GONE_MESSAGE, type CalendarFeedFields, calendarFeedInputSchema } from '@lakehouse/contracts';
+import {
+  type AdminCalendarFeed,
+  type AdminMessage,
+  CALENDAR_FEED_GONE_MESSAGE,
+  type CalendarFeedFields,
+  calendarFeedInputSchema,
+} from '@lakehouse/contracts';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AddCalendarFeedCommand } from './commands/add-calendar-feed.command.js';
@@ -11,7 +28,8 @@ import { ListCalendarFeedsQuery } from './queries/list-calendar-feeds.query.js';
 /** A feed's source as stored ('pms-ical', 'feed-1a2b3c4d'); anything else names no feed. */
 const feedSource: PipeTransform<string, string> = {
   transform(value: string) {
-    if (!/^[a-z0-9-]{1,40}$/.test(value)) throw new NotFoundException({ statusCode: 404, message: CALENDAR_FEED_GONE_MESSAGE });
+    if (!/^[a-z0-9-]{1,40}$/.test(value))
+      throw new NotFoundException({ statusCode: 404, message: CALENDAR_FEED_GONE_MESSAGE });
     return value;
   },
 };

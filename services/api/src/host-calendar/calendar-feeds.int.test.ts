@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { type AdminCalendarFeed, adminCalendarFeedSchema } from '@lakehouse/contracts';
-import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  type TestDatabase,
+  waitFor,
+} from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../worker/src/calendar/fixtures/feed-server.js';
 import { createApiApp } from '../create-api-app.js';
 
@@ -31,18 +37,25 @@ describe('the host adds several iCal feeds; each syncs on its own', () => {
     await database?.drop();
   });
 
-  const feeds = async () => adminCalendarFeedSchema.array().parse((await admin.get('/api/admin/calendar-feeds').expect(200)).body);
+  const feeds = async () =>
+    adminCalendarFeedSchema.array().parse((await admin.get('/api/admin/calendar-feeds').expect(200)).body);
   const feedNamed = async (name: string) => (await feeds()).find((feed) => feed.name === name)!;
   const settled = (name: string) => waitFor(`${name}'s sync to end`, async () => !(await feedNamed(name)).syncing);
   const blockedDates = async () =>
-    ((await request(app.getHttpServer()).get('/api/availability?startDate=2027-05-01&endDate=2027-06-30').expect(200)).body.blockedDates as { date: string }[]).map(
-      (night) => night.date,
-    );
+    (
+      (await request(app.getHttpServer()).get('/api/availability?startDate=2027-05-01&endDate=2027-06-30').expect(200))
+        .body.blockedDates as { date: string }[]
+    ).map((night) => night.date);
 
   it('two feeds sync on their own: one failing keeps its blocks and status apart, the other untouched; removing one drops its blocks', async () => {
-    airbnb.answer(200, allDayFeed([{ uid: 'a-1@airbnb.com', start: '2027-05-01', end: '2027-05-03', summary: 'Reserved' }]));
+    airbnb.answer(
+      200,
+      allDayFeed([{ uid: 'a-1@airbnb.com', start: '2027-05-01', end: '2027-05-03', summary: 'Reserved' }]),
+    );
     vrbo.answer(200, allDayFeed([{ uid: 'v-1@vrbo.com', start: '2027-06-01', end: '2027-06-02', summary: 'Blocked' }]));
-    const added = adminCalendarFeedSchema.parse((await admin.post('/api/admin/calendar-feeds').send({ name: 'Airbnb', url: airbnb.url }).expect(201)).body);
+    const added = adminCalendarFeedSchema.parse(
+      (await admin.post('/api/admin/calendar-feeds').send({ name: 'Airbnb', url: airbnb.url }).expect(201)).body,
+    );
     expect(added).toMatchObject({ name: 'Airbnb', addedByHost: true });
     await admin.post('/api/admin/calendar-feeds').send({ name: 'VRBO', url: vrbo.url }).expect(201);
     await settled('Airbnb');
@@ -50,16 +63,27 @@ describe('the host adds several iCal feeds; each syncs on its own', () => {
     await waitFor('both feeds synced', async () => (await feeds()).every((feed) => feed.status === 'ok'));
     expect(await blockedDates()).toEqual(['2027-05-01', '2027-05-02', '2027-06-01']);
     // Guests see the synced-data note; the host's month names each block by its feed.
-    expect((await request(app.getHttpServer()).get('/api/availability?startDate=2027-05-01&endDate=2027-05-31').expect(200)).body.source).toBe('pms-ical');
-    const may = (await admin.get('/api/admin/calendar?month=2027-05').expect(200)).body as { entries: { kind: string; label: string }[] };
+    expect(
+      (await request(app.getHttpServer()).get('/api/availability?startDate=2027-05-01&endDate=2027-05-31').expect(200))
+        .body.source,
+    ).toBe('pms-ical');
+    const may = (await admin.get('/api/admin/calendar?month=2027-05').expect(200)).body as {
+      entries: { kind: string; label: string }[];
+    };
     expect(may.entries).toEqual([expect.objectContaining({ kind: 'feed_block', label: 'Airbnb: Reserved' })]);
     const airbnbBefore: AdminCalendarFeed = await feedNamed('Airbnb');
 
     vrbo.answer(500, 'Internal Server Error');
-    expect((await admin.post(`/api/admin/calendar-feeds/${(await feedNamed('VRBO')).source}/sync`).expect(202)).body.message).toBe('Calendar sync started');
+    expect(
+      (await admin.post(`/api/admin/calendar-feeds/${(await feedNamed('VRBO')).source}/sync`).expect(202)).body.message,
+    ).toBe('Calendar sync started');
     await settled('VRBO');
     const vrboNow = await feedNamed('VRBO');
-    expect(vrboNow).toMatchObject({ status: 'failing', blocksCount: 1, lastError: expect.stringContaining('HTTP 500') });
+    expect(vrboNow).toMatchObject({
+      status: 'failing',
+      blocksCount: 1,
+      lastError: expect.stringContaining('HTTP 500'),
+    });
     expect(await feedNamed('Airbnb')).toEqual(airbnbBefore);
     expect(await blockedDates()).toEqual(['2027-05-01', '2027-05-02', '2027-06-01']);
 
@@ -70,7 +94,10 @@ describe('the host adds several iCal feeds; each syncs on its own', () => {
   });
 
   it('refuses a feed without a usable URL, in words, and is for the host only', async () => {
-    const { body } = await admin.post('/api/admin/calendar-feeds').send({ name: 'Broken', url: 'ftp://example.com/cal.ics' }).expect(400);
+    const { body } = await admin
+      .post('/api/admin/calendar-feeds')
+      .send({ name: 'Broken', url: 'ftp://example.com/cal.ics' })
+      .expect(400);
     expect(JSON.stringify(body)).toContain('Feed URL must be an http(s):// address');
     await request(app.getHttpServer()).get('/api/admin/calendar-feeds').expect(401);
     await request(app.getHttpServer()).post('/api/admin/calendar-feeds/pms-ical/sync').expect(401);

@@ -3,5 +3,12 @@ import type { OwnerBlockEntity } from '@lakehouse/server-kit';
 
 /** An owner block as the admin API answers it. */
 export function ownerBlockView(block: OwnerBlockEntity): OwnerBlock {
-  return { id: block.id, kind: block.kind, startsOn: block.startsOn, endsOn: block.endsOn, note: block.note, createdAt: block.createdAt.toISOString() };
+  return {
+    id: block.id,
+    kind: block.kind,
+    startsOn: block.startsOn,
+    endsOn: block.endsOn,
+    note: block.note,
+    createdAt: block.createdAt.toISOString(),
+  };
 }

@@ -1,13 +1,31 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { OWNER_BLOCK_GONE_MESSAGE, type OwnerBlock, type OwnerBlockFields, ownerBlockInputSchema } from '@lakehouse/contracts';
+import {
+  OWNER_BLOCK_GONE_MESSAGE,
+  type OwnerBlock,
+  type OwnerBlockFields,
+  ownerBlockInputSchema,
+} from '@lakehouse/contracts';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AddOwnerBlockCommand } from './commands/add-owner-block.command.js';
 import { RemoveOwnerBlockCommand } from './commands/remove-owner-block.command.js';
 import { ListOwnerBlocksQuery } from './queries/list-owner-blocks.query.js';
 
-const blockId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ statusCode: 404, message: OWNER_BLOCK_GONE_MESSAGE }) });
+const blockId = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException({ statusCode: 404, message: OWNER_BLOCK_GONE_MESSAGE }),
+});
 
 /** The host's own blocks (`/admin/calendar`): list, add, remove. */
 @Controller('admin/owner-blocks')

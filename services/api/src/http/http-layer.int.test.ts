@@ -16,14 +16,21 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
   let database: TestDatabase;
   let webRoot: string;
   let app: NestFastifyApplication;
-  const storedMessages = async () => Number((await app.get(DataSource).query('SELECT count(*) AS n FROM contact_messages'))[0].n);
+  const storedMessages = async () =>
+    Number((await app.get(DataSource).query('SELECT count(*) AS n FROM contact_messages'))[0].n);
 
   beforeAll(async () => {
     database = await createTestDatabase();
     webRoot = await mkdtemp(path.join(tmpdir(), 'http-layer-'));
     // The site as built (npm test builds first): its pages are rendered on the server.
     app = await createApiApp({
-      config: testConfig({ NODE_ENV: 'production', SERVE_WEB: 'true', RENDER_PAGES: 'true', PHOTOS_DIR: webRoot, DATA_DIR: webRoot }),
+      config: testConfig({
+        NODE_ENV: 'production',
+        SERVE_WEB: 'true',
+        RENDER_PAGES: 'true',
+        PHOTOS_DIR: webRoot,
+        DATA_DIR: webRoot,
+      }),
       databaseUrl: database.url,
     });
   });
@@ -43,16 +50,35 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
         ['/api/messages', 'same-site'],
         ['/api/messages', 'none'],
       ] as const) {
-        const refused = await request(app.getHttpServer()).post(pathName).set('Sec-Fetch-Site', fetchSite).send(message);
-        expect([pathName, fetchSite, refused.status]).toEqual([pathName, fetchSite, pathName === '/api/messages' ? 403 : 404]);
+        const refused = await request(app.getHttpServer())
+          .post(pathName)
+          .set('Sec-Fetch-Site', fetchSite)
+          .send(message);
+        expect([pathName, fetchSite, refused.status]).toEqual([
+          pathName,
+          fetchSite,
+          pathName === '/api/messages' ? 403 : 404,
+        ]);
       }
-      await request(app.getHttpServer()).post('/api/messages').set('Origin', 'https://evil.example').send(message).expect(403);
-      await request(app.getHttpServer()).post('/api/messages').set('Content-Type', 'text/plain').send(JSON.stringify(message)).expect(415);
+      await request(app.getHttpServer())
+        .post('/api/messages')
+        .set('Origin', 'https://evil.example')
+        .send(message)
+        .expect(403);
+      await request(app.getHttpServer())
+        .post('/api/messages')
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify(message))
+        .expect(415);
       expect(await storedMessages()).toBe(0);
     });
 
     it('lets the site itself and non-browser clients write', async () => {
-      await request(app.getHttpServer()).post('/api/messages').set('Sec-Fetch-Site', 'same-origin').send(message).expect(201);
+      await request(app.getHttpServer())
+        .post('/api/messages')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send(message)
+        .expect(201);
       await request(app.getHttpServer()).post('/api/messages').send(message).expect(201);
       expect(await storedMessages()).toBe(2);
     });
@@ -84,7 +110,10 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
     it('compresses pages and assets, and leaves small JSON alone with no page headers', async () => {
       const page = await request(app.getHttpServer()).get('/').set('Accept-Encoding', 'gzip').expect(200);
       expect(page.headers['content-encoding']).toBe('gzip');
-      const json = await request(app.getHttpServer()).get('/api/health/live').set('Accept-Encoding', 'gzip').expect(200);
+      const json = await request(app.getHttpServer())
+        .get('/api/health/live')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
       expect(json.headers['content-encoding']).toBeUndefined();
       expect(json.headers['content-security-policy']).toBeUndefined();
       const unknown = await request(app.getHttpServer()).get('/api/no-such-call').expect(404);
@@ -106,7 +135,12 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
 
   describe('revalidation of the public reads', () => {
     it('gives property, availability, photos and prices an ETag, and a 304 without a body when it matches', async () => {
-      for (const call of ['/api/property', '/api/availability?startDate=2027-06-01&endDate=2027-08-31', '/api/photo-manifest', '/api/config/pricing']) {
+      for (const call of [
+        '/api/property',
+        '/api/availability?startDate=2027-06-01&endDate=2027-08-31',
+        '/api/photo-manifest',
+        '/api/config/pricing',
+      ]) {
         const first = await request(app.getHttpServer()).get(call).expect(200);
         expect([call, first.headers['cache-control']]).toEqual([call, 'public, no-cache']);
         const etag = first.headers.etag!;

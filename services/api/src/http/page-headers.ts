@@ -22,7 +22,10 @@ const siteDirectives: Directives = {
 
 function headers(production: boolean, directives: Directives, frameguard: 'deny' | 'sameorigin'): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(production ? { upgradeInsecureRequests: [] } : {}) } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, ...(production ? { upgradeInsecureRequests: [] } : {}) },
+    },
     // A year, as nginx sends it (infra/docker/nginx.conf.template); only where the site is served over HTTPS.
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

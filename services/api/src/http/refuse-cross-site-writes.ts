@@ -34,9 +34,11 @@ function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done
     } catch {
       originHost = undefined;
     }
-    if (originHost === undefined || originHost !== header(request, 'host')?.toLowerCase()) return refuse(reply, 403, CROSS_SITE);
+    if (originHost === undefined || originHost !== header(request, 'host')?.toLowerCase())
+      return refuse(reply, 403, CROSS_SITE);
   }
-  const hasBody = Number(header(request, 'content-length') ?? 0) > 0 || header(request, 'transfer-encoding') !== undefined;
+  const hasBody =
+    Number(header(request, 'content-length') ?? 0) > 0 || header(request, 'transfer-encoding') !== undefined;
   if (hasBody && !isJson(header(request, 'content-type'))) {
     return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json).');
   }
@@ -49,6 +51,10 @@ function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done
  */
 export function guardWriteRoutes(route: RouteOptions): void {
   const methods = [route.method].flat();
-  if (methods.every((method) => SAFE_METHODS.has(method.toUpperCase())) || CROSS_SITE_ALLOWED.has(route.url.toLowerCase())) return;
+  if (
+    methods.every((method) => SAFE_METHODS.has(method.toUpperCase())) ||
+    CROSS_SITE_ALLOWED.has(route.url.toLowerCase())
+  )
+    return;
   route.onRequest = [...[route.onRequest ?? []].flat(), refuseCrossSiteWrite];
 }

@@ -16,10 +16,18 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   // Weak comparison (RFC 9110 13.1.2): the W/ prefix does not count; nginx's gzip makes a strong tag weak.
   const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+  return (
+    ifNoneMatch.trim() === '*' ||
+    ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare)
+  );
 }
 
-function revalidate(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload?: unknown) => void): void {
+function revalidate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload?: unknown) => void,
+): void {
   if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
   const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
   void reply.header('etag', etag).header('cache-control', PUBLIC_REVALIDATE);

@@ -19,7 +19,10 @@ const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.toLowerCase
 const isAssetPath = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath) || /^\/(mfe|photos)\//i.test(urlPath);
 
 function builtFileCache(reply: FastifyReply, filePath: string): void {
-  void reply.header('cache-control', hashedFile.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  void reply.header(
+    'cache-control',
+    hashedFile.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 export interface PhotoFolders {
@@ -62,14 +65,30 @@ function shellFileOf(shellDist: string, urlPath: string): string | undefined {
   }
 }
 
-async function registerBuiltFiles(pages: FastifyInstance, webRoot: string, shellDist: string, photos: PhotoFolders): Promise<void> {
+async function registerBuiltFiles(
+  pages: FastifyInstance,
+  webRoot: string,
+  shellDist: string,
+  photos: PhotoFolders,
+): Promise<void> {
   // The one registration that decorates the reply with sendFile; the others only serve their folder.
   await pages.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false });
-  const photoOptions = { decorateReply: false, index: false as const, cacheControl: false, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', photoCache) };
+  const photoOptions = {
+    decorateReply: false,
+    index: false as const,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', photoCache),
+  };
   await pages.register(fastifyStatic, { ...photoOptions, root: photos.variantsDir, prefix: '/photos/variants/' });
   await pages.register(fastifyStatic, { ...photoOptions, root: photos.photosDir, prefix: '/photos/' });
   for (const remote of remotes) {
-    await pages.register(fastifyStatic, { decorateReply: false, root: path.join(webRoot, remote, 'dist'), prefix: `/mfe/${remote}/`, cacheControl: false, setHeaders: builtFileCache });
+    await pages.register(fastifyStatic, {
+      decorateReply: false,
+      root: path.join(webRoot, remote, 'dist'),
+      prefix: `/mfe/${remote}/`,
+      cacheControl: false,
+      setHeaders: builtFileCache,
+    });
   }
 }
 
@@ -87,7 +106,10 @@ export async function serveWebSite(pages: FastifyInstance, site: WebSite): Promi
   const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   if (renderer) {
     pages.get('/sitemap.xml', (request, reply) =>
-      reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(renderer.publicUrls(originOf(request)))),
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(renderer.publicUrls(originOf(request)))),
     );
   }
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -103,8 +125,16 @@ export async function serveWebSite(pages: FastifyInstance, site: WebSite): Promi
     if (isAssetPath(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(site.noRendererReason);
     // The path as the browser's location.pathname has it (percent-encoded), so the hydrating apps see the same one.
-    const rendered = await renderer.page({ pathname: urlPath, search: query ? `?${query}` : '', origin: originOf(request) });
-    return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
+    const rendered = await renderer.page({
+      pathname: urlPath,
+      search: query ? `?${query}` : '',
+      origin: originOf(request),
+    });
+    return reply
+      .code(rendered.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(rendered.html);
   };
   pages.get('/*', page);
   pages.get('/admin', { helmet: adminHeaders }, page);

@@ -18,7 +18,10 @@ export class MessagesController {
   /** Emails the host; limited per client and per sender address (the email the message names). */
   @Post()
   @HttpCode(201)
-  async receive(@Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage, @Req() request: FastifyRequest): Promise<ContactMessageReceived> {
+  async receive(
+    @Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage,
+    @Req() request: FastifyRequest,
+  ): Promise<ContactMessageReceived> {
     await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), message.email);
     return this.commandBus.execute(new ReceiveContactMessageCommand(message));
   }

@@ -9,7 +9,11 @@ import type { Metrics } from '@lakehouse/server-kit';
 export function recordHttpMetrics(fastify: FastifyInstance, metrics: Metrics): void {
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     metrics.httpRequestDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? '(no route)', status_code: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? '(no route)',
+        status_code: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
     done();

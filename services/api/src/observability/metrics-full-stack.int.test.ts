@@ -41,9 +41,21 @@ describe('metrics of the API and the worker after a booking and a feed sync', ()
   let db: pg.Client;
   const prefix = uniqueQueuePrefix();
   const written: string[] = [];
-  const logLines = () => written.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-  const workerMetrics = async () => (await fetch(`http://127.0.0.1:${worker.get(OperationsServer).boundPort}/metrics`)).text();
-  const apiMetrics = async () => (await request(`http://127.0.0.1:${api.get(OperationsServer).boundPort}`).get('/metrics').expect(200)).text;
+  const logLines = () =>
+    written
+      .join('')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const workerMetrics = async () =>
+    (await fetch(`http://127.0.0.1:${worker.get(OperationsServer).boundPort}/metrics`)).text();
+  const apiMetrics = async () =>
+    (
+      await request(`http://127.0.0.1:${api.get(OperationsServer).boundPort}`)
+        .get('/metrics')
+        .expect(200)
+    ).text;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -96,24 +108,49 @@ describe('metrics of the API and the worker after a booking and a feed sync', ()
     await guest
       .post('/api/reservations')
       .set('X-Request-Id', 'booking-req-42')
-      .send({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com', checkInDate: inDays(30), checkOutDate: inDays(33), guestCount: 4 })
+      .send({
+        guestName: 'Grace Hopper',
+        guestEmail: 'grace@example.com',
+        checkInDate: inDays(30),
+        checkOutDate: inDays(33),
+        guestCount: 4,
+      })
       .expect(201);
     await admin.post('/api/admin/calendar-feed/sync').expect(202);
 
     await waitFor('the booking emails (guest and host) at SendGrid', () => sendgrid.sent.length >= 2, 30_000);
-    await waitFor('a successful feed sync', async () => (await db.query(`SELECT 1 FROM calendar_feeds WHERE last_success_at IS NOT NULL`)).rowCount === 1, 30_000);
-    const worked = await waitFor('the worker to count the reservation emails and the sync', async () => {
-      const text = await workerMetrics();
-      const emails = sample(text, 'lakehouse_jobs_total{queue="email",job="email.reservation",outcome="completed"}') ?? 0;
-      const syncs = sample(text, 'lakehouse_jobs_total{queue="calendar",job="calendar.sync-feed",outcome="completed"}') ?? 0;
-      return emails >= 2 && syncs >= 1 ? text : undefined;
-    }, 30_000);
+    await waitFor(
+      'a successful feed sync',
+      async () => (await db.query(`SELECT 1 FROM calendar_feeds WHERE last_success_at IS NOT NULL`)).rowCount === 1,
+      30_000,
+    );
+    const worked = await waitFor(
+      'the worker to count the reservation emails and the sync',
+      async () => {
+        const text = await workerMetrics();
+        const emails =
+          sample(text, 'lakehouse_jobs_total{queue="email",job="email.reservation",outcome="completed"}') ?? 0;
+        const syncs =
+          sample(text, 'lakehouse_jobs_total{queue="calendar",job="calendar.sync-feed",outcome="completed"}') ?? 0;
+        return emails >= 2 && syncs >= 1 ? text : undefined;
+      },
+      30_000,
+    );
 
-    expect(sample(worked, 'lakehouse_job_duration_seconds_count{queue="email",job="email.reservation",outcome="completed"}')).toBeGreaterThanOrEqual(2);
-    expect(sample(worked, 'lakehouse_job_duration_seconds_count{queue="calendar",job="calendar.sync-feed",outcome="completed"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(worked, 'lakehouse_job_duration_seconds_count{queue="email",job="email.reservation",outcome="completed"}'),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      sample(
+        worked,
+        'lakehouse_job_duration_seconds_count{queue="calendar",job="calendar.sync-feed",outcome="completed"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
     expect(worked).toContain('process_resident_memory_bytes');
 
-    const { rows } = await db.query(`SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`,
+    );
     // The hold's expiry waits in the outbox for 24 hours.
     expect(rows[0].backlog).toBeGreaterThanOrEqual(1);
     const apiText = await apiMetrics();
@@ -126,10 +163,23 @@ describe('metrics of the API and the worker after a booking and a feed sync', ()
         expect(sample(text, `lakehouse_queue_depth{queue="email",state="${state}"}`)).toEqual(expect.any(Number));
       }
     }
-    expect(sample(apiText, 'http_request_duration_seconds_count{method="POST",route="/api/reservations",status_code="201"}')).toBe(1);
-    expect(sample(apiText, 'http_request_duration_seconds_count{method="POST",route="/api/admin/calendar-feed/sync",status_code="202"}')).toBe(1);
+    expect(
+      sample(apiText, 'http_request_duration_seconds_count{method="POST",route="/api/reservations",status_code="201"}'),
+    ).toBe(1);
+    expect(
+      sample(
+        apiText,
+        'http_request_duration_seconds_count{method="POST",route="/api/admin/calendar-feed/sync",status_code="202"}',
+      ),
+    ).toBe(1);
 
     // The booking's request id reached the worker's log lines for the jobs it caused (through the outbox and BullMQ).
-    expect(logLines()).toContainEqual(expect.objectContaining({ job: 'email.reservation', requestId: 'booking-req-42', msg: expect.stringContaining('completed') }));
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({
+        job: 'email.reservation',
+        requestId: 'booking-req-42',
+        msg: expect.stringContaining('completed'),
+      }),
+    );
   }, 90_000);
 });

@@ -4,7 +4,9 @@ import { withoutPathSecrets } from './request-logging.js';
 describe('request log paths', () => {
   it("hide the calendar export's token and keep every other path as it was", () => {
     expect(withoutPathSecrets('/api/calendar/export-token-0123456789.ics')).toBe('/api/calendar/[redacted].ics');
-    expect(withoutPathSecrets('/api/calendar/export-token-0123456789.ics?x=1')).toBe('/api/calendar/[redacted].ics?x=1');
+    expect(withoutPathSecrets('/api/calendar/export-token-0123456789.ics?x=1')).toBe(
+      '/api/calendar/[redacted].ics?x=1',
+    );
     expect(withoutPathSecrets('/api/admin/reservations?status=held')).toBe('/api/admin/reservations?status=held');
   });
 });

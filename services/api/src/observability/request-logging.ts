@@ -1,4 +1,10 @@
-import { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, LogController } from 'fastify';
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+  LogController,
+} from 'fastify';
 import type { Logger } from 'pino';
 import { requestIdFrom, runWithRequestContext } from '@lakehouse/server-kit';
 
@@ -57,7 +63,11 @@ export class RequestLogLines extends LogController {
     const failed = Boolean(error) || statusCode >= 500;
     if (!(failed ? this.errorEnabled : this.infoEnabled) || quietPaths.test(request.url.split('?', 1)[0]!)) return;
     const url = withoutPathSecrets(request.url);
-    const line = { req: { id: request.id, method: request.method, url }, res: { statusCode }, responseTime: reply.elapsedTime };
+    const line = {
+      req: { id: request.id, method: request.method, url },
+      res: { statusCode },
+      responseTime: reply.elapsedTime,
+    };
     // The root logger, not request.log: Fastify's `req` serializer would drop the id and add the client's address.
     if (failed) this.logger.error(line, `${request.method} ${url} ${statusCode} failed`);
     else this.logger.info(line, `${request.method} ${url} ${statusCode} in ${Math.round(reply.elapsedTime)} ms`);

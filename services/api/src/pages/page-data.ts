@@ -10,13 +10,19 @@ const logger = new Logger('PageData');
  * once in the page for the browser: the property (its photos in the host's order and its rates), and today in the
  * house's time zone. A failed read leaves it out: the page then shows what the browser fetches.
  */
-export async function readPageData(queryBus: QueryBus, timeZone: string, origin: string): Promise<{ data: PageData; property?: Property }> {
+export async function readPageData(
+  queryBus: QueryBus,
+  timeZone: string,
+  origin: string,
+): Promise<{ data: PageData; property?: Property }> {
   const today = isoDateInZone(new Date(), timeZone);
   try {
     const property = (await queryBus.execute(new GetPropertyQuery())).value;
     return { data: { api: { '/api/property': property }, today, origin }, property };
   } catch (error) {
-    logger.warn(`The property could not be read for the page (${error instanceof Error ? error.message : String(error)}): the browser will fetch it`);
+    logger.warn(
+      `The property could not be read for the page (${error instanceof Error ? error.message : String(error)}): the browser will fetch it`,
+    );
     return { data: { api: {}, today, origin } };
   }
 }

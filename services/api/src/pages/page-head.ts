@@ -3,7 +3,8 @@ import type { PageData } from '@lakehouse/contracts';
 /** The element the browser reads the embedded PageData from (web-kit's PAGE_DATA_ELEMENT_ID). */
 const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a script element: '<' escaped so no text in the data can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -23,7 +24,8 @@ export interface PageHeadInput {
  * URL, Open Graph and Twitter card with absolute URLs), and the data the browser hydrates with.
  */
 export function pageHead({ title, description, data, canonicalUrl, image }: PageHeadInput): string {
-  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const imageUrl = image && new URL(image, data.origin).href;
   const preview = canonicalUrl
     ? [

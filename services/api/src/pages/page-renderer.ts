@@ -113,9 +113,13 @@ export class PageRenderer {
       renderApplication: ({ appName }) => {
         const render = entries.applications.get(appName);
         // The session's pages (portals, admin) and the overlays are the browser's; a page slot shows its loading state.
-        if (!render || (!isChrome(appName) && !isPublic)) return { content: isChrome(appName) ? '' : LOADING_STATE, assets: '' };
+        if (!render || (!isChrome(appName) && !isPublic))
+          return { content: isChrome(appName) ? '' : LOADING_STATE, assets: '' };
         const rendered = this.renderApplication(appName, request, data, timeoutMs);
-        rendered.then((result) => (complete &&= result !== undefined), () => undefined);
+        rendered.then(
+          (result) => (complete &&= result !== undefined),
+          () => undefined,
+        );
         renders.set(appName, rendered);
         return { content: rendered.then((result) => result?.html ?? ''), assets: assetsOf(appName) };
       },
@@ -139,16 +143,26 @@ export class PageRenderer {
   /** Renders every public page once, its result dropped, with time for the first run of each code path. */
   async warmUp(): Promise<void> {
     for (const pathname of this.options.entries.shell.PUBLIC_PATHS) {
-      await this.render({ pathname, search: '', origin: 'http://localhost' }, WARM_UP_TIMEOUT_MS).catch(() => undefined);
+      await this.render({ pathname, search: '', origin: 'http://localhost' }, WARM_UP_TIMEOUT_MS).catch(
+        () => undefined,
+      );
     }
   }
 
-  private async renderApplication(appName: string, request: PageRequest, data: PageData, timeoutMs: number): Promise<ApplicationRenderResult | undefined> {
+  private async renderApplication(
+    appName: string,
+    request: PageRequest,
+    data: PageData,
+    timeoutMs: number,
+  ): Promise<ApplicationRenderResult | undefined> {
     const render = this.options.entries.applications.get(appName)!;
     const controller = new AbortController();
     const limit = deadline(timeoutMs, controller);
     try {
-      return await Promise.race([render({ ...data, appName, pathname: request.pathname, search: request.search, signal: controller.signal }), limit.expired]);
+      return await Promise.race([
+        render({ ...data, appName, pathname: request.pathname, search: request.search, signal: controller.signal }),
+        limit.expired,
+      ]);
     } catch (error) {
       this.logger.error(
         `The server render of ${appName} for ${request.pathname} failed (${error instanceof Error ? error.message : String(error)}): its slot is sent empty and the browser renders it`,
@@ -161,7 +175,9 @@ export class PageRenderer {
   }
 
   /** Each application's head assets: React's preloads, and the CSS rules its HTML uses that no application before it sent. */
-  private async headAssets(renders: ReadonlyMap<string, Promise<ApplicationRenderResult | undefined>>): Promise<Map<string, string>> {
+  private async headAssets(
+    renders: ReadonlyMap<string, Promise<ApplicationRenderResult | undefined>>,
+  ): Promise<Map<string, string>> {
     const sent = new Set<string>();
     const byApp = new Map<string, string>();
     for (const [appName, rendered] of renders) {
@@ -170,7 +186,9 @@ export class PageRenderer {
       const styles = result.styles.filter(([id]) => !sent.has(id));
       styles.forEach(([id]) => sent.add(id));
       // The browser's emotion cache adopts these rules by the ids in data-emotion instead of inserting them again.
-      const css = styles.length ? `<style data-emotion="css ${styles.map(([id]) => id).join(' ')}">${styles.map(([, rule]) => rule).join('')}</style>` : '';
+      const css = styles.length
+        ? `<style data-emotion="css ${styles.map(([id]) => id).join(' ')}">${styles.map(([, rule]) => rule).join('')}</style>`
+        : '';
       byApp.set(appName, result.head + css);
     }
     return byApp;

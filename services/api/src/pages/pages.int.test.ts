@@ -24,13 +24,29 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const SEASON_HEADINGS = ['Winter Adventures', 'Spring Family Gatherings', 'Summer Activities', 'Fall Foliage & Outdoor Fun'];
+const SEASON_HEADINGS = [
+  'Winter Adventures',
+  'Spring Family Gatherings',
+  'Summer Activities',
+  'Fall Foliage & Outdoor Fun',
+];
 /** Dec-Feb winter, Mar-May spring, Jun-Aug summer, Sep-Nov fall (spec section 2). */
 const seasonHeadingOf = (isoDate: string) => SEASON_HEADINGS[Math.floor((Number(isoDate.slice(5, 7)) % 12) / 3)]!;
 
 /** Each public route and texts of its page from the spec. */
 const PUBLIC_PAGES: Record<string, string[]> = {
-  '/': ['Book Your Stay', 'Amenities', 'Property Info', 'Photo Gallery', 'Explore the Area', 'Everything You Need to Know', 'House Rules', 'Check-in & Check-out', 'Contact the Host', 'Send a Message'],
+  '/': [
+    'Book Your Stay',
+    'Amenities',
+    'Property Info',
+    'Photo Gallery',
+    'Explore the Area',
+    'Everything You Need to Know',
+    'House Rules',
+    'Check-in & Check-out',
+    'Contact the Host',
+    'Send a Message',
+  ],
   '/gallery': ['Photo Gallery', 'The House at a Glance', 'Featured Amenities'],
   '/guide': ['Local Guide', 'Explore by Category', 'Local Tips'],
   '/house-rules': ['House Rules and How-To Guide', 'Quick Reference', 'Emergency Contacts', 'How-To Guides'],
@@ -57,7 +73,12 @@ async function startApp(
   });
   // The site as built (npm test builds first).
   return createApiApp({
-    config: testConfig({ SERVE_WEB: String(options.serveFiles ?? true), RENDER_PAGES: 'true', LOG_LEVEL: 'info', PUBLIC_URL: 'https://lakehouse.example' }),
+    config: testConfig({
+      SERVE_WEB: String(options.serveFiles ?? true),
+      RENDER_PAGES: 'true',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'https://lakehouse.example',
+    }),
     databaseUrl: database.url,
     logDestination,
     ...(options.serverEntries ? { serverEntries: options.serverEntries } : {}),
@@ -78,14 +99,17 @@ describe('pages rendered on the server (issue 12)', () => {
     await database?.drop();
   });
 
-  it.each(Object.entries(PUBLIC_PAGES))('%s answers 200 with its whole page in the HTML, no JavaScript needed', async (route, texts) => {
-    const { status, headers, text: html } = await request(app.getHttpServer()).get(route);
-    expect(status).toBe(200);
-    expect(headers['content-type']).toBe('text/html; charset=utf-8');
-    const text = visibleText(html);
-    for (const expected of [...texts, ...CHROME_TEXTS]) expect(text).toContain(expected);
-    expect(html).toMatch(/<title>[^<]+ \| Grantham Lake House<\/title>/);
-  });
+  it.each(Object.entries(PUBLIC_PAGES))(
+    '%s answers 200 with its whole page in the HTML, no JavaScript needed',
+    async (route, texts) => {
+      const { status, headers, text: html } = await request(app.getHttpServer()).get(route);
+      expect(status).toBe(200);
+      expect(headers['content-type']).toBe('text/html; charset=utf-8');
+      const text = visibleText(html);
+      for (const expected of [...texts, ...CHROME_TEXTS]) expect(text).toContain(expected);
+      expect(html).toMatch(/<title>[^<]+ \| Grantham Lake House<\/title>/);
+    },
+  );
 
   it('keeps a rendered page until what it was built from changes, whichever process writes it (read-after-write)', async () => {
     const cache = app.get(RenderedPageCache);
@@ -98,7 +122,9 @@ describe('pages rendered on the server (issue 12)', () => {
     const other = new pg.Client({ connectionString: database.url });
     await other.connect();
     try {
-      await other.query(`UPDATE property_settings SET settings = jsonb_set(settings, '{contactPhone}', '"(603) 555-0199"'), version = version + 1`);
+      await other.query(
+        `UPDATE property_settings SET settings = jsonb_set(settings, '{contactPhone}', '"(603) 555-0199"'), version = version + 1`,
+      );
       expect(await contactPage()).toContain('(603) 555-0199');
       // The house itself (its row): the home page names it.
       const homePage = async () => visibleText((await request(app.getHttpServer()).get('/').expect(200)).text);
@@ -114,7 +140,10 @@ describe('pages rendered on the server (issue 12)', () => {
   it("renders the home page with the property, and 'Explore the Area' at today's season in the house's time zone", async () => {
     const { text: html } = await request(app.getHttpServer()).get('/').expect(200);
     const text = visibleText(html);
-    const property = (await request(app.getHttpServer()).get('/api/property').expect(200)).body as { name: string; amenities: string[] };
+    const property = (await request(app.getHttpServer()).get('/api/property').expect(200)).body as {
+      name: string;
+      amenities: string[];
+    };
     expect(text).toContain(property.name);
     for (const amenity of property.amenities) expect(text).toContain(amenity);
     const today = isoDateInZone(new Date(), 'America/New_York');
@@ -122,7 +151,10 @@ describe('pages rendered on the server (issue 12)', () => {
     // The data the browser hydrates with, once.
     const embedded = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/g) ?? [];
     expect(embedded).toHaveLength(1);
-    expect(JSON.parse(embedded[0]!.replace(/^<[^>]+>|<\/script>$/g, ''))).toMatchObject({ api: { '/api/property': { name: property.name } }, today });
+    expect(JSON.parse(embedded[0]!.replace(/^<[^>]+>|<\/script>$/g, ''))).toMatchObject({
+      api: { '/api/property': { name: property.name } },
+      today,
+    });
   });
 
   it('answers an unknown path 404 with the not-found page, and a missing file 404 without the page', async () => {
@@ -131,7 +163,13 @@ describe('pages rendered on the server (issue 12)', () => {
       expect(status).toBe(404);
       expect(visibleText(text)).toContain('404 Page Not Found');
     }
-    for (const file of ['/photos/no-such-photo.jpg', '/photos/variants/no-such-photo-480.webp', '/no-such-image.png', '/main.0000000000.js', '/mfe/content/no-such-chunk.js']) {
+    for (const file of [
+      '/photos/no-such-photo.jpg',
+      '/photos/variants/no-such-photo-480.webp',
+      '/no-such-image.png',
+      '/main.0000000000.js',
+      '/mfe/content/no-such-chunk.js',
+    ]) {
       const { status, headers } = await request(app.getHttpServer()).get(file);
       expect(status).toBe(404);
       expect(headers['content-type'] ?? '').not.toContain('text/html');
@@ -145,7 +183,8 @@ describe('pages rendered on the server (issue 12)', () => {
     expect(html).toContain('<meta property="og:url" content="https://lakehouse.example/gallery">');
     expect(html).toContain('<meta property="og:title" content="Photo Gallery | Grantham Lake House">');
     expect(html).toContain('<meta name="twitter:title" content="Photo Gallery | Grantham Lake House">');
-    if (property.images[0]) expect(html).toContain(`<meta property="og:image" content="https://lakehouse.example${property.images[0]}">`);
+    if (property.images[0])
+      expect(html).toContain(`<meta property="og:image" content="https://lakehouse.example${property.images[0]}">`);
     for (const route of ['/admin', '/portal/family', '/no-such-page', '/book/details']) {
       const { text } = await request(app.getHttpServer()).get(route);
       expect(text).toContain('<meta name="robots" content="noindex">');
@@ -173,7 +212,9 @@ describe('pages rendered on the server (issue 12)', () => {
 
   it('runs no inline script the Content-Security-Policy does not allow by its hash', async () => {
     const { text: html, headers } = await request(app.getHttpServer()).get('/').expect(200);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const script of inline) {
       const source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -213,21 +254,24 @@ describe('a microfrontend whose server render fails (issue 12)', () => {
   it.each([
     ['throws', (): Promise<never> => Promise.reject(new Error('the house is on fire'))],
     ['takes longer than 300 ms', (): Promise<never> => new Promise(() => undefined)],
-  ])('sends its slot empty when it %s: the page answers 200 with the chrome, and the error is logged with the request id', async (what, render) => {
-    contentRender = render;
-    const requestId = `ssr-failure-${what.split(' ')[0]}`;
-    const started = Date.now();
-    const { status, text: html } = await request(app.getHttpServer()).get('/gallery').set('X-Request-Id', requestId);
-    expect(status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(html).toContain('<div id="single-spa-application:content"></div>');
-    expect(visibleText(html)).toContain('Registered Agent');
-    // The browser's script is there to render the slot.
-    expect(html).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
-    const logged = failures(requestId);
-    expect(logged).toHaveLength(1);
-    expect(logged[0]!.msg).toContain('The server render of content for /gallery failed');
-  });
+  ])(
+    'sends its slot empty when it %s: the page answers 200 with the chrome, and the error is logged with the request id',
+    async (what, render) => {
+      contentRender = render;
+      const requestId = `ssr-failure-${what.split(' ')[0]}`;
+      const started = Date.now();
+      const { status, text: html } = await request(app.getHttpServer()).get('/gallery').set('X-Request-Id', requestId);
+      expect(status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(html).toContain('<div id="single-spa-application:content"></div>');
+      expect(visibleText(html)).toContain('Registered Agent');
+      // The browser's script is there to render the slot.
+      expect(html).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+      const logged = failures(requestId);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]!.msg).toContain('The server render of content for /gallery failed');
+    },
+  );
 });
 
 describe('pages behind nginx: the API renders them and serves no file (SERVE_WEB=false, RENDER_PAGES=true)', () => {

@@ -26,6 +26,7 @@ export function loadServerEntries(webRoot: string): ServerEntries | undefined {
   if (!existsSync(layout) || !files.every((file) => existsSync(file))) return undefined;
   const [shell, ...remotes] = files.map((file) => require(file) as ServerEntry);
   const applications = new Map<string, RenderApplication>();
-  for (const entry of [shell!, ...remotes]) for (const [name, render] of Object.entries(entry.applications)) applications.set(name, render);
+  for (const entry of [shell!, ...remotes])
+    for (const [name, render] of Object.entries(entry.applications)) applications.set(name, render);
   return { layoutHtml: readFileSync(layout, 'utf8'), shell: shell as ShellServerEntry, applications };
 }

@@ -11,8 +11,12 @@ describe('paymentAmountProblem', () => {
   });
 
   it('refuses two cents or more either way, naming the server total', () => {
-    expect(paymentAmountProblem(1421.33, 142_135)).toBe("The amount does not match this reservation's total of $1,421.35.");
-    expect(paymentAmountProblem(1421.37, 142_135)).toBe("The amount does not match this reservation's total of $1,421.35.");
+    expect(paymentAmountProblem(1421.33, 142_135)).toBe(
+      "The amount does not match this reservation's total of $1,421.35.",
+    );
+    expect(paymentAmountProblem(1421.37, 142_135)).toBe(
+      "The amount does not match this reservation's total of $1,421.35.",
+    );
     // The old site's total (room plus cleaning, no linen or tax) is refused.
     expect(paymentAmountProblem(1230, 142_135)).not.toBeNull();
     expect(paymentAmountProblem(0, 142_135)).not.toBeNull();

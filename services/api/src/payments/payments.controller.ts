@@ -1,7 +1,24 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { type CreatePaymentIntent, type PaymentIntentCreated, type ReservationPayment, createPaymentIntentSchema } from '@lakehouse/contracts';
+import {
+  type CreatePaymentIntent,
+  type PaymentIntentCreated,
+  type ReservationPayment,
+  createPaymentIntentSchema,
+} from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ReservationTicket } from '../reservations/reservation-ticket.js';
 import { CreatePaymentIntentCommand } from './commands/create-payment-intent.command.js';
@@ -35,7 +52,13 @@ export class PaymentsController {
    */
   @Get('reservations/:id/payment')
   reservationPayment(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('No reservation with this id. Please start your booking again.') })) id: string,
+    @Param(
+      'id',
+      new ParseUUIDPipe({
+        exceptionFactory: () => new NotFoundException('No reservation with this id. Please start your booking again.'),
+      }),
+    )
+    id: string,
     @Req() request: FastifyRequest,
   ): Promise<ReservationPayment> {
     return this.queryBus.execute(new GetReservationPaymentQuery(id, this.tickets.fromRequest(request)));
@@ -44,7 +67,10 @@ export class PaymentsController {
   /** Stripe's signed events. The body arrives raw (see create-api-app.ts): the signature covers its exact bytes. */
   @Post('payments/webhook')
   @HttpCode(200)
-  webhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<StripeWebhookResult> {
+  webhook(
+    @Req() request: FastifyRequest,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<StripeWebhookResult> {
     const body: unknown = request.body;
     if (!Buffer.isBuffer(body)) throw new BadRequestException('The webhook body could not be read as sent.');
     return this.commandBus.execute(new HandleStripeWebhookCommand(body, signature));

@@ -56,7 +56,11 @@ describe('payments', () => {
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     api = await startApi(
-      configFor({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_BASE_URL: stripe.baseUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+      configFor({
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_API_BASE_URL: stripe.baseUrl,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }),
     );
   });
 
@@ -69,7 +73,13 @@ describe('payments', () => {
   });
 
   function configFor(extra: Record<string, string>): AppConfig {
-    return testConfig({ LOG_LEVEL: 'error', OUTBOX_POLL_MS: '100', SENDGRID_API_KEY: 'SG.test-key', SENDGRID_BASE_URL: sendgrid.baseUrl, ...extra });
+    return testConfig({
+      LOG_LEVEL: 'error',
+      OUTBOX_POLL_MS: '100',
+      SENDGRID_API_KEY: 'SG.test-key',
+      SENDGRID_BASE_URL: sendgrid.baseUrl,
+      ...extra,
+    });
   }
 
   async function startApi(config: AppConfig): Promise<NestFastifyApplication> {
@@ -78,7 +88,12 @@ describe('payments', () => {
     return app;
   }
 
-  async function insertReservation(fields: { status: string; checkIn: string; checkOut: string; holdHours?: number }): Promise<string> {
+  async function insertReservation(fields: {
+    status: string;
+    checkIn: string;
+    checkOut: string;
+    holdHours?: number;
+  }): Promise<string> {
     const { rows } = await db.query(
       `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_phone, guest_count, role, quote, total_cents, hold_expires_at)
        VALUES ($1, $2, $3, 'Ada Lovelace', 'ada@example.com', '603-555-0101', 4, 'repeat', $4, $5, now() + make_interval(hours => $6))
@@ -89,11 +104,15 @@ describe('payments', () => {
   }
 
   /** The `lakehouse_reservation` cookie `POST /api/reservations` would have set for this reservation. */
-  const ticketCookie = (reservationId: string) => `lakehouse_reservation=${api!.get(ReservationTicket, { strict: false }).issue(reservationId)}`;
+  const ticketCookie = (reservationId: string) =>
+    `lakehouse_reservation=${api!.get(ReservationTicket, { strict: false }).issue(reservationId)}`;
 
   /** What CreateReservationHandler writes for a held reservation, then a nudge instead of waiting for the poll. */
   async function queueHoldInvoice(reservationId: string): Promise<void> {
-    await db.query(`INSERT INTO outbox (job_name, payload) VALUES ($1, $2)`, [JobName.CreateHoldInvoice, JSON.stringify({ reservationId })]);
+    await db.query(`INSERT INTO outbox (job_name, payload) VALUES ($1, $2)`, [
+      JobName.CreateHoldInvoice,
+      JSON.stringify({ reservationId }),
+    ]);
     api!.get(OutboxRelay).nudge();
   }
 
@@ -102,7 +121,10 @@ describe('payments', () => {
     return rows[0];
   }
 
-  function signedEvent(event: object, options: { secret?: string; timestamp?: number } = {}): { payload: string; signature: string } {
+  function signedEvent(
+    event: object,
+    options: { secret?: string; timestamp?: number } = {},
+  ): { payload: string; signature: string } {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
@@ -132,7 +154,8 @@ describe('payments', () => {
     data: { object: { id: invoiceId, object: 'invoice', status: 'paid', metadata: { reservationId } } },
   });
 
-  const emailsWith = (subjectStart: string): SentMail[] => sendgrid.sent.filter((mail) => mail.subject.startsWith(subjectStart));
+  const emailsWith = (subjectStart: string): SentMail[] =>
+    sendgrid.sent.filter((mail) => mail.subject.startsWith(subjectStart));
 
   let heldId: string;
   let invoiceId: string;
@@ -184,7 +207,9 @@ describe('payments', () => {
     expect(new Set(finalizes.map((r) => r.idempotencyKey))).toEqual(new Set([`fin-${heldId}`]));
     // The second run reused the stored ids: no second customer or invoice create after the failed run. The outbox
     // counts failed runs only: the one before the run that succeeded.
-    const { rows: outboxRows } = await db.query(`SELECT attempts FROM outbox WHERE job_name = $1`, [JobName.CreateHoldInvoice]);
+    const { rows: outboxRows } = await db.query(`SELECT attempts FROM outbox WHERE job_name = $1`, [
+      JobName.CreateHoldInvoice,
+    ]);
     expect(outboxRows).toEqual([{ attempts: 1 }]);
 
     expect(await reservation(heldId)).toMatchObject({
@@ -204,16 +229,19 @@ describe('payments', () => {
     const requestsBefore = stripe.requests.length;
     await queueHoldInvoice(heldId);
     await waitFor('the second job done', async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = $1 AND dispatched_at IS NOT NULL`, [
-        JobName.CreateHoldInvoice,
-      ]);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE job_name = $1 AND dispatched_at IS NOT NULL`,
+        [JobName.CreateHoldInvoice],
+      );
       return rows[0].n === 2;
     });
     expect(stripe.invoices.size).toBe(1);
     expect(stripe.customers.size).toBe(1);
     expect(stripe.invoiceItems.size).toBe(4);
     // Only a read of the stored invoice; no create.
-    expect(stripe.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/invoices/${invoiceId}`]);
+    expect(stripe.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/invoices/${invoiceId}`,
+    ]);
     expect(emailsWith('Your invoice for')).toHaveLength(1);
   });
 
@@ -236,7 +264,9 @@ describe('payments', () => {
     const ics = Buffer.from(attachment.content, 'base64').toString('utf8');
     expect(ics).toContain('\r\n');
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    const events = Object.values(ical.sync.parseICS(ics)).filter((component): component is VEvent => component?.type === 'VEVENT');
+    const events = Object.values(ical.sync.parseICS(ics)).filter(
+      (component): component is VEvent => component?.type === 'VEVENT',
+    );
     expect(events).toHaveLength(1);
     const stay = events[0]!;
     expect(stay.start.dateOnly).toBe(true);
@@ -253,21 +283,31 @@ describe('payments', () => {
   it('a duplicate delivery, and the payment_intent.succeeded of the same payment, change nothing and send nothing', async () => {
     const confirmedAt = (await reservation(heldId)).confirmed_at;
     const again = signedEvent(invoicePaid('evt_paid_1', invoiceId, heldId));
-    expect((await postWebhook(again.payload, again.signature).expect(200)).body).toEqual({ received: true, duplicate: true });
+    expect((await postWebhook(again.payload, again.signature).expect(200)).body).toEqual({
+      received: true,
+      duplicate: true,
+    });
 
     const intent = signedEvent({
       ...invoicePaid('evt_pi_1', 'pi_unrelated', heldId),
       type: 'payment_intent.succeeded',
       data: { object: { id: 'pi_unrelated', object: 'payment_intent', metadata: { reservationId: heldId } } },
     });
-    expect((await postWebhook(intent.payload, intent.signature).expect(200)).body).toEqual({ received: true, duplicate: false });
+    expect((await postWebhook(intent.payload, intent.signature).expect(200)).body).toEqual({
+      received: true,
+      duplicate: false,
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(emailsWith('Confirmed:')).toHaveLength(1);
     expect((await reservation(heldId)).confirmed_at).toEqual(confirmedAt);
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = $1`, [JobName.SendStayConfirmationEmail]);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = $1`, [
+      JobName.SendStayConfirmationEmail,
+    ]);
     expect(rows[0].n).toBe(1);
-    const { rows: events } = await db.query(`SELECT id, type, processed_at IS NOT NULL AS processed FROM stripe_events ORDER BY id`);
+    const { rows: events } = await db.query(
+      `SELECT id, type, processed_at IS NOT NULL AS processed FROM stripe_events ORDER BY id`,
+    );
     expect(events).toEqual([
       { id: 'evt_paid_1', type: 'invoice.paid', processed: true },
       { id: 'evt_pi_1', type: 'payment_intent.succeeded', processed: true },
@@ -288,7 +328,11 @@ describe('payments', () => {
     const good = signedEvent(event);
     await postWebhook(good.payload.replace('evt_forged', 'evt_forged2'), good.signature).expect(400);
 
-    await request(api!.getHttpServer()).post('/api/payments/webhook').set('content-type', 'application/json').send('{}').expect(400);
+    await request(api!.getHttpServer())
+      .post('/api/payments/webhook')
+      .set('content-type', 'application/json')
+      .send('{}')
+      .expect(400);
     const { rows } = await db.query(`SELECT id FROM stripe_events WHERE id LIKE 'evt_forged%'`);
     expect(rows).toEqual([]);
   });
@@ -296,14 +340,19 @@ describe('payments', () => {
   it('create-payment-intent charges the server total: a mismatched amount gets 400, the right one a client secret', async () => {
     const id = await insertReservation({ status: 'held', checkIn: '2027-07-01', checkOut: '2027-07-04' });
     const server = api!.getHttpServer();
-    const intentFor = (reservationId: string) => request(server).post('/api/create-payment-intent').set('Cookie', ticketCookie(reservationId));
+    const intentFor = (reservationId: string) =>
+      request(server).post('/api/create-payment-intent').set('Cookie', ticketCookie(reservationId));
 
     const wrong = await intentFor(id).send({ amount: 1230, reservationId: id }).expect(400);
     expect(wrong.body.message).toBe("The amount does not match this reservation's total of $1,421.35.");
     expect(stripe.paymentIntents.size).toBe(0);
 
     const right = await intentFor(id).send({ amount: 1421.35, reservationId: id }).expect(200);
-    expect(right.body).toEqual({ clientSecret: expect.stringMatching(/^pi_fake_\d+_secret_/), amount: 1421.35, currency: 'usd' });
+    expect(right.body).toEqual({
+      clientSecret: expect.stringMatching(/^pi_fake_\d+_secret_/),
+      amount: 1421.35,
+      currency: 'usd',
+    });
     expect(stripe.paymentIntents.size).toBe(1);
     const intent = [...stripe.paymentIntents.values()][0]!;
     expect(intent).toMatchObject({ amount: quote.totalCents, currency: 'usd', metadata: { reservationId: id } });
@@ -320,7 +369,10 @@ describe('payments', () => {
     expect(confirmed.body.message).toBe('This reservation is already paid and confirmed.');
     const unknownId = '00000000-0000-4000-8000-000000000000';
     await intentFor(unknownId).send({ amount: 1421.35, reservationId: unknownId }).expect(404);
-    const invalid = await request(server).post('/api/create-payment-intent').send({ amount: '1421.35', reservationId: 'nope' }).expect(400);
+    const invalid = await request(server)
+      .post('/api/create-payment-intent')
+      .send({ amount: '1421.35', reservationId: 'nope' })
+      .expect(400);
     expect(invalid.body.message).toMatch(/amount/);
   });
 
@@ -331,14 +383,24 @@ describe('payments', () => {
     await admin.post('/api/admin/access-codes').send({ code, type: 'referred' }).expect(201);
     const guest = request.agent(api!.getHttpServer());
     await guest.post('/api/access/verify').send({ code }).expect(200);
-    const { body } = await guest.post('/api/reservations').send({ guestName: 'Ada Lovelace', guestCount: 1, ...stay }).expect(201);
+    const { body } = await guest
+      .post('/api/reservations')
+      .send({ guestName: 'Ada Lovelace', guestCount: 1, ...stay })
+      .expect(201);
     expect(body.status).toBe('held');
-    return { guest, reservationId: body.id as string, pricing: body.pricing as { subtotal: number; taxes: number; stripeFee: number; total: number } };
+    return {
+      guest,
+      reservationId: body.id as string,
+      pricing: body.pricing as { subtotal: number; taxes: number; stripeFee: number; total: number },
+    };
   }
 
   it('one booking: quote, stored reservation, Stripe invoice lines, PaymentIntent and email all carry total = subtotal + taxes', async () => {
     const server = api!.getHttpServer();
-    const { body: quoted } = await request(server).post('/api/config/calculate-pricing').send({ nights: 3, guests: 1, includeLinens: true }).expect(200);
+    const { body: quoted } = await request(server)
+      .post('/api/config/calculate-pricing')
+      .send({ nights: 3, guests: 1, includeLinens: true })
+      .expect(200);
     // The spec's example: 3 nights, 1 guest, linens: 1,310 + 111.35; the card fee is shown, never added.
     expect(quoted).toMatchObject({ subtotal: 1310, taxes: 111.35, stripeFee: 45, total: 1421.35 });
 
@@ -352,10 +414,24 @@ describe('payments', () => {
     expect(stored.total_cents).toBe(142_135);
     expect(stored.quote).toMatchObject({ subtotalCents: 131_000, taxesCents: 11_135, totalCents: 142_135 });
 
-    await waitFor('the hold invoice email', () => sendgrid.sent.some((mail) => mail.to.includes('totals@example.com') && mail.subject.startsWith('Your invoice for')), 30_000);
-    const invoice = [...stripe.invoices.values()].find((candidate) => (candidate.metadata as { reservationId?: string }).reservationId === reservationId)!;
+    await waitFor(
+      'the hold invoice email',
+      () =>
+        sendgrid.sent.some(
+          (mail) => mail.to.includes('totals@example.com') && mail.subject.startsWith('Your invoice for'),
+        ),
+      30_000,
+    );
+    const invoice = [...stripe.invoices.values()].find(
+      (candidate) => (candidate.metadata as { reservationId?: string }).reservationId === reservationId,
+    )!;
     const lines = [...stripe.invoiceItems.values()].filter((item) => item.invoice === invoice.id);
-    expect(lines.map((item) => (item.metadata as { line: string }).line)).toEqual(['lodging', 'cleaning', 'linen', 'taxes']);
+    expect(lines.map((item) => (item.metadata as { line: string }).line)).toEqual([
+      'lodging',
+      'cleaning',
+      'linen',
+      'taxes',
+    ]);
     expect(lines.reduce((sum, item) => sum + Number(item.amount), 0)).toBe(142_135);
     expect(invoice.amount_due).toBe(142_135);
 
@@ -378,7 +454,11 @@ describe('payments', () => {
       checkOutDate: '2027-11-05',
       guestEmail: 'owner@example.com',
     });
-    const other = await holdThroughApi('STRANGER-CODE-2', { checkInDate: '2027-11-10', checkOutDate: '2027-11-13', guestEmail: 'other@example.com' });
+    const other = await holdThroughApi('STRANGER-CODE-2', {
+      checkInDate: '2027-11-10',
+      checkOutDate: '2027-11-13',
+      guestEmail: 'other@example.com',
+    });
     const intentCalls = () => stripe.requests.filter((r) => r.path.startsWith('/v1/payment_intents')).length;
     const intentsBefore = stripe.paymentIntents.size;
     const callsBefore = intentCalls();
@@ -386,7 +466,11 @@ describe('payments', () => {
 
     const stranger = await request(api!.getHttpServer()).post('/api/create-payment-intent').send(body).expect(403);
     expect(stranger.body.message).toBe('A payment can only be started from the browser that made this reservation.');
-    await request(api!.getHttpServer()).post('/api/create-payment-intent').set('Cookie', `lakehouse_reservation=${reservationId}.forged`).send(body).expect(403);
+    await request(api!.getHttpServer())
+      .post('/api/create-payment-intent')
+      .set('Cookie', `lakehouse_reservation=${reservationId}.forged`)
+      .send(body)
+      .expect(403);
     // The holder of another reservation's ticket is a stranger to this one.
     await other.guest.post('/api/create-payment-intent').send(body).expect(403);
 
@@ -406,14 +490,16 @@ describe('payments', () => {
     };
     /** The hold's 24 hours run out now and its expiry job runs. */
     const expireNow = async (reservationId: string) => {
-      await db.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [reservationId]);
+      await db.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [
+        reservationId,
+      ]);
       await outboxJob(JobName.ExpireHold, { reservationId });
     };
     const jobsDone = async (job: JobName, reservationId: string) => {
-      const { rows } = await db.query(`SELECT count(*) FILTER (WHERE dispatched_at IS NULL)::int AS pending FROM outbox WHERE job_name = $1 AND payload->>'reservationId' = $2`, [
-        job,
-        reservationId,
-      ]);
+      const { rows } = await db.query(
+        `SELECT count(*) FILTER (WHERE dispatched_at IS NULL)::int AS pending FROM outbox WHERE job_name = $1 AND payload->>'reservationId' = $2`,
+        [job, reservationId],
+      );
       return rows[0].pending === 0;
     };
     const invoiceOf = async (reservationId: string) =>
@@ -421,7 +507,8 @@ describe('payments', () => {
         const id = (await reservation(reservationId)).stripe_invoice_id as string | null;
         return id && stripe.invoices.get(id)?.status === 'open' ? id : undefined;
       });
-    const mailsTo = (address: string, subjectStart: string) => sendgrid.sent.filter((mail) => mail.to.includes(address) && mail.subject.startsWith(subjectStart));
+    const mailsTo = (address: string, subjectStart: string) =>
+      sendgrid.sent.filter((mail) => mail.to.includes(address) && mail.subject.startsWith(subjectStart));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
     it('the attack, paying a hold after it expired, is refused: expiry voids the invoice, and the guest is told once', async () => {
@@ -446,7 +533,11 @@ describe('payments', () => {
     });
 
     it('a hold the host cancels can no longer be paid: its PaymentIntent is cancelled and its invoice voided', async () => {
-      const { guest, reservationId } = await holdThroughApi('LATE-CANCEL-1', { checkInDate: '2027-10-10', checkOutDate: '2027-10-13', guestEmail: 'grace@example.com' });
+      const { guest, reservationId } = await holdThroughApi('LATE-CANCEL-1', {
+        checkInDate: '2027-10-10',
+        checkOutDate: '2027-10-13',
+        guestEmail: 'grace@example.com',
+      });
       await guest.post('/api/create-payment-intent').send({ amount: 1421.35, reservationId }).expect(200);
       const intent = (await reservation(reservationId)).stripe_payment_intent_id as string;
       const invoice = await invoiceOf(reservationId);
@@ -455,21 +546,38 @@ describe('payments', () => {
       await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
       await admin.post(`/api/admin/reservations/${reservationId}/cancel`).expect(200);
 
-      await waitFor('the intent cancelled and the invoice voided', () => stripe.paymentIntents.get(intent)?.status === 'canceled' && stripe.invoices.get(invoice)?.status === 'void');
-      expect(() => stripe.succeedPaymentIntent(intent)).toThrow('This PaymentIntent can no longer be paid: it is canceled.');
+      await waitFor(
+        'the intent cancelled and the invoice voided',
+        () =>
+          stripe.paymentIntents.get(intent)?.status === 'canceled' && stripe.invoices.get(invoice)?.status === 'void',
+      );
+      expect(() => stripe.succeedPaymentIntent(intent)).toThrow(
+        'This PaymentIntent can no longer be paid: it is canceled.',
+      );
       expect(() => stripe.payInvoice(invoice)).toThrow('This invoice can no longer be paid: it is void.');
     });
 
     it('a payment that beat the void, for nights still free, confirms the stay: the guest gets the confirmation, the host a notice, once', async () => {
-      const id = await insertReservation({ status: 'expired', checkIn: '2027-11-20', checkOut: '2027-11-23', holdHours: -1 });
+      const id = await insertReservation({
+        status: 'expired',
+        checkIn: '2027-11-20',
+        checkOut: '2027-11-23',
+        holdHours: -1,
+      });
       const confirmationsBefore = emailsWith('Confirmed:').length;
       const late = signedEvent(invoicePaid('evt_late_free', 'in_late_free', id));
-      expect((await postWebhook(late.payload, late.signature).expect(200)).body).toEqual({ received: true, duplicate: false });
+      expect((await postWebhook(late.payload, late.signature).expect(200)).body).toEqual({
+        received: true,
+        duplicate: false,
+      });
       expect(await reservation(id)).toMatchObject({ status: 'confirmed', stripe_refund_id: null });
 
       await waitFor('the host notice', () => emailsWith('Late payment accepted: Ada Lovelace').length === 1);
       await waitFor('the confirmation', () => emailsWith('Confirmed:').length === confirmationsBefore + 1);
-      expect((await postWebhook(late.payload, late.signature).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect((await postWebhook(late.payload, late.signature).expect(200)).body).toEqual({
+        received: true,
+        duplicate: true,
+      });
       await settle();
       expect(emailsWith('Late payment accepted')).toHaveLength(1);
       expect(emailsWith('Confirmed:')).toHaveLength(confirmationsBefore + 1);
@@ -483,7 +591,10 @@ describe('payments', () => {
       // The guest pays on Stripe's page just as the hold runs out; the release finds the invoice already paid.
       const { paymentIntentId } = stripe.payInvoice(invoice);
       await expireNow(id);
-      await waitFor('the release', async () => (await reservation(id)).status === 'expired' && (await jobsDone(JobName.ReleaseHoldPayment, id)));
+      await waitFor(
+        'the release',
+        async () => (await reservation(id)).status === 'expired' && (await jobsDone(JobName.ReleaseHoldPayment, id)),
+      );
       expect(stripe.invoices.get(invoice)?.status).toBe('paid');
       // Another guest books those nights before Stripe's webhook arrives.
       await insertReservation({ status: 'confirmed', checkIn: '2027-12-02', checkOut: '2027-12-05' });
@@ -493,8 +604,16 @@ describe('payments', () => {
       await waitFor('the refund', () => stripe.refunds.size === 1);
       const refund = [...stripe.refunds.values()][0]!;
       expect(refund).toMatchObject({ payment_intent: paymentIntentId, amount: quote.totalCents, status: 'succeeded' });
-      await waitFor('the guest and host emails', () => emailsWith('Your payment for').length === 1 && emailsWith('Late payment refunded: Ada Lovelace').length === 1);
-      expect(await reservation(id)).toMatchObject({ status: 'expired', confirmed_at: null, stripe_refund_id: refund.id });
+      await waitFor(
+        'the guest and host emails',
+        () =>
+          emailsWith('Your payment for').length === 1 && emailsWith('Late payment refunded: Ada Lovelace').length === 1,
+      );
+      expect(await reservation(id)).toMatchObject({
+        status: 'expired',
+        confirmed_at: null,
+        stripe_refund_id: refund.id,
+      });
       const [guestMail] = emailsWith('Your payment for');
       expect(guestMail!.to).toEqual(['ada@example.com']);
       expect(guestMail!.text).toContain('refunded the full amount');

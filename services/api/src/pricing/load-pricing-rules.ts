@@ -7,9 +7,16 @@ import { PRICING_RULES_ID, PricingRulesEntity, PropertyEntity } from '@lakehouse
  * `properties` (where the site reads them). Parsed with the contracts' schema, so a hand-edited row cannot reach a
  * quote unchecked. `lock` takes the row FOR UPDATE (a save's transaction).
  */
-export async function loadPricingRules(manager: EntityManager, serverMaxUnpaidHoldsPerCode: number, lock = false): Promise<AdminPricingRules> {
+export async function loadPricingRules(
+  manager: EntityManager,
+  serverMaxUnpaidHoldsPerCode: number,
+  lock = false,
+): Promise<AdminPricingRules> {
   const [row, property] = await Promise.all([
-    manager.findOne(PricingRulesEntity, { where: { id: PRICING_RULES_ID }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }),
+    manager.findOne(PricingRulesEntity, {
+      where: { id: PRICING_RULES_ID },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    }),
     manager.findOneBy(PropertyEntity, { slug: 'lake-house' }),
   ]);
   if (!row || !property) throw new Error('The pricing rules are missing: run the migrations.');

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminPricingRules, type PricingRulesChanges, type PricingRulesUpdate, pricingRulesUpdateSchema } from '@lakehouse/contracts';
+import {
+  type AdminPricingRules,
+  type PricingRulesChanges,
+  type PricingRulesUpdate,
+  pricingRulesUpdateSchema,
+} from '@lakehouse/contracts';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { UpdatePricingRulesCommand } from './commands/update-pricing-rules.command.js';
@@ -22,7 +27,9 @@ export class PricingAdminController {
   }
 
   @Put()
-  update(@Body(new ZodValidationPipe(pricingRulesUpdateSchema)) update: PricingRulesUpdate): Promise<AdminPricingRules> {
+  update(
+    @Body(new ZodValidationPipe(pricingRulesUpdateSchema)) update: PricingRulesUpdate,
+  ): Promise<AdminPricingRules> {
     return this.commandBus.execute(new UpdatePricingRulesCommand(update));
   }
 

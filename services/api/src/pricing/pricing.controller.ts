@@ -25,16 +25,25 @@ export class PricingController {
   @Revalidated()
   async config(): Promise<PricingConfig> {
     const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
-    return { baseNightlyRate: rules.nightlyRate, cleaningFee: rules.cleaningFee, linenFee: rules.linenFee, nhTaxRate: rules.taxRatePercent / 100 };
+    return {
+      baseNightlyRate: rules.nightlyRate,
+      cleaningFee: rules.cleaningFee,
+      linenFee: rules.linenFee,
+      nhTaxRate: rules.taxRatePercent / 100,
+    };
   }
 
   /** The spec's call (a number of nights), or with the stay's dates the quote under every rule; a refused stay is a 400 saying why. */
   @Post('calculate-pricing')
   @HttpCode(200)
-  async calculate(@Body(new ZodValidationPipe(pricingRequestSchema)) body: ParsedPricingRequest): Promise<PricingResponse> {
+  async calculate(
+    @Body(new ZodValidationPipe(pricingRequestSchema)) body: ParsedPricingRequest,
+  ): Promise<PricingResponse> {
     const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
     try {
-      return pricingResponse(quoteStay(ratesFromRules(rules), stayOfPricingRequest(body, dateInPropertyZone(new Date()))));
+      return pricingResponse(
+        quoteStay(ratesFromRules(rules), stayOfPricingRequest(body, dateInPropertyZone(new Date()))),
+      );
     } catch (error) {
       if (error instanceof StayRefusedError) throw new BadRequestException(error.message);
       throw error;

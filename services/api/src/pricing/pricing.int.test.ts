@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { type PricingRulesInput, STALE_PRICING_MESSAGE, addDays, adminPricingRulesSchema, defaultPricingRules, propertySchema } from '@lakehouse/contracts';
+import {
+  type PricingRulesInput,
+  STALE_PRICING_MESSAGE,
+  addDays,
+  adminPricingRulesSchema,
+  defaultPricingRules,
+  propertySchema,
+} from '@lakehouse/contracts';
 import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 
@@ -29,7 +36,10 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
     await db.connect();
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
-    await admin.post('/api/admin/access-codes').send({ code: 'RULES-REPEAT', type: 'past_guest', maxUsage: 10 }).expect(201);
+    await admin
+      .post('/api/admin/access-codes')
+      .send({ code: 'RULES-REPEAT', type: 'past_guest', maxUsage: 10 })
+      .expect(201);
     repeat = request.agent(app.getHttpServer());
     await repeat.post('/api/access/verify').send({ code: 'RULES-REPEAT' }).expect(200);
   });
@@ -43,9 +53,19 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
   const current = async () => adminPricingRulesSchema.parse((await admin.get('/api/admin/pricing').expect(200)).body);
   const save = async (rules: Partial<PricingRulesInput>) => {
     const start = await current();
-    return adminPricingRulesSchema.parse((await admin.put('/api/admin/pricing').send({ rules: { ...start.rules, ...rules }, version: start.version }).expect(200)).body);
+    return adminPricingRulesSchema.parse(
+      (
+        await admin
+          .put('/api/admin/pricing')
+          .send({ rules: { ...start.rules, ...rules }, version: start.version })
+          .expect(200)
+      ).body,
+    );
   };
-  const quote = (body: object) => request(app.getHttpServer()).post('/api/config/calculate-pricing').send({ guests: 1, includeLinens: true, familyDiscount: false, ...body });
+  const quote = (body: object) =>
+    request(app.getHttpServer())
+      .post('/api/config/calculate-pricing')
+      .send({ guests: 1, includeLinens: true, familyDiscount: false, ...body });
 
   it('is for the host only', async () => {
     await request(app.getHttpServer()).get('/api/admin/pricing').expect(401);
@@ -80,8 +100,12 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
     expect((await quote({ nights: 4 }).expect(200)).body.lodgingTotal).toBe(1400);
 
     // June 29 to July 3: two nights before the season (weekend rate if they are Friday or Saturday), two in it.
-    const before = [`${NEXT_YEAR}-06-29`, `${NEXT_YEAR}-06-30`].map((night) => ([5, 6].includes(weekday(night)) ? 425 : 350));
-    const straddle = (await quote({ checkInDate: `${NEXT_YEAR}-06-29`, checkOutDate: `${NEXT_YEAR}-07-03` }).expect(200)).body;
+    const before = [`${NEXT_YEAR}-06-29`, `${NEXT_YEAR}-06-30`].map((night) =>
+      [5, 6].includes(weekday(night)) ? 425 : 350,
+    );
+    const straddle = (
+      await quote({ checkInDate: `${NEXT_YEAR}-06-29`, checkOutDate: `${NEXT_YEAR}-07-03` }).expect(200)
+    ).body;
     expect(straddle.lodgingTotal).toBe(before[0]! + before[1]! + 450 + 450);
 
     const { body: held } = await repeat
@@ -91,28 +115,52 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
     expect(held.pricing).toEqual(weekend);
     const { rows } = await db.query('SELECT total_cents, quote FROM reservations WHERE id = $1', [held.id]);
     expect(rows[0].total_cents).toBe(196_385);
-    expect(rows[0].quote.nightly.map((night: { kind: string }) => night.kind)).toEqual(['base', 'weekend', 'weekend', 'base']);
+    expect(rows[0].quote.nightly.map((night: { kind: string }) => night.kind)).toEqual([
+      'base',
+      'weekend',
+      'weekend',
+      'base',
+    ]);
   });
 
   it("refuses a stay shorter than the season's minimum, in the quote and in the booking, holding nothing", async () => {
     const message = 'Stays from July 1 to August 31 are at least 3 nights.';
     const stay = { checkInDate: `${NEXT_YEAR}-07-10`, checkOutDate: `${NEXT_YEAR}-07-12` };
     expect((await quote(stay).expect(400)).body.message).toBe(message);
-    expect((await repeat.post('/api/reservations').send({ ...guest, ...stay }).expect(400)).body.message).toBe(message);
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM reservations WHERE check_in = $1`, [stay.checkInDate]);
+    expect(
+      (
+        await repeat
+          .post('/api/reservations')
+          .send({ ...guest, ...stay })
+          .expect(400)
+      ).body.message,
+    ).toBe(message);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM reservations WHERE check_in = $1`, [
+      stay.checkInDate,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
   it('keeps every save with its time and the rules it changed', async () => {
     const { body: changes } = await admin.get('/api/admin/pricing/changes').expect(200);
-    expect(changes[0]).toEqual({ version: 2, changedAt: expect.any(String), changedFields: ['weekendNightlyRate', 'seasons'] });
+    expect(changes[0]).toEqual({
+      version: 2,
+      changedAt: expect.any(String),
+      changedFields: ['weekendNightlyRate', 'seasons'],
+    });
     expect(changes.at(-1)).toMatchObject({ version: 1, changedFields: [] });
   });
 
   it('answers 409 to a save from a version someone else saved over, and keeps their change', async () => {
     const start = await current();
-    await admin.put('/api/admin/pricing').send({ rules: { ...start.rules, minimumNights: 2 }, version: start.version }).expect(200);
-    const stale = await admin.put('/api/admin/pricing').send({ rules: { ...start.rules, minimumNights: 4 }, version: start.version }).expect(409);
+    await admin
+      .put('/api/admin/pricing')
+      .send({ rules: { ...start.rules, minimumNights: 2 }, version: start.version })
+      .expect(200);
+    const stale = await admin
+      .put('/api/admin/pricing')
+      .send({ rules: { ...start.rules, minimumNights: 4 }, version: start.version })
+      .expect(409);
     expect(stale.body.message).toBe(STALE_PRICING_MESSAGE);
     expect((await current()).rules.minimumNights).toBe(2);
     await save({ minimumNights: 1 });
@@ -123,7 +171,11 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
     const { body } = await admin
       .put('/api/admin/pricing')
       .send({
-        rules: { ...start.rules, cleaningFee: -5, seasons: [summer, { ...summer, name: 'Late summer', start: '08-15', end: '09-15' }] },
+        rules: {
+          ...start.rules,
+          cleaningFee: -5,
+          seasons: [summer, { ...summer, name: 'Late summer', start: '08-15', end: '09-15' }],
+        },
         version: start.version,
       })
       .expect(400);
@@ -133,16 +185,23 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
     ]);
   });
 
-  it('moves the property\'s rates with the nightly rate, and a card fee, when on, is inside every total', async () => {
+  it("moves the property's rates with the nightly rate, and a card fee, when on, is inside every total", async () => {
     await save({ nightlyRate: 360, cardFeePercent: 3 });
-    expect(propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).baseRate).toBe('360');
-    expect((await request(app.getHttpServer()).get('/api/config/pricing').expect(200)).body).toMatchObject({ baseNightlyRate: 360 });
+    expect(
+      propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).baseRate,
+    ).toBe('360');
+    expect((await request(app.getHttpServer()).get('/api/config/pricing').expect(200)).body).toMatchObject({
+      baseNightlyRate: 360,
+    });
     // 3 x 360 + 180 + 80 = 1,340; tax 113.90; 3 % of 1,453.90 = 43.62.
     const checkIn = thursdayFrom(`${NEXT_YEAR}-11-01`);
     const dates = { checkInDate: addDays(checkIn, 4), checkOutDate: addDays(checkIn, 7) }; // Mon-Thu
     const quoted = (await quote(dates).expect(200)).body;
     expect(quoted).toMatchObject({ subtotal: 1340, taxes: 113.9, stripeFee: 43.62, total: 1497.52 });
-    const { body: held } = await repeat.post('/api/reservations').send({ ...guest, ...dates }).expect(201);
+    const { body: held } = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, ...dates })
+      .expect(201);
     expect(held.pricing.total).toBe(1497.52);
     const { rows } = await db.query('SELECT total_cents, quote FROM reservations WHERE id = $1', [held.id]);
     expect(rows[0]).toMatchObject({ total_cents: 149_752, quote: { cardFeeIncluded: true, cardFeeCents: 4_362 } });
@@ -154,7 +213,9 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
     const checkIn = thursdayFrom(`${NEXT_YEAR}-12-01`);
     const third = { ...guest, checkInDate: addDays(checkIn, 4), checkOutDate: addDays(checkIn, 6) };
     const refused = await repeat.post('/api/reservations').send(third).expect(409);
-    expect(refused.body.message).toBe('Your access code already holds 2 unpaid stays. Please pay for one, or wait until a hold expires, before holding more dates.');
+    expect(refused.body.message).toBe(
+      'Your access code already holds 2 unpaid stays. Please pay for one, or wait until a hold expires, before holding more dates.',
+    );
     await save({ maxUnpaidHoldsPerCode: 3 });
     await repeat.post('/api/reservations').send(third).expect(201);
   });

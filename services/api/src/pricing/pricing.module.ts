@@ -14,7 +14,13 @@ export class PricingModule {
     return {
       module: PricingModule,
       controllers: [PricingController, PricingAdminController],
-      providers: [{ provide: PRICING_OPTIONS, useValue: options }, PricingCache, GetPricingRulesHandler, ListPricingChangesHandler, UpdatePricingRulesHandler],
+      providers: [
+        { provide: PRICING_OPTIONS, useValue: options },
+        PricingCache,
+        GetPricingRulesHandler,
+        ListPricingChangesHandler,
+        UpdatePricingRulesHandler,
+      ],
     };
   }
 }

@@ -21,7 +21,10 @@ describe('queue dashboard at /api/admin/queues', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    withRedis = await createApiApp({ config: testConfig({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix }), databaseUrl: database.url });
+    withRedis = await createApiApp({
+      config: testConfig({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix }),
+      databaseUrl: database.url,
+    });
     await withRedis.init();
     withoutRedis = await createApiApp({ config: testConfig(), databaseUrl: database.url });
     await withoutRedis.init();
@@ -35,7 +38,9 @@ describe('queue dashboard at /api/admin/queues', () => {
   });
 
   it('needs the admin session: 401 without one, 403 with a guest session', async () => {
-    await request(withRedis.getHttpServer()).get('/api/admin/queues').expect(401, { statusCode: 401, message: 'Authentication required' });
+    await request(withRedis.getHttpServer())
+      .get('/api/admin/queues')
+      .expect(401, { statusCode: 401, message: 'Authentication required' });
     await request(withRedis.getHttpServer()).get('/api/admin/queues/api/queues').expect(401);
     const admin = request.agent(withRedis.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
@@ -52,7 +57,9 @@ describe('queue dashboard at /api/admin/queues', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain('https://fonts.googleapis.com');
     const { body } = await admin.get('/api/admin/queues/api/queues').expect(200);
-    expect((body as { queues: { name: string }[] }).queues.map((queue) => queue.name).sort()).toEqual(Object.values(QueueName).sort());
+    expect((body as { queues: { name: string }[] }).queues.map((queue) => queue.name).sort()).toEqual(
+      Object.values(QueueName).sort(),
+    );
     const site = await request(withRedis.getHttpServer()).get('/api/docs').expect(200);
     expect(site.headers['content-security-policy']).not.toContain('fonts.googleapis.com');
     // The API's JSON carries no page headers.

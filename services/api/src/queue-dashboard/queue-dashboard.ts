@@ -25,7 +25,10 @@ export class QueueDashboard implements OnApplicationShutdown {
     private readonly adminGuard: AdminGuard,
   ) {
     this.handles = openQueueHandles(options.redisUrl, options.prefix);
-    createBullBoard({ queues: this.handles.queues.map((queue) => new BullMQAdapter(queue)), serverAdapter: this.board });
+    createBullBoard({
+      queues: this.handles.queues.map((queue) => new BullMQAdapter(queue)),
+      serverAdapter: this.board,
+    });
   }
 
   /** Registers the dashboard (its page, assets and its own API under the same path) behind the admin-session check. */

@@ -8,7 +8,13 @@ import pg from 'pg';
 import request from 'supertest';
 import sharp from 'sharp';
 import { repoRoot } from '@lakehouse/server-kit';
-import { TEST_ADMIN_CODE, createTestDatabase, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  type TestDatabase,
+  testConfig,
+  waitFor,
+} from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 import { PhotoManifestCache } from '../photos/photo-manifest-cache.js';
 import { PricingCache } from '../pricing/pricing-cache.js';
@@ -18,7 +24,12 @@ import type { ReadCache } from './read-cache.js';
 
 async function photo(file: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 140 } } }).jpeg().toBuffer());
+  await writeFile(
+    file,
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 140 } } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 /**
@@ -34,12 +45,18 @@ describe('the cached reads of the property, photos and prices', () => {
   let photosDir: string;
 
   const api = () => request(app.getHttpServer());
-  const property = async () => (await api().get('/api/property').expect(200)).body as { name: string; images: string[]; baseRate: string };
-  const manifest = async () => (await api().get('/api/photo-manifest').expect(200)).body as { hero: string; curated: string[]; version: number };
+  const property = async () =>
+    (await api().get('/api/property').expect(200)).body as { name: string; images: string[]; baseRate: string };
+  const manifest = async () =>
+    (await api().get('/api/photo-manifest').expect(200)).body as { hero: string; curated: string[]; version: number };
   const pricing = async () => (await api().get('/api/config/pricing').expect(200)).body as { baseNightlyRate: number };
   const quote = async () =>
-    (await api().post('/api/config/calculate-pricing').send({ nights: 2, guests: 2, includeLinens: false, familyDiscount: false }).expect(200))
-      .body as { lodgingTotal: number };
+    (
+      await api()
+        .post('/api/config/calculate-pricing')
+        .send({ nights: 2, guests: 2, includeLinens: false, familyDiscount: false })
+        .expect(200)
+    ).body as { lodgingTotal: number };
 
   /** Reads twice so the second answer comes from the cache: the next change must then drop it. */
   async function cached<T>(cache: ReadCache<unknown>, read: () => Promise<T>): Promise<T> {
@@ -55,7 +72,12 @@ describe('the cached reads of the property, photos and prices', () => {
     photosDir = path.join(workDir, 'photos');
     await photo(path.join(photosDir, 'lake.jpg'));
     database = await createTestDatabase();
-    const config = testConfig({ LOG_LEVEL: 'error', OUTBOX_POLL_MS: '100', PHOTOS_DIR: photosDir, DATA_DIR: path.join(workDir, 'data') });
+    const config = testConfig({
+      LOG_LEVEL: 'error',
+      OUTBOX_POLL_MS: '100',
+      PHOTOS_DIR: photosDir,
+      DATA_DIR: path.join(workDir, 'data'),
+    });
     app = await createApiApp({ config, databaseUrl: database.url });
     await app.init();
     otherProcess = new pg.Client({ connectionString: database.url });
@@ -94,7 +116,12 @@ describe('the cached reads of the property, photos and prices', () => {
       .set('X-Access-Code', TEST_ADMIN_CODE)
       .send({ hero: '/photos/lake.jpg', curated: ['/photos/lake.jpg'], excluded: [], version: before.version })
       .expect(200);
-    expect(await manifest()).toEqual({ hero: '/photos/lake.jpg', curated: ['/photos/lake.jpg'], excluded: [], version: before.version + 1 });
+    expect(await manifest()).toEqual({
+      hero: '/photos/lake.jpg',
+      curated: ['/photos/lake.jpg'],
+      excluded: [],
+      version: before.version + 1,
+    });
     expect((await property()).images).toEqual(['/photos/lake.jpg', '/photos/deck.jpg']);
   });
 
@@ -102,7 +129,9 @@ describe('the cached reads of the property, photos and prices', () => {
     await cached(app.get(PropertyCache), property);
     await cached(app.get(PricingCache), pricing);
     await cached(app.get(PricingCache), quote);
-    await otherProcess.query(`UPDATE properties SET name = 'Lake House on Eastman', base_rate = 410 WHERE slug = 'lake-house'`);
+    await otherProcess.query(
+      `UPDATE properties SET name = 'Lake House on Eastman', base_rate = 410 WHERE slug = 'lake-house'`,
+    );
     expect(await property()).toMatchObject({ name: 'Lake House on Eastman', baseRate: '410' });
     expect((await pricing()).baseNightlyRate).toBe(410);
     expect((await quote()).lodgingTotal).toBe(820);
@@ -117,7 +146,9 @@ describe('the cached reads of the property, photos and prices', () => {
     const first = await queryBus.execute(new GetPropertyQuery());
     expect(first.fingerprint).toMatch(/^[\w-]{22}$/);
     expect((await queryBus.execute(new GetPropertyQuery())).fingerprint).toBe(first.fingerprint);
-    await otherProcess.query(`UPDATE properties SET amenities = amenities || '["Canoe"]'::jsonb WHERE slug = 'lake-house'`);
+    await otherProcess.query(
+      `UPDATE properties SET amenities = amenities || '["Canoe"]'::jsonb WHERE slug = 'lake-house'`,
+    );
     const changed = await queryBus.execute(new GetPropertyQuery());
     expect(changed.value.amenities).toContain('Canoe');
     expect(changed.fingerprint).not.toBe(first.fingerprint);

@@ -86,7 +86,8 @@ export class ChangeNotices implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Without a table name (connection lost or regained), every subscriber forgets. */
   private forget(table?: string): void {
-    for (const subscriber of this.subscribers) if (table === undefined || subscriber.tables.includes(table)) subscriber.forget();
+    for (const subscriber of this.subscribers)
+      if (table === undefined || subscriber.tables.includes(table)) subscriber.forget();
   }
 
   private async listen(): Promise<void> {

@@ -19,7 +19,10 @@ export class ReferralsController {
 
   @Post('submit')
   @HttpCode(201)
-  async submit(@Body(new ZodValidationPipe(referralSchema)) referral: Referral, @Req() request: FastifyRequest): Promise<{ id: string; message: string }> {
+  async submit(
+    @Body(new ZodValidationPipe(referralSchema)) referral: Referral,
+    @Req() request: FastifyRequest,
+  ): Promise<{ id: string; message: string }> {
     // Emails the host; limited per client and per referrer address.
     await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), referral.referrerEmail);
     const session = await this.sessions.read(request);

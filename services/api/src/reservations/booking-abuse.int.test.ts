@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, createTestDatabase, inDays, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  FakeSendGrid,
+  FakeStripe,
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  inDays,
+  testConfig,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 
 /**
@@ -19,11 +28,18 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
   let admin: ReturnType<typeof request.agent>;
 
   const client = (address: string) => request.agent(app.getHttpServer()).set('X-Forwarded-For', address);
-  const count = async (sql: string, params: unknown[] = []) => ((await db.query(sql, params)).rows[0] as { n: number }).n;
+  const count = async (sql: string, params: unknown[] = []) =>
+    ((await db.query(sql, params)).rows[0] as { n: number }).n;
   const mailsTo = (address: string) => sendgrid.sent.filter((mail) => mail.to.includes(address));
   /** The outbox has handed over everything due, so "nothing was sent" is not just "not yet". */
   const outboxQuiet = () =>
-    waitFor('the outbox to be quiet', async () => (await count(`SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`)) === 0);
+    waitFor(
+      'the outbox to be quiet',
+      async () =>
+        (await count(
+          `SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`,
+        )) === 0,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -74,9 +90,15 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
   describe('send-booking-emails (item 2)', () => {
     it('a stranger, a forged ticket or a ticket for another stay gets 403, and nothing is stored or sent', async () => {
       const owner = client('198.51.100.10');
-      await owner.post('/api/reservations').send({ guestName: 'Ada Lovelace', guestEmail: 'ada@example.com', guestCount: 2, ...stay(30) }).expect(201);
+      await owner
+        .post('/api/reservations')
+        .send({ guestName: 'Ada Lovelace', guestEmail: 'ada@example.com', guestCount: 2, ...stay(30) })
+        .expect(201);
       const stranger = client('198.51.100.11');
-      const refused = await stranger.post('/api/send-booking-emails').send(emailPayload('ada@example.com', 30)).expect(403);
+      const refused = await stranger
+        .post('/api/send-booking-emails')
+        .send(emailPayload('ada@example.com', 30))
+        .expect(403);
       expect(refused.body.message).toBe('Booking emails can only be sent from the browser that made this reservation.');
       const { rows } = await db.query(`SELECT id FROM reservations WHERE guest_email = 'ada@example.com'`);
       const forged = await client('198.51.100.12')
@@ -96,21 +118,37 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
       const owner = client('198.51.100.20');
       await owner
         .post('/api/reservations')
-        .send({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com', guestCount: 2, specialRequests: 'A crib please', ...stay(40) })
+        .send({
+          guestName: 'Grace Hopper',
+          guestEmail: 'grace@example.com',
+          guestCount: 2,
+          specialRequests: 'A crib please',
+          ...stay(40),
+        })
         .expect(201);
       const sent = await owner
         .post('/api/send-booking-emails')
-        .send({ ...emailPayload('GRACE@example.com', 40), guestName: 'Your account is locked, click here', specialRequests: 'http://phish.example', pricing: { total: 1 } })
+        .send({
+          ...emailPayload('GRACE@example.com', 40),
+          guestName: 'Your account is locked, click here',
+          specialRequests: 'http://phish.example',
+          pricing: { total: 1 },
+        })
         .expect(202);
       expect(sent.body.message).toBe('Booking emails are on their way.');
-      const again = await owner.post('/api/send-booking-emails').send(emailPayload('grace@example.com', 40)).expect(202);
+      const again = await owner
+        .post('/api/send-booking-emails')
+        .send(emailPayload('grace@example.com', 40))
+        .expect(202);
       expect(again.body.message).toBe('The booking emails for this reservation are already on their way.');
       await outboxQuiet();
       const mails = sendgrid.sent.filter((mail) => mail.text.includes('Grace Hopper'));
-      expect(mails.map((mail) => [mail.to[0], mail.subject]).sort()).toEqual([
-        ['grace@example.com', expect.stringMatching(/^We received your inquiry for /)],
-        ['host@example.com', 'New inquiry: Grace Hopper'],
-      ].sort());
+      expect(mails.map((mail) => [mail.to[0], mail.subject]).sort()).toEqual(
+        [
+          ['grace@example.com', expect.stringMatching(/^We received your inquiry for /)],
+          ['host@example.com', 'New inquiry: Grace Hopper'],
+        ].sort(),
+      );
       for (const mail of mails) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/phish|click here/);
     });
   });
@@ -119,14 +157,28 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
     it('one client: contact, referral, inquiry and booking emails share an hourly budget; past it 429 with Retry-After, nothing stored', async () => {
       const sender = client('203.0.113.30');
       for (let i = 0; i < 3; i++) {
-        await sender.post('/api/messages').send({ name: 'Spammer', email: `s${i}@example.com`, message: 'Buy cheap watches now!' }).expect(201);
+        await sender
+          .post('/api/messages')
+          .send({ name: 'Spammer', email: `s${i}@example.com`, message: 'Buy cheap watches now!' })
+          .expect(201);
       }
       const messagesBefore = await count('SELECT count(*)::int AS n FROM contact_messages');
-      const refused = await sender.post('/api/messages').send({ name: 'Spammer', email: 's9@example.com', message: 'Buy cheap watches now!' }).expect(429);
-      expect(refused.body.message).toMatch(/^Too many requests from your connection\. Please wait \d+ minutes and try again\.$/);
+      const refused = await sender
+        .post('/api/messages')
+        .send({ name: 'Spammer', email: 's9@example.com', message: 'Buy cheap watches now!' })
+        .expect(429);
+      expect(refused.body.message).toMatch(
+        /^Too many requests from your connection\. Please wait \d+ minutes and try again\.$/,
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      await sender.post('/api/referral/submit').send({ referrerName: 'Spammer', referrerEmail: 'r@example.com', relationship: 'none' }).expect(429);
-      await sender.post('/api/reservations').send({ guestName: 'Spammer', guestEmail: 'i@example.com', guestCount: 2, ...stay(50) }).expect(429);
+      await sender
+        .post('/api/referral/submit')
+        .send({ referrerName: 'Spammer', referrerEmail: 'r@example.com', relationship: 'none' })
+        .expect(429);
+      await sender
+        .post('/api/reservations')
+        .send({ guestName: 'Spammer', guestEmail: 'i@example.com', guestCount: 2, ...stay(50) })
+        .expect(429);
       expect(await count('SELECT count(*)::int AS n FROM contact_messages')).toBe(messagesBefore);
       expect(await count(`SELECT count(*)::int AS n FROM referrals`)).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE guest_email = 'i@example.com'`)).toBe(0);
@@ -136,11 +188,22 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
 
     it('one recipient: a daily budget whoever sends, across routes; nothing stored or sent past it', async () => {
       const victim = 'target@example.com';
-      await client('203.0.113.40').post('/api/messages').send({ name: 'A', email: victim, message: 'first message here' }).expect(201);
+      await client('203.0.113.40')
+        .post('/api/messages')
+        .send({ name: 'A', email: victim, message: 'first message here' })
+        .expect(201);
       const booker = client('203.0.113.41');
-      await booker.post('/api/reservations').send({ guestName: 'Target', guestEmail: victim, guestCount: 2, ...stay(60) }).expect(201);
-      const third = await client('203.0.113.42').post('/api/referral/submit').send({ referrerName: 'C', referrerEmail: victim, relationship: 'friend' }).expect(429);
-      expect(third.body.message).toMatch(/^Too many messages have been sent for this email address\. Please wait \d+ minutes and try again\.$/);
+      await booker
+        .post('/api/reservations')
+        .send({ guestName: 'Target', guestEmail: victim, guestCount: 2, ...stay(60) })
+        .expect(201);
+      const third = await client('203.0.113.42')
+        .post('/api/referral/submit')
+        .send({ referrerName: 'C', referrerEmail: victim, relationship: 'friend' })
+        .expect(429);
+      expect(third.body.message).toMatch(
+        /^Too many messages have been sent for this email address\. Please wait \d+ minutes and try again\.$/,
+      );
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       await outboxQuiet();
       expect(await count('SELECT count(*)::int AS n FROM referrals WHERE referrer_email = $1', [victim])).toBe(0);
@@ -159,12 +222,20 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
     it('a code holds at most 2 unpaid stays: the third is refused with nothing held, emailed or invoiced', async () => {
       const guest = await guestWithCode('HOLDER-CODE-1', '203.0.113.50');
       for (const [i, from] of [70, 92].entries()) {
-        const { body } = await guest.post('/api/reservations').send({ guestName: 'Hal Holder', guestEmail: `hold${i}@example.com`, guestCount: 2, ...stay(from, 20) }).expect(201);
+        const { body } = await guest
+          .post('/api/reservations')
+          .send({ guestName: 'Hal Holder', guestEmail: `hold${i}@example.com`, guestCount: 2, ...stay(from, 20) })
+          .expect(201);
         expect(body.status).toBe('held');
       }
       await waitFor('two hold invoices', () => stripe.invoices.size === 2);
-      const third = await guest.post('/api/reservations').send({ guestName: 'Hal Holder', guestEmail: 'hold2@example.com', guestCount: 2, ...stay(114, 10) }).expect(409);
-      expect(third.body.message).toBe('Your access code already holds 2 unpaid stays. Please pay for one, or wait until a hold expires, before holding more dates.');
+      const third = await guest
+        .post('/api/reservations')
+        .send({ guestName: 'Hal Holder', guestEmail: 'hold2@example.com', guestCount: 2, ...stay(114, 10) })
+        .expect(409);
+      expect(third.body.message).toBe(
+        'Your access code already holds 2 unpaid stays. Please pay for one, or wait until a hold expires, before holding more dates.',
+      );
       await outboxQuiet();
       expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE guest_email LIKE 'hold%'`)).toBe(2);
       expect(mailsTo('hold2@example.com')).toEqual([]);
@@ -176,8 +247,13 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
       const { body: codes } = await admin.get('/api/admin/access-codes').expect(200);
       const { id } = (codes as { id: string; codeMasked: string }[]).find((code) => code.codeMasked.startsWith('SO'))!;
       await admin.put(`/api/admin/access-codes/${id}`).send({ isActive: false }).expect(200);
-      const refused = await guest.post('/api/reservations').send({ guestName: 'Ina Active', guestEmail: 'ina@example.com', guestCount: 2, ...stay(130) }).expect(403);
-      expect(refused.body.message).toBe('Your access code is no longer active. Please enter your access code again or contact us.');
+      const refused = await guest
+        .post('/api/reservations')
+        .send({ guestName: 'Ina Active', guestEmail: 'ina@example.com', guestCount: 2, ...stay(130) })
+        .expect(403);
+      expect(refused.body.message).toBe(
+        'Your access code is no longer active. Please enter your access code again or contact us.',
+      );
       await outboxQuiet();
       expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE guest_email = 'ina@example.com'`)).toBe(0);
       expect(mailsTo('ina@example.com')).toEqual([]);
@@ -187,9 +263,15 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
       const guest = await guestWithCode('BURST-CODE-1', '203.0.113.70');
       // The same nights three times: one hold, two 409s, all counted.
       for (const expected of [201, 409, 409]) {
-        await guest.post('/api/reservations').send({ guestName: 'Bea Burst', guestEmail: `burst${expected}@example.com`, guestCount: 2, ...stay(150) }).expect(expected);
+        await guest
+          .post('/api/reservations')
+          .send({ guestName: 'Bea Burst', guestEmail: `burst${expected}@example.com`, guestCount: 2, ...stay(150) })
+          .expect(expected);
       }
-      const refused = await guest.post('/api/reservations').send({ guestName: 'Bea Burst', guestEmail: 'burst4@example.com', guestCount: 2, ...stay(160) }).expect(429);
+      const refused = await guest
+        .post('/api/reservations')
+        .send({ guestName: 'Bea Burst', guestEmail: 'burst4@example.com', guestCount: 2, ...stay(160) })
+        .expect(429);
       expect(refused.body.message).toMatch(/^Too many booking attempts\. Please wait \d+ minutes and try again\.$/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE guest_email LIKE 'burst%'`)).toBe(1);

@@ -37,7 +37,9 @@ export class ReservationsController {
   private async guest(request: FastifyRequest): Promise<{ role: GuestRole; accessCodeId: string | null } | null> {
     const session = await this.sessions.read(request);
     if (session.status === 'none' && session.endedGuest) throw new ForbiddenException(CODE_NOT_USABLE);
-    return session.status === 'active' && session.role !== 'admin' ? { role: session.role, accessCodeId: session.accessCodeId } : null;
+    return session.status === 'active' && session.role !== 'admin'
+      ? { role: session.role, accessCodeId: session.accessCodeId }
+      : null;
   }
 
   @Post('reservations')
@@ -68,7 +70,9 @@ export class ReservationsController {
     @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
-    const { queued } = await this.commandBus.execute(new SendBookingEmailsCommand(body, this.tickets.fromRequest(request)));
+    const { queued } = await this.commandBus.execute(
+      new SendBookingEmailsCommand(body, this.tickets.fromRequest(request)),
+    );
     return { message: queued ? 'Booking emails are on their way.' : ALREADY_ON_THEIR_WAY };
   }
 }

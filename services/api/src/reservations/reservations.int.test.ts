@@ -3,7 +3,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { OutboxRelay } from '@lakehouse/server-kit';
-import { FakeSendGrid, TEST_ADMIN_CODE, createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  FakeSendGrid,
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -25,7 +32,12 @@ describe('reservations and holds', () => {
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     app = await createApiApp({
-      config: testConfig({ SENDGRID_API_KEY: 'SG.test', SENDGRID_BASE_URL: sendgrid.baseUrl, HOST_EMAIL: 'host@example.com', OUTBOX_POLL_MS: '100' }),
+      config: testConfig({
+        SENDGRID_API_KEY: 'SG.test',
+        SENDGRID_BASE_URL: sendgrid.baseUrl,
+        HOST_EMAIL: 'host@example.com',
+        OUTBOX_POLL_MS: '100',
+      }),
       databaseUrl: database.url,
     });
     await app.init();
@@ -51,7 +63,9 @@ describe('reservations and holds', () => {
   it('50 concurrent requests for overlapping nights: exactly one hold, the rest 409, no 5xx', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(40 + (i % 3)), checkOutDate: inDays(44) }),
+        repeat
+          .post('/api/reservations')
+          .send({ ...guest, checkInDate: inDays(40 + (i % 3)), checkOutDate: inDays(44) }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -65,9 +79,18 @@ describe('reservations and holds', () => {
   });
 
   it('fits back-to-back stays: the checkout day is free for the next guest', async () => {
-    await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(60), checkOutDate: inDays(63) }).expect(201);
-    await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(63), checkOutDate: inDays(65) }).expect(201);
-    await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(57), checkOutDate: inDays(60) }).expect(201);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(60), checkOutDate: inDays(63) })
+      .expect(201);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(63), checkOutDate: inDays(65) })
+      .expect(201);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(57), checkOutDate: inDays(60) })
+      .expect(201);
   });
 
   it("stores the server's quote (family rate from the session), never the browser's total", async () => {
@@ -75,8 +98,14 @@ describe('reservations and holds', () => {
       .post('/api/reservations')
       .send({ ...guest, checkInDate: inDays(80), checkOutDate: inDays(83), totalAmount: '1.00' })
       .expect(201);
-    expect(body).toMatchObject({ status: 'held', nights: 3, pricing: { lodgingTotal: 525, familySavings: 525, total: 851.73 } });
-    const { rows } = await db.query('SELECT total_cents, client_total_amount, role FROM reservations WHERE id = $1', [body.id]);
+    expect(body).toMatchObject({
+      status: 'held',
+      nights: 3,
+      pricing: { lodgingTotal: 525, familySavings: 525, total: 851.73 },
+    });
+    const { rows } = await db.query('SELECT total_cents, client_total_amount, role FROM reservations WHERE id = $1', [
+      body.id,
+    ]);
     expect(rows[0]).toEqual({ total_cents: 85_173, client_total_amount: '1.00', role: 'family' });
   });
 
@@ -86,35 +115,70 @@ describe('reservations and holds', () => {
       .send({ ...guest, checkInDate: inDays(90), checkOutDate: inDays(92) })
       .expect(201);
     expect(first.body).toMatchObject({ status: 'inquiry', holdExpiresAt: null });
-    await request(app.getHttpServer()).post('/api/reservations').send({ ...guest, checkInDate: inDays(90), checkOutDate: inDays(92) }).expect(201);
-    await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(90), checkOutDate: inDays(92) }).expect(201);
-    await waitFor('the host inquiry email', () => sendgrid.sent.some((mail) => mail.subject === 'New inquiry: Mary Jackson'));
+    await request(app.getHttpServer())
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(90), checkOutDate: inDays(92) })
+      .expect(201);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(90), checkOutDate: inDays(92) })
+      .expect(201);
+    await waitFor('the host inquiry email', () =>
+      sendgrid.sent.some((mail) => mail.subject === 'New inquiry: Mary Jackson'),
+    );
   });
 
   it('rejects past dates, check-out before check-in and too many guests with readable messages', async () => {
-    const past = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(-3), checkOutDate: inDays(2) }).expect(400);
+    const past = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(-3), checkOutDate: inDays(2) })
+      .expect(400);
     expect(past.body.message).toBe('Please select a current or future date.');
-    const backwards = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(20), checkOutDate: inDays(20) }).expect(400);
+    const backwards = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(20), checkOutDate: inDays(20) })
+      .expect(400);
     expect(backwards.body.message).toBe('Check-out date must be after check-in date.');
-    await repeat.post('/api/reservations').send({ ...guest, guestCount: 12, checkInDate: inDays(20), checkOutDate: inDays(22) }).expect(400);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, guestCount: 12, checkInDate: inDays(20), checkOutDate: inDays(22) })
+      .expect(400);
   });
 
   it('a hold unpaid after 24 h expires (time injected), its nights are free and the guest is told', async () => {
-    const { body } = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(100), checkOutDate: inDays(103) }).expect(201);
-    await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(101), checkOutDate: inDays(102) }).expect(409);
+    const { body } = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(100), checkOutDate: inDays(103) })
+      .expect(201);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(101), checkOutDate: inDays(102) })
+      .expect(409);
     // 24 hours pass: the hold's end and its expiry job's due time move into the past.
     await db.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [body.id]);
-    await db.query(`UPDATE outbox SET available_at = now() WHERE job_name = 'reservations.expire-hold' AND payload->>'reservationId' = $1`, [body.id]);
+    await db.query(
+      `UPDATE outbox SET available_at = now() WHERE job_name = 'reservations.expire-hold' AND payload->>'reservationId' = $1`,
+      [body.id],
+    );
     app.get(OutboxRelay).nudge();
-    await waitFor('the hold to expire', async () => (await db.query('SELECT status FROM reservations WHERE id = $1', [body.id])).rows[0].status === 'expired');
+    await waitFor(
+      'the hold to expire',
+      async () =>
+        (await db.query('SELECT status FROM reservations WHERE id = $1', [body.id])).rows[0].status === 'expired',
+    );
     await waitFor('the hold-expired email', () => sendgrid.sent.some((mail) => mail.subject === 'Your hold has ended'));
-    await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(101), checkOutDate: inDays(102) }).expect(201);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(101), checkOutDate: inDays(102) })
+      .expect(201);
   });
 
   it("booking emails: a SendGrid 500 then 202 delivers once, and the page's call (twice) sends no second set", async () => {
     // Earlier tests' emails must be out first, so the injected failure hits a booking email.
     await waitFor('the outbox to be quiet', async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS due FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS due FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`,
+      );
       return rows[0].due === 0;
     });
     const before = sendgrid.sent.length;
@@ -132,7 +196,10 @@ describe('reservations and holds', () => {
     // The browser that made the reservation holds its ticket cookie (the agent keeps it).
     const booker = request.agent(app.getHttpServer());
     sendgrid.failNext = 1;
-    await booker.post('/api/reservations').send({ ...payload, guestCount: 3 }).expect(201);
+    await booker
+      .post('/api/reservations')
+      .send({ ...payload, guestCount: 3 })
+      .expect(201);
     await waitFor('the inquiry emails', () => sendgrid.sent.length - before === 2, 20_000);
     const inquiryMail = sendgrid.sent.slice(before).find((mail) => mail.to[0] === 'dorothy@example.com')!;
     expect(inquiryMail.text).toContain('These dates are not reserved yet.');
@@ -176,7 +243,16 @@ describe('pricing endpoints', () => {
       .post('/api/config/calculate-pricing')
       .send({ nights: 3, guests: 1, includeLinens: true, familyDiscount: true })
       .expect(200);
-    expect(body).toEqual({ lodgingTotal: 525, familySavings: 525, cleaningFee: 180, linenFee: 80, subtotal: 785, taxes: 66.73, stripeFee: 45, total: 851.73 });
+    expect(body).toEqual({
+      lodgingTotal: 525,
+      familySavings: 525,
+      cleaningFee: 180,
+      linenFee: 80,
+      subtotal: 785,
+      taxes: 66.73,
+      stripeFee: 45,
+      total: 851.73,
+    });
     await request(app.getHttpServer()).post('/api/config/calculate-pricing').send({ nights: 0, guests: 1 }).expect(400);
   });
 });

@@ -11,7 +11,12 @@ export class ReservationsModule {
     return {
       module: ReservationsModule,
       controllers: [ReservationsController],
-      providers: [{ provide: RESERVATION_OPTIONS, useValue: options }, ReservationTicket, CreateReservationHandler, SendBookingEmailsHandler],
+      providers: [
+        { provide: RESERVATION_OPTIONS, useValue: options },
+        ReservationTicket,
+        CreateReservationHandler,
+        SendBookingEmailsHandler,
+      ],
     };
   }
 }

@@ -1,5 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { type AdminPropertySettings, type PropertySettings, isBrandingPhoto, propertySettingsSchema } from '@lakehouse/contracts';
+import {
+  type AdminPropertySettings,
+  type PropertySettings,
+  isBrandingPhoto,
+  propertySettingsSchema,
+} from '@lakehouse/contracts';
 import { PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsEntity } from '@lakehouse/server-kit';
 
 /**
@@ -9,11 +14,18 @@ import { PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsEntity } from '@l
  */
 export async function loadPropertySettings(manager: EntityManager, lock = false): Promise<AdminPropertySettings> {
   const [row, property] = await Promise.all([
-    manager.findOne(PropertySettingsEntity, { where: { id: PROPERTY_SETTINGS_ID }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }),
+    manager.findOne(PropertySettingsEntity, {
+      where: { id: PROPERTY_SETTINGS_ID },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    }),
     manager.findOneBy(PropertyEntity, { slug: 'lake-house' }),
   ]);
   if (!row || !property) throw new Error('The property settings are missing: run the migrations.');
-  const settings: PropertySettings = propertySettingsSchema.parse({ ...row.settings, houseName: property.name, address: property.address });
+  const settings: PropertySettings = propertySettingsSchema.parse({
+    ...row.settings,
+    houseName: property.name,
+    address: property.address,
+  });
   return {
     settings,
     version: row.version,

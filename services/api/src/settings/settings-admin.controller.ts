@@ -27,7 +27,9 @@ export class SettingsAdminController {
   }
 
   @Put()
-  update(@Body(new ZodValidationPipe(propertySettingsUpdateSchema)) update: PropertySettingsUpdate): Promise<AdminPropertySettings> {
+  update(
+    @Body(new ZodValidationPipe(propertySettingsUpdateSchema)) update: PropertySettingsUpdate,
+  ): Promise<AdminPropertySettings> {
     return this.commandBus.execute(new UpdatePropertySettingsCommand(update));
   }
 

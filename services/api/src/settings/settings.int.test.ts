@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { type PropertySettingsInput, STALE_SETTINGS_MESSAGE, adminPropertySettingsSchema, propertySchema } from '@lakehouse/contracts';
-import { TEST_ADMIN_CODE, createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  type PropertySettingsInput,
+  STALE_SETTINGS_MESSAGE,
+  adminPropertySettingsSchema,
+  propertySchema,
+} from '@lakehouse/contracts';
+import {
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 
-describe('property settings: GET/PUT /api/admin/settings and the site\'s public subset', () => {
+describe("property settings: GET/PUT /api/admin/settings and the site's public subset", () => {
   let database: TestDatabase;
   let app: NestFastifyApplication;
   let admin: ReturnType<typeof request.agent>;
@@ -23,7 +34,8 @@ describe('property settings: GET/PUT /api/admin/settings and the site\'s public 
     await database?.drop();
   });
 
-  const current = async () => adminPropertySettingsSchema.parse((await admin.get('/api/admin/settings').expect(200)).body);
+  const current = async () =>
+    adminPropertySettingsSchema.parse((await admin.get('/api/admin/settings').expect(200)).body);
 
   it('is for the host only', async () => {
     await request(app.getHttpServer()).get('/api/admin/settings').expect(401);
@@ -33,8 +45,15 @@ describe('property settings: GET/PUT /api/admin/settings and the site\'s public 
   it('starts from the seeded values, the invented ones marked as samples', async () => {
     const seeded = await current();
     expect(seeded.version).toBe(1);
-    expect(seeded.settings).toMatchObject({ houseName: 'Grantham Lake House', checkInTime: '15:00', checkOutTime: '10:00', mealsRoomsLicense: '' });
-    expect(seeded.sampleFields).toEqual(expect.arrayContaining(['contactEmail', 'contactPhone', 'address', 'airbnbUrl']));
+    expect(seeded.settings).toMatchObject({
+      houseName: 'Grantham Lake House',
+      checkInTime: '15:00',
+      checkOutTime: '10:00',
+      mealsRoomsLicense: '',
+    });
+    expect(seeded.sampleFields).toEqual(
+      expect.arrayContaining(['contactEmail', 'contactPhone', 'address', 'airbnbUrl']),
+    );
   });
 
   it('saves a change, keeps it with its time, and the next GET /api/property shows it without the private fields', async () => {
@@ -48,7 +67,9 @@ describe('property settings: GET/PUT /api/admin/settings and the site\'s public 
       address: '22 Birch Hill Road, Grantham, NH 03753',
       entryInstructions: 'Door code 4821',
     };
-    const saved = adminPropertySettingsSchema.parse((await admin.put('/api/admin/settings').send({ settings, version: before.version }).expect(200)).body);
+    const saved = adminPropertySettingsSchema.parse(
+      (await admin.put('/api/admin/settings').send({ settings, version: before.version }).expect(200)).body,
+    );
     expect(saved.version).toBe(before.version + 1);
     expect(saved.sampleFields).not.toContain('contactPhone');
     expect(saved.sampleFields).not.toContain('address');
@@ -61,13 +82,29 @@ describe('property settings: GET/PUT /api/admin/settings and the site\'s public 
     expect(JSON.stringify(property)).not.toContain('4821');
 
     const { body: changes } = await admin.get('/api/admin/settings/changes').expect(200);
-    expect(changes[0]).toEqual({ version: saved.version, changedAt: expect.any(String), changedFields: expect.arrayContaining(['contactPhone', 'mealsRoomsLicense', 'airbnbUrl', 'address', 'entryInstructions']) });
+    expect(changes[0]).toEqual({
+      version: saved.version,
+      changedAt: expect.any(String),
+      changedFields: expect.arrayContaining([
+        'contactPhone',
+        'mealsRoomsLicense',
+        'airbnbUrl',
+        'address',
+        'entryInstructions',
+      ]),
+    });
   });
 
   it('answers 409 to a save from a version someone else saved over, and keeps their change', async () => {
     const start = await current();
-    await admin.put('/api/admin/settings').send({ settings: { ...start.settings, responseTime: 'within the hour' }, version: start.version }).expect(200);
-    const stale = await admin.put('/api/admin/settings').send({ settings: { ...start.settings, responseTime: 'a day' }, version: start.version }).expect(409);
+    await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...start.settings, responseTime: 'within the hour' }, version: start.version })
+      .expect(200);
+    const stale = await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...start.settings, responseTime: 'a day' }, version: start.version })
+      .expect(409);
     expect(stale.body.message).toBe(STALE_SETTINGS_MESSAGE);
     expect((await current()).settings.responseTime).toBe('within the hour');
   });
@@ -75,7 +112,11 @@ describe('property settings: GET/PUT /api/admin/settings and the site\'s public 
   it('of two saves from the same version at once, exactly one wins', async () => {
     const start = await current();
     const results = await Promise.all(
-      ['one', 'two'].map((responseTime) => admin.put('/api/admin/settings').send({ settings: { ...start.settings, responseTime }, version: start.version })),
+      ['one', 'two'].map((responseTime) =>
+        admin
+          .put('/api/admin/settings')
+          .send({ settings: { ...start.settings, responseTime }, version: start.version }),
+      ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
   });
@@ -84,25 +125,44 @@ describe('property settings: GET/PUT /api/admin/settings and the site\'s public 
     const start = await current();
     const { body } = await admin
       .put('/api/admin/settings')
-      .send({ settings: { ...start.settings, contactEmail: 'nope', logo: '/photos/kitchen.jpg' }, version: start.version })
+      .send({
+        settings: { ...start.settings, contactEmail: 'nope', logo: '/photos/kitchen.jpg' },
+        version: start.version,
+      })
       .expect(400);
-    expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(['settings.contactEmail', 'settings.logo']);
+    expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual([
+      'settings.contactEmail',
+      'settings.logo',
+    ]);
   });
 
-  it('takes a logo only from the photo folder\'s branding/', async () => {
+  it("takes a logo only from the photo folder's branding/", async () => {
     // The start-up photo scan lists the repository's branding/logo.png.
     await waitFor('the photo scan', async () => (await current()).logoChoices.includes('/photos/branding/logo.png'));
     const start = await current();
     expect(start.logoChoices.every((choice) => choice.startsWith('/photos/branding/'))).toBe(true);
-    const missing = await admin.put('/api/admin/settings').send({ settings: { ...start.settings, logo: '/photos/branding/other.png' }, version: start.version }).expect(400);
-    expect(missing.body.issues).toEqual([{ field: 'settings.logo', message: expect.stringContaining('/photos/branding/other.png') }]);
-    await admin.put('/api/admin/settings').send({ settings: { ...start.settings, logo: '/photos/branding/logo.png' }, version: start.version }).expect(200);
-    expect(propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).site.logo).toBe('/photos/branding/logo.png');
+    const missing = await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...start.settings, logo: '/photos/branding/other.png' }, version: start.version })
+      .expect(400);
+    expect(missing.body.issues).toEqual([
+      { field: 'settings.logo', message: expect.stringContaining('/photos/branding/other.png') },
+    ]);
+    await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...start.settings, logo: '/photos/branding/logo.png' }, version: start.version })
+      .expect(200);
+    expect(
+      propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).site.logo,
+    ).toBe('/photos/branding/logo.png');
   });
 
-  it('the family coupon is the host\'s when set', async () => {
+  it("the family coupon is the host's when set", async () => {
     const start = await current();
-    await admin.put('/api/admin/settings').send({ settings: { ...start.settings, familyCouponCode: 'lake2027' }, version: start.version }).expect(200);
+    await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...start.settings, familyCouponCode: 'lake2027' }, version: start.version })
+      .expect(200);
     expect((await admin.get('/api/config/ownerrez').expect(200)).body).toEqual({ familyCouponCode: 'LAKE2027' });
   });
 });

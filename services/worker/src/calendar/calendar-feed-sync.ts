@@ -35,7 +35,9 @@ class FeedTooLargeError extends Error {
 }
 
 function tooLarge(): FeedTooLargeError {
-  return new FeedTooLargeError(`The feed's answer is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB; it was cut off there and not used.`);
+  return new FeedTooLargeError(
+    `The feed's answer is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB; it was cut off there and not used.`,
+  );
 }
 
 /** Reads the body as it streams and stops past MAX_FEED_BYTES, whatever Content-Length claimed (or if absent). */
@@ -81,7 +83,9 @@ export class CalendarFeedSync implements OnModuleInit {
       this.logger.log(`calendar feed ${this.options.source}: off (ICAL_FEED_URL=none)`);
       return;
     }
-    const where = this.options.url ? `${new URL(this.options.url).origin} (ICAL_FEED_URL)` : `the sample feed ${this.options.sampleFile} (no ICAL_FEED_URL)`;
+    const where = this.options.url
+      ? `${new URL(this.options.url).origin} (ICAL_FEED_URL)`
+      : `the sample feed ${this.options.sampleFile} (no ICAL_FEED_URL)`;
     this.logger.log(`calendar feed ${this.options.source}: ${where}`);
   }
 
@@ -97,7 +101,9 @@ export class CalendarFeedSync implements OnModuleInit {
 
   /** A feed the host added in the admin, by its source. */
   async syncHostFeed(source: string, now = new Date()): Promise<SyncOutcome> {
-    const [feed] = (await this.dataSource.query(`SELECT url FROM calendar_feeds WHERE source = $1 AND added_by_host`, [source])) as { url: string }[];
+    const [feed] = (await this.dataSource.query(`SELECT url FROM calendar_feeds WHERE source = $1 AND added_by_host`, [
+      source,
+    ])) as { url: string }[];
     if (!feed) throw new Error(`Calendar feed ${source} no longer exists.`);
     return this.syncFeed({ source, url: feed.url }, now);
   }
@@ -112,8 +118,17 @@ export class CalendarFeedSync implements OnModuleInit {
    * recorded) never stops or touches the others. Throws after all ran if any failed, so the queue logs it.
    */
   async syncAll(now = new Date()): Promise<SyncOutcome[]> {
-    const hostFeeds = (await this.dataSource.query(`SELECT source FROM calendar_feeds WHERE added_by_host ORDER BY created_at, source`)) as { source: string }[];
-    const runs: (() => Promise<SyncOutcome>)[] = [() => this.sync(now), ...hostFeeds.map(({ source }) => () => this.syncHostFeed(source, now))];
+    const hostFeeds = (await this.dataSource.query(
+      `SELECT source FROM calendar_feeds WHERE added_by_host ORDER BY created_at, source`,
+    )) as { source: string }[];
+    const runs: (() => Promise<SyncOutcome>)[] = [
+      () => this.sync(now),
+      ...hostFeeds.map(
+        ({ source }) =>
+          () =>
+            this.syncHostFeed(source, now),
+      ),
+    ];
     const outcomes: SyncOutcome[] = [];
     const failures: string[] = [];
     for (const run of runs) {
@@ -139,7 +154,9 @@ export class CalendarFeedSync implements OnModuleInit {
       throw new Error(`Calendar feed ${target.source} not synced (last good data kept): ${message}`, { cause: error });
     }
     const outcome = await this.dataSource.transaction((manager) => this.replaceBlocks(manager, target, blocks, now));
-    this.logger.log(`${target.source}: ${outcome.blocks} block(s) stored${outcome.newConflicts ? `, ${outcome.newConflicts} new conflict(s) with direct bookings flagged` : ''}`);
+    this.logger.log(
+      `${target.source}: ${outcome.blocks} block(s) stored${outcome.newConflicts ? `, ${outcome.newConflicts} new conflict(s) with direct bookings flagged` : ''}`,
+    );
     return outcome;
   }
 
@@ -156,11 +173,15 @@ export class CalendarFeedSync implements OnModuleInit {
       if (isError(error) && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw new Error(`The feed did not answer within ${this.options.fetchTimeoutMs / 1000} s.`);
       }
-      throw new Error(`The feed could not be reached: ${describeError(isError(error) && error.cause ? error.cause : error)}`);
+      throw new Error(
+        `The feed could not be reached: ${describeError(isError(error) && error.cause ? error.cause : error)}`,
+      );
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Error(`The feed answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+      throw new Error(
+        `The feed answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+      );
     }
     const declared = Number(response.headers.get('content-length'));
     if (declared > MAX_FEED_BYTES) {
@@ -203,7 +224,12 @@ export class CalendarFeedSync implements OnModuleInit {
     this.logger.warn(`${target.source}: sync failed, keeping the last good blocks: ${message}`);
   }
 
-  private async replaceBlocks(manager: EntityManager, target: FeedTarget, blocks: FeedBlock[], now: Date): Promise<SyncOutcome> {
+  private async replaceBlocks(
+    manager: EntityManager,
+    target: FeedTarget,
+    blocks: FeedBlock[],
+    now: Date,
+  ): Promise<SyncOutcome> {
     // The booking transaction takes the same lock, so a booking never checks half-replaced blocks.
     await lockBookingCalendar(manager);
     const { source } = target;
@@ -216,7 +242,14 @@ export class CalendarFeedSync implements OnModuleInit {
     }
     await manager.upsert(
       CalendarFeedEntity,
-      { source, url: this.location(target), lastAttemptAt: now, lastSuccessAt: now, eventsCount: blocks.length, syncRequestedAt: null },
+      {
+        source,
+        url: this.location(target),
+        lastAttemptAt: now,
+        lastSuccessAt: now,
+        eventsCount: blocks.length,
+        syncRequestedAt: null,
+      },
       ['source'],
     );
     const newConflicts = await this.flagConflicts(manager, source, now);
@@ -249,7 +282,8 @@ export class CalendarFeedSync implements OnModuleInit {
              AND (${active}))`,
       [source, now],
     );
-    if (inserted.length > 0) this.logger.warn(`${source}: ${inserted.length} feed block(s) land on direct bookings; see calendar_conflicts`);
+    if (inserted.length > 0)
+      this.logger.warn(`${source}: ${inserted.length} feed block(s) land on direct bookings; see calendar_conflicts`);
     return inserted.length;
   }
 }

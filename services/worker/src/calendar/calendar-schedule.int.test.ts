@@ -26,7 +26,10 @@ describe('calendar sync schedule, BullMQ driver (worker process shape)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     feed = await new FakeFeedServer().start();
-    feed.answer(200, allDayFeed([{ uid: 'stay-9@airbnb.com', start: '2027-05-01', end: '2027-05-04', summary: 'Reserved' }]));
+    feed.answer(
+      200,
+      allDayFeed([{ uid: 'stay-9@airbnb.com', start: '2027-05-01', end: '2027-05-04', summary: 'Reserved' }]),
+    );
   });
 
   afterAll(async () => {
@@ -37,14 +40,25 @@ describe('calendar sync schedule, BullMQ driver (worker process shape)', () => {
   });
 
   it('registers one job scheduler even when the worker host starts twice, and syncs at start-up', async () => {
-    const config = testConfig({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, ICAL_FEED_URL: feed.url, ICAL_SYNC_INTERVAL_MINUTES: '10' });
+    const config = testConfig({
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: prefix,
+      ICAL_FEED_URL: feed.url,
+      ICAL_SYNC_INTERVAL_MINUTES: '10',
+    });
     // Two worker replicas starting together, then one restarting.
     workers.push(
-      ...(await Promise.all([0, 1].map(() => NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: false })))),
+      ...(await Promise.all(
+        [0, 1].map(() =>
+          NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: false }),
+        ),
+      )),
     );
     await Promise.all(workers.map((worker) => worker.init()));
     await workers.shift()!.close();
-    const restarted = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), { logger: false });
+    const restarted = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), {
+      logger: false,
+    });
     await restarted.init();
     workers.push(restarted);
 
@@ -52,14 +66,18 @@ describe('calendar sync schedule, BullMQ driver (worker process shape)', () => {
     const queue = new Queue(QueueName.Calendar, { connection: { url: testRedisUrl }, prefix });
     try {
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers).toEqual([expect.objectContaining({ key: 'calendar-feed-sync', name: JobName.SyncCalendarFeed, every: 600_000 })]);
+      expect(schedulers).toEqual([
+        expect.objectContaining({ key: 'calendar-feed-sync', name: JobName.SyncCalendarFeed, every: 600_000 }),
+      ]);
       expect(await queue.getJobSchedulersCount()).toBe(1);
     } finally {
       await queue.close();
     }
     const dataSource = restarted.get(DataSource);
     const rows = await waitFor('the start-up sync', async () => {
-      const found = await dataSource.query<{ uid: string }[]>(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical'`);
+      const found = await dataSource.query<{ uid: string }[]>(
+        `SELECT uid FROM calendar_blocks WHERE source = 'pms-ical'`,
+      );
       return found.length > 0 ? found : undefined;
     });
     expect(rows).toEqual([{ uid: 'stay-9@airbnb.com' }]);
@@ -93,7 +111,13 @@ describe('calendar sync schedule, in-process driver', () => {
           redisUrl: undefined,
           prefix: 'unit',
           schedules: [
-            { id: 'calendar-feed-sync', job: JobName.SyncCalendarFeed, payload: { reason: 'schedule' }, startUpPayload: { reason: 'start-up' }, everyMs: 100 },
+            {
+              id: 'calendar-feed-sync',
+              job: JobName.SyncCalendarFeed,
+              payload: { reason: 'schedule' },
+              startUpPayload: { reason: 'start-up' },
+              everyMs: 100,
+            },
           ],
         }),
       ],

@@ -6,9 +6,21 @@ import { calendarSyncSchedules } from './calendar-sync-schedule.js';
 describe('calendar sync schedule from configuration', () => {
   it('syncs every 10 minutes by default, from the sample feed', () => {
     const config = loadConfig({});
-    expect(config.calendar).toEqual({ feedUrl: undefined, feedEnabled: true, syncIntervalMinutes: 10, propertyTimeZone: 'America/New_York', exportToken: undefined });
+    expect(config.calendar).toEqual({
+      feedUrl: undefined,
+      feedEnabled: true,
+      syncIntervalMinutes: 10,
+      propertyTimeZone: 'America/New_York',
+      exportToken: undefined,
+    });
     expect(calendarSyncSchedules(config)).toEqual([
-      { id: 'calendar-feed-sync', job: JobName.SyncCalendarFeed, payload: { reason: 'schedule' }, startUpPayload: { reason: 'start-up' }, everyMs: 600_000 },
+      {
+        id: 'calendar-feed-sync',
+        job: JobName.SyncCalendarFeed,
+        payload: { reason: 'schedule' },
+        startUpPayload: { reason: 'start-up' },
+        everyMs: 600_000,
+      },
     ]);
   });
 
@@ -20,8 +32,15 @@ describe('calendar sync schedule from configuration', () => {
   });
 
   it('names bad calendar variables without echoing the feed URL or token', () => {
-    const bad = { ICAL_FEED_URL: 'ftp://secret.example/feed', PROPERTY_TIMEZONE: 'Mars/Olympus', CALENDAR_EXPORT_TOKEN: 'short', ICAL_SYNC_INTERVAL_MINUTES: '0' };
-    expect(() => loadConfig(bad)).toThrow(/ICAL_FEED_URL[\s\S]*ICAL_SYNC_INTERVAL_MINUTES[\s\S]*PROPERTY_TIMEZONE: must be an IANA time zone[\s\S]*CALENDAR_EXPORT_TOKEN/);
+    const bad = {
+      ICAL_FEED_URL: 'ftp://secret.example/feed',
+      PROPERTY_TIMEZONE: 'Mars/Olympus',
+      CALENDAR_EXPORT_TOKEN: 'short',
+      ICAL_SYNC_INTERVAL_MINUTES: '0',
+    };
+    expect(() => loadConfig(bad)).toThrow(
+      /ICAL_FEED_URL[\s\S]*ICAL_SYNC_INTERVAL_MINUTES[\s\S]*PROPERTY_TIMEZONE: must be an IANA time zone[\s\S]*CALENDAR_EXPORT_TOKEN/,
+    );
     expect(() => loadConfig(bad)).not.toThrow(/secret\.example|short/);
   });
 });

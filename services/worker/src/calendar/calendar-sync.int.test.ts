@@ -81,7 +81,12 @@ describe('calendar feed sync on real Postgres', () => {
 
   it.each([
     ['an HTTP 500', 500, '<html><body>Internal Server Error</body></html>', 'HTTP 500'],
-    ['an HTML page with status 200', 200, '<!DOCTYPE html><html><head><title>Sign in</title></head></html>', 'HTML page'],
+    [
+      'an HTML page with status 200',
+      200,
+      '<!DOCTYPE html><html><head><title>Sign in</title></head></html>',
+      'HTML page',
+    ],
     ['an empty body', 200, '', 'empty body'],
     ['garbage', 200, 'Rate limit exceeded, try later', 'not an iCalendar file'],
   ])('keeps the last good blocks and records the error on %s', async (_what, status, body, message) => {
@@ -100,7 +105,13 @@ describe('calendar feed sync on real Postgres', () => {
   describe('hostile feeds (issue 14 item 13): the sync fails, the last good blocks stay, the host sees why', () => {
     // Streaming 5 MB on a loaded machine may take longer than the 0.5 s the timeout test uses.
     const patientSync = () =>
-      new CalendarFeedSync(dataSource, { source: 'pms-ical', url: feed.url, sampleFile: SAMPLE_FEED_FILE, timeZone: 'America/New_York', fetchTimeoutMs: 20_000 });
+      new CalendarFeedSync(dataSource, {
+        source: 'pms-ical',
+        url: feed.url,
+        sampleFile: SAMPLE_FEED_FILE,
+        timeZone: 'America/New_York',
+        fetchTimeoutMs: 20_000,
+      });
 
     it('cuts off an endless answer with no Content-Length at 5 MB while it streams', async () => {
       feed.answerEndlessly();
@@ -119,7 +130,17 @@ describe('calendar feed sync on real Postgres', () => {
     it('refuses a repeating event without an end that expands past 5,000 occurrences', async () => {
       const hourly = goodFeed.replace(
         'END:VCALENDAR',
-        ['BEGIN:VEVENT', 'UID:every-hour@example.com', 'DTSTAMP:20261101T000000Z', 'DTSTART:20261101T100000Z', 'DTEND:20261101T103000Z', 'RRULE:FREQ=HOURLY', 'SUMMARY:Cleaning', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'),
+        [
+          'BEGIN:VEVENT',
+          'UID:every-hour@example.com',
+          'DTSTAMP:20261101T000000Z',
+          'DTSTART:20261101T100000Z',
+          'DTEND:20261101T103000Z',
+          'RRULE:FREQ=HOURLY',
+          'SUMMARY:Cleaning',
+          'END:VEVENT',
+          'END:VCALENDAR',
+        ].join('\r\n'),
       );
       feed.answer(200, hourly);
       await expectRefused(() => patientSync().sync(), 'more than 5,000 stays or blocks');
@@ -127,15 +148,24 @@ describe('calendar feed sync on real Postgres', () => {
 
     it('refuses a sudden drop to no upcoming blocks from a feed that had 3, naming it in the feed status', async () => {
       const now = new Date('2026-12-01T12:00:00Z');
-      feed.answer(200, allDayFeed([{ uid: 'old-stay@airbnb.com', start: '2026-10-01', end: '2026-10-04', summary: 'Reserved' }]));
-      await expectRefused(() => sync.sync(now), 'suddenly lists no upcoming stays or blocks, where the last good sync had 3');
+      feed.answer(
+        200,
+        allDayFeed([{ uid: 'old-stay@airbnb.com', start: '2026-10-01', end: '2026-10-04', summary: 'Reserved' }]),
+      );
+      await expectRefused(
+        () => sync.sync(now),
+        'suddenly lists no upcoming stays or blocks, where the last good sync had 3',
+      );
       feed.answer(200, allDayFeed([]));
       await expectRefused(() => sync.sync(now), 'suddenly lists no upcoming stays or blocks');
     });
   });
 
   it('frees the dates of a UID gone from a valid fetch; a valid empty calendar frees everything', async () => {
-    feed.answer(200, allDayFeed([{ uid: 'stay-1@airbnb.com', start: '2027-01-10', end: '2027-01-13', summary: 'Reserved' }]));
+    feed.answer(
+      200,
+      allDayFeed([{ uid: 'stay-1@airbnb.com', start: '2027-01-10', end: '2027-01-13', summary: 'Reserved' }]),
+    );
     await sync.sync();
     expect((await blocks()).map((block) => block.uid)).toEqual(['stay-1@airbnb.com']);
     feed.answer(200, allDayFeed([]));
@@ -161,8 +191,13 @@ describe('calendar feed sync on real Postgres', () => {
       dataSource.query<{ uid: string; reservation_id: string; starts_on: string; resolved_at: Date | null }[]>(
         `SELECT uid, reservation_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, resolved_at FROM calendar_conflicts ORDER BY detected_at`,
       );
-    expect(await conflicts()).toEqual([{ uid: 'stay-1@airbnb.com', reservation_id: held!.id, starts_on: '2027-01-10', resolved_at: null }]);
-    feed.answer(200, allDayFeed([{ uid: 'stay-1@airbnb.com', start: '2027-01-08', end: '2027-01-12', summary: 'Reserved' }]));
+    expect(await conflicts()).toEqual([
+      { uid: 'stay-1@airbnb.com', reservation_id: held!.id, starts_on: '2027-01-10', resolved_at: null },
+    ]);
+    feed.answer(
+      200,
+      allDayFeed([{ uid: 'stay-1@airbnb.com', start: '2027-01-08', end: '2027-01-12', summary: 'Reserved' }]),
+    );
     await sync.sync();
     expect(await conflicts()).toEqual([
       { uid: 'stay-1@airbnb.com', reservation_id: held!.id, starts_on: '2027-01-10', resolved_at: expect.any(Date) },
@@ -179,7 +214,9 @@ describe('calendar feed sync on real Postgres', () => {
     });
     const outcome = await sampleSync.sync();
     expect(outcome.blocks).toBeGreaterThan(0);
-    const [row] = await dataSource.query<{ url: string; events_count: number }[]>(`SELECT url, events_count FROM calendar_feeds WHERE source = 'sample-test'`);
+    const [row] = await dataSource.query<{ url: string; events_count: number }[]>(
+      `SELECT url, events_count FROM calendar_feeds WHERE source = 'sample-test'`,
+    );
     expect(row).toEqual({ url: 'sample:sample-feed.ics', events_count: outcome.blocks });
     await dataSource.query(`DELETE FROM calendar_blocks WHERE source = 'sample-test'`);
     await dataSource.query(`DELETE FROM calendar_feeds WHERE source = 'sample-test'`);

@@ -15,17 +15,25 @@ describe('several iCal feeds sync independently', () => {
 
   const blocksOf = async (source: string) =>
     (
-      (await dataSource.query(`SELECT uid, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn" FROM calendar_blocks WHERE source = $1 ORDER BY starts_on`, [source])) as {
+      (await dataSource.query(
+        `SELECT uid, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn" FROM calendar_blocks WHERE source = $1 ORDER BY starts_on`,
+        [source],
+      )) as {
         uid: string;
         startsOn: string;
       }[]
     ).map((block) => `${block.uid} ${block.startsOn}`);
   const feedRow = async (source: string) =>
-    ((await dataSource.query(`SELECT last_success_at, last_error, events_count FROM calendar_feeds WHERE source = $1`, [source])) as {
-      last_success_at: Date | null;
-      last_error: string | null;
-      events_count: number;
-    }[])[0]!;
+    (
+      (await dataSource.query(
+        `SELECT last_success_at, last_error, events_count FROM calendar_feeds WHERE source = $1`,
+        [source],
+      )) as {
+        last_success_at: Date | null;
+        last_error: string | null;
+        events_count: number;
+      }[]
+    )[0]!;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -33,11 +41,18 @@ describe('several iCal feeds sync independently', () => {
     airbnb = await new FakeFeedServer().start();
     vrbo = await new FakeFeedServer().start();
     // The settings' feed is off here: only the two feeds the host added.
-    sync = new CalendarFeedSync(dataSource, { source: 'pms-ical', url: undefined, enabled: false, sampleFile: SAMPLE_FEED_FILE, timeZone: 'America/New_York', fetchTimeoutMs: 2_000 });
-    await dataSource.query(`INSERT INTO calendar_feeds (source, name, url, added_by_host) VALUES ('airbnb', 'Airbnb', $1, true), ('vrbo', 'VRBO', $2, true)`, [
-      airbnb.url,
-      vrbo.url,
-    ]);
+    sync = new CalendarFeedSync(dataSource, {
+      source: 'pms-ical',
+      url: undefined,
+      enabled: false,
+      sampleFile: SAMPLE_FEED_FILE,
+      timeZone: 'America/New_York',
+      fetchTimeoutMs: 2_000,
+    });
+    await dataSource.query(
+      `INSERT INTO calendar_feeds (source, name, url, added_by_host) VALUES ('airbnb', 'Airbnb', $1, true), ('vrbo', 'VRBO', $2, true)`,
+      [airbnb.url, vrbo.url],
+    );
   });
 
   afterAll(async () => {
@@ -48,7 +63,10 @@ describe('several iCal feeds sync independently', () => {
   });
 
   it('each feed keeps its own blocks; one failing keeps its last good blocks, records its error, and leaves the other alone', async () => {
-    airbnb.answer(200, allDayFeed([{ uid: 'a-1@airbnb.com', start: '2027-05-01', end: '2027-05-04', summary: 'Reserved' }]));
+    airbnb.answer(
+      200,
+      allDayFeed([{ uid: 'a-1@airbnb.com', start: '2027-05-01', end: '2027-05-04', summary: 'Reserved' }]),
+    );
     vrbo.answer(200, allDayFeed([{ uid: 'v-1@vrbo.com', start: '2027-06-01', end: '2027-06-03', summary: 'Blocked' }]));
     await sync.syncAll();
     expect(await blocksOf('airbnb')).toEqual(['a-1@airbnb.com 2027-05-01']);
@@ -56,9 +74,14 @@ describe('several iCal feeds sync independently', () => {
     const vrboGood = await feedRow('vrbo');
 
     // Airbnb changes, VRBO breaks: the run goes on past the failure and then reports it.
-    airbnb.answer(200, allDayFeed([{ uid: 'a-2@airbnb.com', start: '2027-07-10', end: '2027-07-12', summary: 'Reserved' }]));
+    airbnb.answer(
+      200,
+      allDayFeed([{ uid: 'a-2@airbnb.com', start: '2027-07-10', end: '2027-07-12', summary: 'Reserved' }]),
+    );
     vrbo.answer(500, 'Internal Server Error');
-    await expect(sync.syncAll()).rejects.toThrow('Calendar feed vrbo not synced (last good data kept): The feed answered HTTP 500');
+    await expect(sync.syncAll()).rejects.toThrow(
+      'Calendar feed vrbo not synced (last good data kept): The feed answered HTTP 500',
+    );
     expect(await blocksOf('airbnb')).toEqual(['a-2@airbnb.com 2027-07-10']);
     expect(await feedRow('airbnb')).toMatchObject({ last_error: null, events_count: 1 });
     expect(await blocksOf('vrbo')).toEqual(['v-1@vrbo.com 2027-06-01']);

@@ -9,33 +9,73 @@ const options = { timeZone: 'America/New_York', now: new Date('2026-11-22T12:00:
 
 /** The nights each fixture blocks, listed by hand. */
 const expectedNights: Record<string, string[]> = {
-  'airbnb.ics': ['2027-01-10', '2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14', '2027-01-15', '2027-01-16', '2027-03-01'],
+  'airbnb.ics': [
+    '2027-01-10',
+    '2027-01-11',
+    '2027-01-12',
+    '2027-01-13',
+    '2027-01-14',
+    '2027-01-15',
+    '2027-01-16',
+    '2027-03-01',
+  ],
   'booking-com.ics': ['2027-02-28', '2027-03-01', '2027-03-02'],
   'recurring.ics': ['2027-01-08', '2027-01-09', '2027-02-05', '2027-02-06', '2027-02-19', '2027-02-20'],
   'dst.ics': [
-    '2027-03-06', '2027-03-12', '2027-03-13', '2027-03-14', '2027-03-15', '2027-03-20',
-    '2027-11-05', '2027-11-06', '2027-11-07', '2027-11-08',
+    '2027-03-06',
+    '2027-03-12',
+    '2027-03-13',
+    '2027-03-14',
+    '2027-03-15',
+    '2027-03-20',
+    '2027-11-05',
+    '2027-11-06',
+    '2027-11-07',
+    '2027-11-08',
   ],
   'timed.ics': ['2027-11-05', '2027-11-06', '2027-11-07', '2027-12-31', '2028-01-01'],
   'empty-calendar.ics': [],
 };
 
 describe('parseIcalFeed', () => {
-  it.each(Object.entries(expectedNights))('blocks exactly the listed nights of %s (checkout day free)', (name, nights) => {
-    expect(nightsOf(parseIcalFeed(read(name), options))).toEqual(nights);
-  });
+  it.each(Object.entries(expectedNights))(
+    'blocks exactly the listed nights of %s (checkout day free)',
+    (name, nights) => {
+      expect(nightsOf(parseIcalFeed(read(name), options))).toEqual(nights);
+    },
+  );
 
   it('keys Airbnb blocks by UID with their titles', () => {
     expect(parseIcalFeed(read('airbnb.ics'), options)).toEqual([
-      { uid: '1418fb94e984-a1b2c3d4e5f60718293a4b5c6d7e8f90@airbnb.com', title: 'Reserved', startsOn: '2027-01-10', endsOn: '2027-01-15' },
-      { uid: '7f2c1d0e9b8a-0f1e2d3c4b5a69788796a5b4c3d2e1f0@airbnb.com', title: 'Airbnb (Not available)', startsOn: '2027-01-15', endsOn: '2027-01-17' },
-      { uid: '9a8b7c6d5e4f-11223344556677889900aabbccddeeff@airbnb.com', title: 'Airbnb (Not available)', startsOn: '2027-03-01', endsOn: '2027-03-02' },
+      {
+        uid: '1418fb94e984-a1b2c3d4e5f60718293a4b5c6d7e8f90@airbnb.com',
+        title: 'Reserved',
+        startsOn: '2027-01-10',
+        endsOn: '2027-01-15',
+      },
+      {
+        uid: '7f2c1d0e9b8a-0f1e2d3c4b5a69788796a5b4c3d2e1f0@airbnb.com',
+        title: 'Airbnb (Not available)',
+        startsOn: '2027-01-15',
+        endsOn: '2027-01-17',
+      },
+      {
+        uid: '9a8b7c6d5e4f-11223344556677889900aabbccddeeff@airbnb.com',
+        title: 'Airbnb (Not available)',
+        startsOn: '2027-03-01',
+        endsOn: '2027-03-02',
+      },
     ]);
   });
 
   it('reads a Booking.com closed period with its title', () => {
     expect(parseIcalFeed(read('booking-com.ics'), options)).toEqual([
-      { uid: '1700000000-42@booking.com', title: 'CLOSED - Not available', startsOn: '2027-02-28', endsOn: '2027-03-03' },
+      {
+        uid: '1700000000-42@booking.com',
+        title: 'CLOSED - Not available',
+        startsOn: '2027-02-28',
+        endsOn: '2027-03-03',
+      },
     ]);
   });
 
@@ -84,7 +124,19 @@ describe('parseIcalFeed', () => {
   });
 
   it('refuses an all-day event repeating daily without end once it passes the cap', () => {
-    const daily = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:daily@example.com', 'DTSTAMP:20261101T000000Z', 'DTSTART;VALUE=DATE:20261101', 'RRULE:FREQ=DAILY', 'SUMMARY:Closed', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+    const daily = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:daily@example.com',
+      'DTSTAMP:20261101T000000Z',
+      'DTSTART;VALUE=DATE:20261101',
+      'RRULE:FREQ=DAILY',
+      'SUMMARY:Closed',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
     expect(parseIcalFeed(daily, { ...options, maxOccurrences: 600 })).toHaveLength(
       parseIcalFeed(daily, options).length,
     );

@@ -13,7 +13,9 @@ const zones = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago
 /** What the parser gives in this (jest's) process: the reference every other zone must match. */
 function reference(): Record<string, FeedBlock[]> {
   const results: Record<string, FeedBlock[]> = {};
-  for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.ics')).sort()) {
+  for (const name of readdirSync(fixtures)
+    .filter((file) => file.endsWith('.ics'))
+    .sort()) {
     results[name] = parseIcalFeed(readFileSync(path.join(fixtures, name), 'utf8'), {
       timeZone: 'America/New_York',
       now: new Date('2026-11-22T12:00:00Z'),

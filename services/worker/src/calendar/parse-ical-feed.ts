@@ -54,14 +54,17 @@ function checkLooksLikeCalendar(body: string): void {
     throw new InvalidFeedError('The feed answered with an HTML page, not an iCalendar file.');
   }
   if (!/^BEGIN:VCALENDAR\s*$/im.test(trimmed.slice(0, 200))) {
-    throw new InvalidFeedError(`The feed is not an iCalendar file (it starts with "${trimmed.slice(0, 40).replace(/\s+/g, ' ')}").`);
+    throw new InvalidFeedError(
+      `The feed is not an iCalendar file (it starts with "${trimmed.slice(0, 40).replace(/\s+/g, ' ')}").`,
+    );
   }
   if (!/^END:VCALENDAR\s*$/im.test(trimmed)) {
     throw new InvalidFeedError('The feed is cut off: END:VCALENDAR is missing.');
   }
   const begins = trimmed.match(/^BEGIN:VEVENT\s*$/gim)?.length ?? 0;
   const ends = trimmed.match(/^END:VEVENT\s*$/gim)?.length ?? 0;
-  if (begins !== ends) throw new InvalidFeedError(`The feed is damaged: ${begins} BEGIN:VEVENT but ${ends} END:VEVENT.`);
+  if (begins !== ends)
+    throw new InvalidFeedError(`The feed is damaged: ${begins} BEGIN:VEVENT but ${ends} END:VEVENT.`);
 }
 
 function tooManyOccurrences(cap: number): InvalidFeedError {
@@ -77,14 +80,29 @@ function tooManyOccurrences(cap: number): InvalidFeedError {
 function occurrencesWithin(event: VEvent, from: Date, to: Date, budget: number): number {
   // node-ical hands all-day occurrences back at LOCAL midnight, while the rule counts from UTC midnight: east
   // of UTC that is earlier, and asking for the next one from there would give the same day again.
-  const instant = (date: Date) => ((date as { dateOnly?: boolean }).dateOnly ? new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())) : date);
+  const instant = (date: Date) =>
+    (date as { dateOnly?: boolean }).dateOnly
+      ? new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()))
+      : date;
   let count = 0;
-  for (let at = event.rrule!.after(from, true); at && instant(at) <= to && count <= budget; at = event.rrule!.after(instant(at), false)) count += 1;
+  for (
+    let at = event.rrule!.after(from, true);
+    at && instant(at) <= to && count <= budget;
+    at = event.rrule!.after(instant(at), false)
+  )
+    count += 1;
   return count;
 }
 
 /** One block per occurrence, or none when the event closes no night. */
-function toBlock(uid: string, title: string, start: DateWithTimeZone, end: DateWithTimeZone | undefined, allDay: boolean, timeZone: string): FeedBlock {
+function toBlock(
+  uid: string,
+  title: string,
+  start: DateWithTimeZone,
+  end: DateWithTimeZone | undefined,
+  allDay: boolean,
+  timeZone: string,
+): FeedBlock {
   const startsOn = dayOf(start, allDay, timeZone);
   // No DTEND: an all-day event lasts one day; a timed one closes the night it starts on.
   let endsOn = end ? dayOf(end, allDay, timeZone) : addDays(startsOn, 1);
@@ -104,13 +122,17 @@ export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] 
   try {
     parsed = ical.sync.parseICS(body);
   } catch (error) {
-    throw new InvalidFeedError(`The feed could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new InvalidFeedError(
+      `The feed could not be parsed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const now = options.now ?? new Date();
   const from = new Date(now.getTime() - (options.pastDays ?? FEED_PAST_DAYS) * 86_400_000);
   const today = isoDateInZone(now, options.timeZone);
   const maxOccurrences = options.maxOccurrences ?? MAX_FEED_OCCURRENCES;
-  const [hy, hm, hd] = addMonths(today, options.horizonMonths ?? FEED_HORIZON_MONTHS).split('-').map(Number) as [number, number, number];
+  const [hy, hm, hd] = addMonths(today, options.horizonMonths ?? FEED_HORIZON_MONTHS)
+    .split('-')
+    .map(Number) as [number, number, number];
   const to = new Date(Date.UTC(hy, hm - 1, hd));
 
   const blocks = new Map<string, FeedBlock>();
@@ -127,11 +149,14 @@ export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] 
     const allDay = event.datetype === 'date' || event.start.dateOnly === true;
     const found: FeedBlock[] = [];
     if (event.rrule) {
-      if (occurrences + occurrencesWithin(event, from, to, maxOccurrences - occurrences) > maxOccurrences) throw tooManyOccurrences(maxOccurrences);
+      if (occurrences + occurrencesWithin(event, from, to, maxOccurrences - occurrences) > maxOccurrences)
+        throw tooManyOccurrences(maxOccurrences);
       for (const instance of ical.expandRecurringEvent(event, { from, to, expandOngoing: true })) {
         if (instance.event.status === 'CANCELLED') continue;
         const instanceTitle = text(instance.summary).trim() || title;
-        found.push(toBlock(uid, instanceTitle, instance.start, instance.end, instance.isFullDay || allDay, options.timeZone));
+        found.push(
+          toBlock(uid, instanceTitle, instance.start, instance.end, instance.isFullDay || allDay, options.timeZone),
+        );
       }
     } else {
       found.push(toBlock(uid, title, event.start, event.end, allDay, options.timeZone));
@@ -140,12 +165,15 @@ export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] 
     if (occurrences > maxOccurrences) throw tooManyOccurrences(maxOccurrences);
     for (const block of found) blocks.set(`${block.uid}\u0000${block.startsOn}`, block);
   }
-  return [...blocks.values()].sort((a, b) => (a.startsOn === b.startsOn ? a.uid.localeCompare(b.uid) : a.startsOn < b.startsOn ? -1 : 1));
+  return [...blocks.values()].sort((a, b) =>
+    a.startsOn === b.startsOn ? a.uid.localeCompare(b.uid) : a.startsOn < b.startsOn ? -1 : 1,
+  );
 }
 
 /** The nights a list of blocks closes, each once, sorted (for tests and logs). */
 export function nightsOf(blocks: FeedBlock[]): IsoDate[] {
   const nights = new Set<IsoDate>();
-  for (const block of blocks) for (let night = block.startsOn; night < block.endsOn; night = addDays(night, 1)) nights.add(night);
+  for (const block of blocks)
+    for (let night = block.startsOn; night < block.endsOn; night = addDays(night, 1)) nights.add(night);
   return [...nights].sort();
 }

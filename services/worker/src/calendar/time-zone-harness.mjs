@@ -10,7 +10,9 @@ const { parseIcalFeed } = await import('./parse-ical-feed.ts');
 
 const fixtures = process.argv[2];
 const results = {};
-for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.ics')).sort()) {
+for (const name of readdirSync(fixtures)
+  .filter((file) => file.endsWith('.ics'))
+  .sort()) {
   results[name] = parseIcalFeed(readFileSync(path.join(fixtures, name), 'utf8'), {
     timeZone: 'America/New_York',
     now: new Date('2026-11-22T12:00:00Z'),

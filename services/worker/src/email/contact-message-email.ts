@@ -3,7 +3,10 @@ import type { OutgoingEmail } from './outgoing-email.js';
 import { renderEmail } from './templates/render-email.js';
 
 /** The host's copy of a contact-form message; replying answers the guest directly. */
-export function contactMessageEmail(message: ContactMessageEntity, addresses: { from: string; host: string }): OutgoingEmail {
+export function contactMessageEmail(
+  message: ContactMessageEntity,
+  addresses: { from: string; host: string },
+): OutgoingEmail {
   return {
     to: addresses.host,
     from: addresses.from,

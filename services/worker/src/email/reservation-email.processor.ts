@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { type BookingLinks, JobHandler, type JobContext, PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsEntity, ReservationEntity } from '@lakehouse/server-kit';
+import {
+  type BookingLinks,
+  JobHandler,
+  type JobContext,
+  PROPERTY_SETTINGS_ID,
+  PropertyEntity,
+  PropertySettingsEntity,
+  ReservationEntity,
+} from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from './booking-links.provider.js';
 import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
 import { EmailDelivery } from './email-delivery.js';
@@ -27,8 +35,12 @@ export class ReservationEmailProcessor {
     }
     const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
     // The private entry instructions are read for the one email that carries them.
-    const settings = payload.email === 'entry-instructions' ? await this.dataSource.getRepository(PropertySettingsEntity).findOneBy({ id: PROPERTY_SETTINGS_ID }) : null;
-    const entryInstructions = typeof settings?.settings.entryInstructions === 'string' ? settings.settings.entryInstructions : undefined;
+    const settings =
+      payload.email === 'entry-instructions'
+        ? await this.dataSource.getRepository(PropertySettingsEntity).findOneBy({ id: PROPERTY_SETTINGS_ID })
+        : null;
+    const entryInstructions =
+      typeof settings?.settings.entryInstructions === 'string' ? settings.settings.entryInstructions : undefined;
     const email = reservationEmail(
       payload.email,
       reservation,

@@ -85,10 +85,17 @@ describe('fault: worker killed with SIGKILL in the middle of an email job', () =
     await waitFor('the worker to be ready again', () => second.output().includes('worker ready'), 60_000);
     // BullMQ hands the job back once the dead worker's lock has run out (30 s) and a stalled check sees it.
     await waitFor('the email after the restart', () => sendgrid.sent.length === 1, 150_000);
-    await waitFor('the job to complete', async () => (await (await queue.getJob(jobId))?.getState()) === 'completed', 30_000);
+    await waitFor(
+      'the job to complete',
+      async () => (await (await queue.getJob(jobId))?.getState()) === 'completed',
+      30_000,
+    );
     const rows = await dataSource.query<{ status: string; attempts: number }[]>(`SELECT status, attempts FROM emails`);
     expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
     expect(sendgrid.sent).toHaveLength(1);
-    expect(sendgrid.sent[0]).toMatchObject({ subject: 'Website message from Ada Lovelace', replyTo: 'ada@example.com' });
+    expect(sendgrid.sent[0]).toMatchObject({
+      subject: 'Website message from Ada Lovelace',
+      replyTo: 'ada@example.com',
+    });
   }, 300_000);
 });

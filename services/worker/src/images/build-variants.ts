@@ -48,7 +48,10 @@ export async function buildVariants(storage: PhotoStorage, photos: string[]): Pr
         continue;
       }
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+      const temporary = path.join(
+        path.dirname(target),
+        `.${path.basename(target)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
+      );
       try {
         await sharp(original)
           .rotate()

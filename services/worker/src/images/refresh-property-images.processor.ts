@@ -31,7 +31,9 @@ export class RefreshPropertyImagesProcessor {
       const photos = await scanPhotos(this.storage.photosDir);
       const report = await buildVariants(this.storage, photos);
       const images = photos.map((photo) => `${PHOTO_URL_PREFIX}${photo}`);
-      await manager.query(`UPDATE properties SET images = $1::jsonb WHERE slug = 'lake-house'`, [JSON.stringify(images)]);
+      await manager.query(`UPDATE properties SET images = $1::jsonb WHERE slug = 'lake-house'`, [
+        JSON.stringify(images),
+      ]);
       for (const failure of report.failed) this.logger.warn(`no variants for ${failure.photo}: ${failure.error}`);
       this.logger.log(
         `images refreshed (${payload.reason}, job ${context.jobId}): ${photos.length} photo(s) in ${this.storage.photosDir}; ` +

@@ -107,16 +107,24 @@ export class CreateHoldInvoiceProcessor {
           { idempotencyKey: `ii-${id}-${line.key}` },
         );
       }
-      invoice = await stripe.invoices.finalizeInvoice(invoice.id, { auto_advance: false }, { idempotencyKey: `fin-${id}` });
+      invoice = await stripe.invoices.finalizeInvoice(
+        invoice.id,
+        { auto_advance: false },
+        { idempotencyKey: `fin-${id}` },
+      );
     }
     if (!invoice.hosted_invoice_url) {
-      throw new Error(`invoice ${invoice.id} of reservation ${id} has no hosted invoice URL (status ${invoice.status})`);
+      throw new Error(
+        `invoice ${invoice.id} of reservation ${id} has no hosted invoice URL (status ${invoice.status})`,
+      );
     }
     // The hold may have ended or been cancelled while this ran, after its release job found no invoice yet.
     const current = await this.dataSource.getRepository(ReservationEntity).findOneBy({ id });
     if (current && current.status !== 'held' && current.status !== 'confirmed') {
       const done = await releaseHoldPayment(stripe, { ...current, stripeInvoiceId: invoice.id });
-      this.logger.log(`reservation ${id} became ${current.status} while its invoice was made: ${done.join(', ')}; no link sent`);
+      this.logger.log(
+        `reservation ${id} became ${current.status} while its invoice was made: ${done.join(', ')}; no link sent`,
+      );
       return;
     }
 
@@ -140,7 +148,8 @@ export class CreateHoldInvoiceProcessor {
       [reservationId, value],
     );
     const stored = rows[0]?.value ?? value;
-    if (stored !== value) this.logger.warn(`reservation ${reservationId}: ${column} was already ${stored}; keeping it, not ${value}`);
+    if (stored !== value)
+      this.logger.warn(`reservation ${reservationId}: ${column} was already ${stored}; keeping it, not ${value}`);
     return stored;
   }
 }

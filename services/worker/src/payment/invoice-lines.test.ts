@@ -19,7 +19,11 @@ describe('invoiceLines', () => {
     const quote = quoteStay(ratesFromRules({ ...defaultPricingRules, taxRatePercent: 9, cardFeePercent: 3 }), stay);
     const lines = invoiceLines(quote);
     expect(lines.at(-2)).toMatchObject({ key: 'taxes', description: 'NH meals & rooms tax (9%)', amountCents: 11_790 });
-    expect(lines.at(-1)).toEqual({ key: 'card-fee', description: 'Card processing fee', amountCents: quote.cardFeeCents });
+    expect(lines.at(-1)).toEqual({
+      key: 'card-fee',
+      description: 'Card processing fee',
+      amountCents: quote.cardFeeCents,
+    });
     expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(quote.totalCents);
   });
 

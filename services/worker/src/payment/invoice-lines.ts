@@ -24,12 +24,22 @@ export function invoiceLines(quote: StoredQuote): InvoiceLine[] {
     },
     { key: 'cleaning', description: 'Cleaning fee', amountCents: quote.cleaningFeeCents },
     { key: 'linen', description: 'Linen fee', amountCents: quote.linenFeeCents },
-    { key: 'taxes', description: `NH meals & rooms tax (${taxPercent(quote.taxRatePpm ?? 85_000)})`, amountCents: quote.taxesCents },
-    { key: 'card-fee', description: 'Card processing fee', amountCents: quote.cardFeeIncluded ? quote.cardFeeCents : 0 },
+    {
+      key: 'taxes',
+      description: `NH meals & rooms tax (${taxPercent(quote.taxRatePpm ?? 85_000)})`,
+      amountCents: quote.taxesCents,
+    },
+    {
+      key: 'card-fee',
+      description: 'Card processing fee',
+      amountCents: quote.cardFeeIncluded ? quote.cardFeeCents : 0,
+    },
   ].filter((line) => line.amountCents > 0) as InvoiceLine[];
   const sum = lines.reduce((total, line) => total + line.amountCents, 0);
   if (sum !== quote.totalCents) {
-    throw new Error(`the quote's lines add up to ${sum} cents, not its total of ${quote.totalCents}: refusing to invoice`);
+    throw new Error(
+      `the quote's lines add up to ${sum} cents, not its total of ${quote.totalCents}: refusing to invoice`,
+    );
   }
   return lines;
 }

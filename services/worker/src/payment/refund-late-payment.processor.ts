@@ -24,10 +24,15 @@ export class RefundLatePaymentProcessor {
 
   @JobHandler(JobName.RefundLatePayment)
   async handle({ reservationId, paidWith }: JobPayload<JobName.RefundLatePayment>): Promise<void> {
-    if (!this.stripe) throw new Error(`reservation ${reservationId}: a Stripe payment must be refunded but STRIPE_SECRET_KEY is unset`);
+    if (!this.stripe)
+      throw new Error(`reservation ${reservationId}: a Stripe payment must be refunded but STRIPE_SECRET_KEY is unset`);
     const paymentIntentId = await paidPaymentIntent(this.stripe, paidWith);
     const refund = await this.stripe.refunds.create(
-      { payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { reservationId, why: 'late payment for nights no longer free' } },
+      {
+        payment_intent: paymentIntentId,
+        reason: 'requested_by_customer',
+        metadata: { reservationId, why: 'late payment for nights no longer free' },
+      },
       { idempotencyKey: `late-refund-${paymentIntentId}` },
     );
     const firstRefund = await this.dataSource.transaction(async (manager) => {
@@ -37,10 +42,15 @@ export class RefundLatePaymentProcessor {
       );
       if (rows.length === 0) return false;
       await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: 'late-payment-refunded' });
-      await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: 'host-late-payment-refunded' });
+      await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+        reservationId,
+        email: 'host-late-payment-refunded',
+      });
       return true;
     });
-    this.logger.log(`reservation ${reservationId}: late payment ${paymentIntentId} refunded in full (${refund.id}, ${refund.status})`);
+    this.logger.log(
+      `reservation ${reservationId}: late payment ${paymentIntentId} refunded in full (${refund.id}, ${refund.status})`,
+    );
     if (firstRefund) this.relay.nudge();
   }
 }

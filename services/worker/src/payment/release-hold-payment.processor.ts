@@ -27,6 +27,8 @@ export class ReleaseHoldPaymentProcessor {
       return;
     }
     const done = await releaseHoldPayment(this.stripe, reservation);
-    this.logger.log(`reservation ${reservationId} (${reservation.status}): ${done.join(', ') || 'no Stripe payment to release'}`);
+    this.logger.log(
+      `reservation ${reservationId} (${reservation.status}): ${done.join(', ') || 'no Stripe payment to release'}`,
+    );
   }
 }

@@ -2,7 +2,12 @@ import type Stripe from 'stripe';
 import type { ReservationEntity } from '@lakehouse/server-kit';
 
 /** PaymentIntent states Stripe lets us cancel: nothing has been charged yet. */
-const CANCELLABLE_INTENT = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
+const CANCELLABLE_INTENT = new Set<Stripe.PaymentIntent.Status>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
 
 /**
  * Makes a hold's Stripe payment impossible once the hold no longer keeps its nights: an open invoice is voided,
@@ -30,7 +35,11 @@ export async function releaseHoldPayment(
   if (reservation.stripePaymentIntentId) {
     const intent = await stripe.paymentIntents.retrieve(reservation.stripePaymentIntentId);
     if (CANCELLABLE_INTENT.has(intent.status)) {
-      await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${intent.id}` });
+      await stripe.paymentIntents.cancel(
+        intent.id,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `cancel-${intent.id}` },
+      );
       done.push(`cancelled payment intent ${intent.id}`);
     } else {
       done.push(`left payment intent ${intent.id} (${intent.status})`);

@@ -11,7 +11,10 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
   let scan: StayEmailScan;
   const ids: Record<string, string> = {};
 
-  async function insert(name: string, fields: { status: string; checkIn: string; checkOut: string; holdExpiresAt?: string }): Promise<void> {
+  async function insert(
+    name: string,
+    fields: { status: string; checkIn: string; checkOut: string; holdExpiresAt?: string },
+  ): Promise<void> {
     const [row] = await dataSource.query<{ id: string }[]>(
       `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_count, quote, total_cents, hold_expires_at)
        VALUES ($1, $2, $3, 'Ada Lovelace', 'ada@example.com', 2, '{}', 0, $4) RETURNING id`,
@@ -22,7 +25,10 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
 
   /** The emails queued so far, as 'name kind', sorted. */
   async function queued(): Promise<string[]> {
-    const rows = await dataSource.query<{ payload: { reservationId: string; email: string } }[]>(`SELECT payload FROM outbox WHERE job_name = $1`, [JobName.SendReservationEmail]);
+    const rows = await dataSource.query<{ payload: { reservationId: string; email: string } }[]>(
+      `SELECT payload FROM outbox WHERE job_name = $1`,
+      [JobName.SendReservationEmail],
+    );
     const nameOf = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
     return rows.map(({ payload }) => `${nameOf[payload.reservationId]} ${payload.email}`).sort();
   }
@@ -32,12 +38,27 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
     dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
     scan = new StayEmailScan(dataSource);
     // Summer: New Hampshire is on EDT (UTC-4).
-    await insert('holdEndingIn5h', { status: 'held', checkIn: '2027-08-01', checkOut: '2027-08-03', holdExpiresAt: '2027-07-09T23:00:00Z' });
-    await insert('holdEndingIn7h', { status: 'held', checkIn: '2027-08-05', checkOut: '2027-08-07', holdExpiresAt: '2027-07-10T01:00:00Z' });
+    await insert('holdEndingIn5h', {
+      status: 'held',
+      checkIn: '2027-08-01',
+      checkOut: '2027-08-03',
+      holdExpiresAt: '2027-07-09T23:00:00Z',
+    });
+    await insert('holdEndingIn7h', {
+      status: 'held',
+      checkIn: '2027-08-05',
+      checkOut: '2027-08-07',
+      holdExpiresAt: '2027-07-10T01:00:00Z',
+    });
     await insert('arrivingTomorrow', { status: 'confirmed', checkIn: '2027-07-10', checkOut: '2027-07-11' });
     await insert('leftYesterday', { status: 'confirmed', checkIn: '2027-07-05', checkOut: '2027-07-08' });
     await insert('arrivingIn2Days', { status: 'confirmed', checkIn: '2027-07-12', checkOut: '2027-07-13' });
-    await insert('expired', { status: 'expired', checkIn: '2027-07-10', checkOut: '2027-07-11', holdExpiresAt: '2027-07-08T00:00:00Z' });
+    await insert('expired', {
+      status: 'expired',
+      checkIn: '2027-07-10',
+      checkOut: '2027-07-11',
+      holdExpiresAt: '2027-07-08T00:00:00Z',
+    });
   });
 
   afterAll(async () => {
@@ -67,7 +88,9 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
     const counts = await Promise.all(Array.from({ length: 6 }, () => at('2027-07-11T19:00:00Z')));
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect(await new StayEmailScan(dataSource).scan(new Date('2027-07-11T20:00:00Z'))).toBe(0);
-    expect((await queued()).filter((line) => line.startsWith('arrivingIn2Days') || line.startsWith('expired'))).toEqual(['arrivingIn2Days entry-instructions']);
+    expect((await queued()).filter((line) => line.startsWith('arrivingIn2Days') || line.startsWith('expired'))).toEqual(
+      ['arrivingIn2Days entry-instructions'],
+    );
     expect(await queued()).toHaveLength(5);
   });
 });

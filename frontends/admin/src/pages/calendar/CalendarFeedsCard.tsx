@@ -1,4 +1,9 @@
-import { adminCalendarFeedSchema, calendarFeedInputSchema, type AdminCalendarFeed, type CalendarFeedInput } from '@lakehouse/contracts';
+import {
+  adminCalendarFeedSchema,
+  calendarFeedInputSchema,
+  type AdminCalendarFeed,
+  type CalendarFeedInput,
+} from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
@@ -7,14 +12,22 @@ import { formatDateTime, messageOf, useReloadable } from '../../shared';
 
 /** How often a running 'Sync now' is checked. */
 const POLL_MS = 1_000;
-const STATUS_WORDS: Record<AdminCalendarFeed['status'], string> = { 'never synced': 'Not synced yet', ok: 'Working', failing: 'Failing' };
+const STATUS_WORDS: Record<AdminCalendarFeed['status'], string> = {
+  'never synced': 'Not synced yet',
+  ok: 'Working',
+  failing: 'Failing',
+};
 
 function FeedRow({ feed, onChanged }: { feed: AdminCalendarFeed; onChanged: () => void }) {
   const syncNow = async () => {
     try {
       await apiRequest('POST', `/api/admin/calendar-feeds/${feed.source}/sync`);
     } catch (error) {
-      toast({ title: 'Sync Failed', description: messageOf(error, 'The sync could not be started. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Sync Failed',
+        description: messageOf(error, 'The sync could not be started. Please try again.'),
+        variant: 'destructive',
+      });
     }
     onChanged();
   };
@@ -23,19 +36,27 @@ function FeedRow({ feed, onChanged }: { feed: AdminCalendarFeed; onChanged: () =
       await apiRequest('DELETE', `/api/admin/calendar-feeds/${feed.source}`);
       toast({ title: 'Feed removed', description: `${feed.name}'s blocks no longer close any night.` });
     } catch (error) {
-      toast({ title: 'Remove Failed', description: messageOf(error, 'Failed to remove the feed. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Remove Failed',
+        description: messageOf(error, 'Failed to remove the feed. Please try again.'),
+        variant: 'destructive',
+      });
     }
     onChanged();
   };
   return (
-    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1 }} data-testid={`feed-${feed.source}`}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1 }}
+      data-testid={`feed-${feed.source}`}
+    >
       <Typography sx={{ fontWeight: 600 }}>{feed.name}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {feed.url}
       </Typography>
       <Typography variant="body2" data-testid="feed-status">
-        Status: {STATUS_WORDS[feed.status]}. Last good sync: {formatDateTime(feed.lastSuccessAt)}. Blocks: {feed.blocksCount}. Open conflicts with bookings:{' '}
-        {feed.openConflicts}.
+        Status: {STATUS_WORDS[feed.status]}. Last good sync: {formatDateTime(feed.lastSuccessAt)}. Blocks:{' '}
+        {feed.blocksCount}. Open conflicts with bookings: {feed.openConflicts}.
       </Typography>
       {feed.status === 'failing' && feed.lastError && (
         <Typography variant="body2" color="error">
@@ -89,16 +110,31 @@ function AddFeedForm({ onAdded }: { onAdded: () => void }) {
       setForm({ name: '', url: '' });
       onAdded();
     } catch (error) {
-      toast({ title: 'Add Failed', description: messageOf(error, 'Failed to add the feed. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Add Failed',
+        description: messageOf(error, 'Failed to add the feed. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   };
-  const helper = (field: keyof CalendarFeedInput) => ({ formHelperText: { role: errors[field] ? 'alert' : undefined } });
+  const helper = (field: keyof CalendarFeedInput) => ({
+    formHelperText: { role: errors[field] ? 'alert' : undefined },
+  });
   return (
     <Box component="form" noValidate onSubmit={add} aria-label="Add a calendar feed" sx={{ mt: 2 }}>
       <Stack spacing={2}>
-        <TextField name="name" label="Feed name" value={form.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name ?? 'Airbnb, VRBO, ...'} slotProps={helper('name')} fullWidth />
+        <TextField
+          name="name"
+          label="Feed name"
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={Boolean(errors.name)}
+          helperText={errors.name ?? 'Airbnb, VRBO, ...'}
+          slotProps={helper('name')}
+          fullWidth
+        />
         <TextField
           name="url"
           label="iCal export URL"
@@ -119,7 +155,9 @@ function AddFeedForm({ onAdded }: { onAdded: () => void }) {
 
 /** The imported iCal feeds, each with its health and 'Sync now'; the list is re-read every second while a sync runs. */
 export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
-  const [feeds, reload] = useReloadable('/api/admin/calendar-feeds', (body) => adminCalendarFeedSchema.array().parse(body));
+  const [feeds, reload] = useReloadable('/api/admin/calendar-feeds', (body) =>
+    adminCalendarFeedSchema.array().parse(body),
+  );
   const running = feeds.status === 'success' && feeds.data.some((feed) => feed.syncing);
   const [wasRunning, setWasRunning] = useState(false);
   useEffect(() => {
@@ -149,7 +187,9 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
         )}
         {feeds.status === 'success' &&
           (feeds.data.length === 0 ? (
-            <Typography color="text.secondary">No feed yet: only direct bookings and your blocks close nights.</Typography>
+            <Typography color="text.secondary">
+              No feed yet: only direct bookings and your blocks close nights.
+            </Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               {feeds.data.map((feed) => (

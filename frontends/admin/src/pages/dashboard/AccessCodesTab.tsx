@@ -9,7 +9,20 @@ import {
   type AccessCodeType,
 } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, Button, Card, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -133,7 +146,13 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="create-code-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="create-code-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create access code">
         <DialogTitle id="create-code-title">Create Access Code</DialogTitle>
         <DialogContent>
@@ -152,14 +171,28 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
               helperText={errors.code}
               slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
             />
-            <TextField select label="Type" required value={type} onChange={(e) => setType(e.target.value as AccessCodeType)} error={Boolean(errors.type)} helperText={errors.type}>
+            <TextField
+              select
+              label="Type"
+              required
+              value={type}
+              onChange={(e) => setType(e.target.value as AccessCodeType)}
+              error={Boolean(errors.type)}
+              helperText={errors.type}
+            >
               {accessCodeTypeSchema.options.map((option) => (
                 <MenuItem key={option} value={option}>
                   {TYPE_LABELS[option]} ({option})
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={Boolean(errors.description)} helperText={errors.description} />
+            <TextField
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              error={Boolean(errors.description)}
+              helperText={errors.description}
+            />
             <LimitFields
               maxUsage={[maxUsage, setMaxUsage]}
               expiresAt={[expiresAt, setExpiresAt]}
@@ -190,7 +223,11 @@ function EditDialog({ code, onClose, onSaved }: { code: AccessCode; onClose: () 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateAccessCodeSchema.safeParse({ maxUsage: maxUsageValue(maxUsage), expiresAt: expiryValue(expiresAt), isActive });
+    const parsed = updateAccessCodeSchema.safeParse({
+      maxUsage: maxUsageValue(maxUsage),
+      expiresAt: expiryValue(expiresAt),
+      isActive,
+    });
     if (!parsed.success) {
       setErrors(firstIssues(parsed.error.issues));
       return;
@@ -261,7 +298,11 @@ export function AccessCodesTab() {
       toast({ title: 'Success', description: 'Access code status updated successfully' });
       reload();
     } catch (error) {
-      toast({ title: 'Error', description: messageOf(error, 'Failed to update access code status'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Failed to update access code status'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -289,7 +330,11 @@ export function AccessCodesTab() {
       setConfirmMigrate(false);
       reload();
     } catch (error) {
-      toast({ title: 'Migration Failed', description: messageOf(error, 'Failed to migrate access codes'), variant: 'destructive' });
+      toast({
+        title: 'Migration Failed',
+        description: messageOf(error, 'Failed to migrate access codes'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -304,7 +349,11 @@ export function AccessCodesTab() {
       setConfirmLimits(false);
       reload();
     } catch (error) {
-      toast({ title: 'Error', description: messageOf(error, 'Failed to apply default limits'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Failed to apply default limits'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -369,20 +418,37 @@ export function AccessCodesTab() {
                     <TableCell>{TYPE_LABELS[code.type]}</TableCell>
                     <TableCell>{code.description ?? '—'}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={code.isActive ? 'Active' : 'Inactive'} color={code.isActive ? 'success' : 'default'} />
+                      <Chip
+                        size="small"
+                        label={code.isActive ? 'Active' : 'Inactive'}
+                        color={code.isActive ? 'success' : 'default'}
+                      />
                     </TableCell>
-                    <TableCell>{code.maxUsage === null ? `${code.usageCount} / Unlimited` : `${code.usageCount}/${code.maxUsage}`}</TableCell>
+                    <TableCell>
+                      {code.maxUsage === null
+                        ? `${code.usageCount} / Unlimited`
+                        : `${code.usageCount}/${code.maxUsage}`}
+                    </TableCell>
                     <TableCell>{formatDateTime(code.createdAt)}</TableCell>
                     <TableCell>{code.expiresAt ? formatDateTime(code.expiresAt) : 'Never'}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1}>
-                        <Button size="small" onClick={() => void toggle(code)} aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${code.codeMasked}`}>
+                        <Button
+                          size="small"
+                          onClick={() => void toggle(code)}
+                          aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${code.codeMasked}`}
+                        >
                           {code.isActive ? 'Deactivate' : 'Activate'}
                         </Button>
                         <Button size="small" onClick={() => setEditing(code)} aria-label={`Edit ${code.codeMasked}`}>
                           Edit
                         </Button>
-                        <Button size="small" color="error" onClick={() => setDeleting(code)} aria-label={`Delete ${code.codeMasked}`}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setDeleting(code)}
+                          aria-label={`Delete ${code.codeMasked}`}
+                        >
                           Delete
                         </Button>
                       </Stack>
@@ -413,14 +479,38 @@ export function AccessCodesTab() {
           }}
         />
       )}
-      <ConfirmDialog open={deleting !== null} title="Delete Access Code" confirmLabel="Delete" destructive busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Access Code"
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      >
         Delete access code {deleting?.codeMasked}? This cannot be undone.
       </ConfirmDialog>
-      <ConfirmDialog open={confirmMigrate} title="Migrate from Environment" confirmLabel="Migrate" busy={busy} onConfirm={() => void migrate()} onClose={() => setConfirmMigrate(false)}>
-        Copy the access codes configured in the environment (ACCESS_CODES) into the database. Codes already there are skipped.
+      <ConfirmDialog
+        open={confirmMigrate}
+        title="Migrate from Environment"
+        confirmLabel="Migrate"
+        busy={busy}
+        onConfirm={() => void migrate()}
+        onClose={() => setConfirmMigrate(false)}
+      >
+        Copy the access codes configured in the environment (ACCESS_CODES) into the database. Codes already there are
+        skipped.
       </ConfirmDialog>
-      <ConfirmDialog open={confirmLimits} title="Apply Default Limits" confirmLabel="Apply" busy={busy} onConfirm={() => void applyLimits()} onClose={() => setConfirmLimits(false)}>
-        Give every active unlimited code its default usage limit: past guest 1, referred 10, other types 5 (family &amp; friends stay unlimited).
+      <ConfirmDialog
+        open={confirmLimits}
+        title="Apply Default Limits"
+        confirmLabel="Apply"
+        busy={busy}
+        onConfirm={() => void applyLimits()}
+        onClose={() => setConfirmLimits(false)}
+      >
+        Give every active unlimited code its default usage limit: past guest 1, referred 10, other types 5 (family &amp;
+        friends stay unlimited).
       </ConfirmDialog>
     </section>
   );
@@ -458,7 +548,10 @@ function LimitFields({
         helperText={errors.expiresAt ?? 'Empty = never expires'}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Active" />
+      <FormControlLabel
+        control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
+        label="Active"
+      />
     </>
   );
 }

@@ -1,6 +1,23 @@
-import { adminReservationDetailResponseSchema, adminReservationsResponseSchema, cardFeeIncludedIn, type AdminReservation, type AdminReservationDetail } from '@lakehouse/contracts';
+import {
+  adminReservationDetailResponseSchema,
+  adminReservationsResponseSchema,
+  cardFeeIncludedIn,
+  type AdminReservation,
+  type AdminReservationDetail,
+} from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -60,9 +77,27 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
   const [busy, setBusy] = useState(false);
 
   const LABELS = {
-    cancel: { title: 'Cancel Reservation', ok: 'Reservation cancelled successfully', fail: 'Failed to cancel reservation', button: 'Cancel reservation', text: 'Cancel this reservation? Its dates are released. This cannot be undone.' },
-    confirm: { title: 'Confirm Manually', ok: 'Reservation confirmed successfully', fail: 'Failed to confirm reservation', button: 'Confirm', text: 'Mark this reservation as confirmed (paid outside the site)?' },
-    'resend-invoice': { title: 'Resend Invoice', ok: 'Invoice resent successfully', fail: 'Failed to resend invoice', button: 'Resend', text: 'Send the invoice email to the guest again?' },
+    cancel: {
+      title: 'Cancel Reservation',
+      ok: 'Reservation cancelled successfully',
+      fail: 'Failed to cancel reservation',
+      button: 'Cancel reservation',
+      text: 'Cancel this reservation? Its dates are released. This cannot be undone.',
+    },
+    confirm: {
+      title: 'Confirm Manually',
+      ok: 'Reservation confirmed successfully',
+      fail: 'Failed to confirm reservation',
+      button: 'Confirm',
+      text: 'Mark this reservation as confirmed (paid outside the site)?',
+    },
+    'resend-invoice': {
+      title: 'Resend Invoice',
+      ok: 'Invoice resent successfully',
+      fail: 'Failed to resend invoice',
+      button: 'Resend',
+      text: 'Send the invoice email to the guest again?',
+    },
   } as const;
 
   const act = async () => {
@@ -122,8 +157,12 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
                 <Row label="Linen fee" value={formatMoney(r.pricing?.linenFee)} />
                 <Row label="Subtotal" value={formatMoney(r.pricing?.subtotal)} />
                 <Row label="Taxes" value={formatMoney(r.pricing?.taxes)} />
-                {r.pricing && cardFeeIncludedIn(r.pricing) && <Row label="Card processing fee" value={formatMoney(r.pricing.stripeFee)} />}
-                {Number(r.pricing?.familySavings ?? 0) > 0 && <Row label="Family savings" value={formatMoney(r.pricing?.familySavings)} />}
+                {r.pricing && cardFeeIncludedIn(r.pricing) && (
+                  <Row label="Card processing fee" value={formatMoney(r.pricing.stripeFee)} />
+                )}
+                {Number(r.pricing?.familySavings ?? 0) > 0 && (
+                  <Row label="Family savings" value={formatMoney(r.pricing?.familySavings)} />
+                )}
                 <Row label="Total" value={formatMoney(r.pricing?.total ?? r.total)} />
               </TableBody>
             </Table>
@@ -176,7 +215,15 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
         </Button>
       </DialogActions>
       {confirming && (
-        <ConfirmDialog open title={LABELS[confirming].title} confirmLabel={LABELS[confirming].button} destructive={confirming === 'cancel'} busy={busy} onConfirm={() => void act()} onClose={() => setConfirming(null)}>
+        <ConfirmDialog
+          open
+          title={LABELS[confirming].title}
+          confirmLabel={LABELS[confirming].button}
+          destructive={confirming === 'cancel'}
+          busy={busy}
+          onConfirm={() => void act()}
+          onClose={() => setConfirming(null)}
+        >
           {LABELS[confirming].text}
         </ConfirmDialog>
       )}
@@ -191,13 +238,22 @@ export function BookingsTab() {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (month) query.set('month', month);
-  const [state, reload] = useReloadable(`/api/admin/reservations${query.size ? `?${query.toString()}` : ''}`, parseList);
+  const [state, reload] = useReloadable(
+    `/api/admin/reservations${query.size ? `?${query.toString()}` : ''}`,
+    parseList,
+  );
   const [open, setOpen] = useState<string | null>(null);
 
   return (
     <section aria-label="Bookings">
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All statuses</MenuItem>
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -205,7 +261,13 @@ export function BookingsTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button onClick={reload}>Refresh</Button>
       </Stack>
       {state.status === 'loading' && <CircularProgress aria-label="Loading reservations" />}
@@ -253,7 +315,11 @@ export function BookingsTab() {
                   <TableCell>{formatMoney(r.total)}</TableCell>
                   <TableCell>{formatDateTime(r.createdAt)}</TableCell>
                   <TableCell>
-                    <Button size="small" onClick={() => setOpen(r.id)} aria-label={`View reservation of ${r.guestName}`}>
+                    <Button
+                      size="small"
+                      onClick={() => setOpen(r.id)}
+                      aria-label={`View reservation of ${r.guestName}`}
+                    >
                       View
                     </Button>
                   </TableCell>

@@ -30,7 +30,11 @@ export function CalendarTab() {
       toast({ title: 'Sync Started', description: 'The calendar feed is being synced.' });
       setTimeout(reload, 1500);
     } catch (error) {
-      toast({ title: 'Sync Failed', description: messageOf(error, 'Failed to sync the calendar feed'), variant: 'destructive' });
+      toast({
+        title: 'Sync Failed',
+        description: messageOf(error, 'Failed to sync the calendar feed'),
+        variant: 'destructive',
+      });
     } finally {
       setSyncing(false);
     }
@@ -57,7 +61,10 @@ export function CalendarTab() {
   return (
     <section aria-label="Calendar feed">
       <Stack spacing={2}>
-        <Typography>Source: {feed.source ?? '—'}{feed.url ? ` (${feed.url})` : ''}</Typography>
+        <Typography>
+          Source: {feed.source ?? '—'}
+          {feed.url ? ` (${feed.url})` : ''}
+        </Typography>
         <Typography>Last successful sync: {formatDateTime(feed.lastSuccessAt)}</Typography>
         <Typography>Last attempt: {formatDateTime(feed.lastAttemptAt)}</Typography>
         {feed.lastError ? (

@@ -1,6 +1,18 @@
 import { adminEmailResponseSchema, adminEmailStatusSchema, adminEmailsResponseSchema } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@lakehouse/web-kit/mui';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -48,7 +60,8 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
           <Stack spacing={2}>
             <Typography component="div">
               To {email.to}
-              {email.replyTo ? ` · reply to ${email.replyTo}` : ''} · {email.kind} · <EmailStatusChip status={email.status} /> · {email.attempts} attempts
+              {email.replyTo ? ` · reply to ${email.replyTo}` : ''} · {email.kind} ·{' '}
+              <EmailStatusChip status={email.status} /> · {email.attempts} attempts
             </Typography>
             {email.lastError && <Alert severity="error">Last error: {email.lastError}</Alert>}
             {email.attachments && email.attachments.length > 0 && (
@@ -57,7 +70,10 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
             <Typography variant="h6" component="h2">
               Text
             </Typography>
-            <Box component="pre" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.100', p: 2, m: 0, fontFamily: 'monospace' }}>
+            <Box
+              component="pre"
+              sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.100', p: 2, m: 0, fontFamily: 'monospace' }}
+            >
               {email.bodyText || '(none)'}
             </Box>
             {email.bodyHtml && (
@@ -65,7 +81,13 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
                 <Typography variant="h6" component="h2">
                   HTML
                 </Typography>
-                <Box component="iframe" title="HTML body of the email" sandbox="" srcDoc={email.bodyHtml} sx={{ width: '100%', height: 400, border: 1, borderColor: 'divider' }} />
+                <Box
+                  component="iframe"
+                  title="HTML body of the email"
+                  sandbox=""
+                  srcDoc={email.bodyHtml}
+                  sx={{ width: '100%', height: 400, border: 1, borderColor: 'divider' }}
+                />
               </>
             )}
           </Stack>
@@ -95,13 +117,22 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
 /** The outbox: jobs that failed for good, then every email, with its delivery status, a view dialog and Retry for failed ones. */
 export function EmailsTab() {
   const [status, setStatus] = useState('');
-  const [state, reload] = useReloadable(`/api/admin/emails${status ? `?status=${encodeURIComponent(status)}` : ''}`, parseList);
+  const [state, reload] = useReloadable(
+    `/api/admin/emails${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+    parseList,
+  );
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-label="Emails">
       <FailedJobsPanel onRetried={reload} />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All statuses</MenuItem>
           {adminEmailStatusSchema.options.map((s) => (
             <MenuItem key={s} value={s}>
@@ -149,11 +180,19 @@ export function EmailsTab() {
                   <TableCell>{formatDateTime(email.createdAt)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
-                      <Button size="small" onClick={() => setOpen(email.id)} aria-label={`View email ${email.subject} to ${email.to}`}>
+                      <Button
+                        size="small"
+                        onClick={() => setOpen(email.id)}
+                        aria-label={`View email ${email.subject} to ${email.to}`}
+                      >
                         View
                       </Button>
                       {email.status === 'failed' && (
-                        <Button size="small" onClick={() => void retry(email.id, reload)} aria-label={`Retry email ${email.subject} to ${email.to}`}>
+                        <Button
+                          size="small"
+                          onClick={() => void retry(email.id, reload)}
+                          aria-label={`Retry email ${email.subject} to ${email.to}`}
+                        >
                           Retry
                         </Button>
                       )}

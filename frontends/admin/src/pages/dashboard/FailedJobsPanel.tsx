@@ -43,7 +43,9 @@ export function FailedJobsPanel({ onRetried }: { onRetried: () => void }) {
       <Typography variant="h6" component="h2">
         Failed jobs ({state.data.length})
       </Typography>
-      <Typography>These failed every attempt and wait for you. Retry runs each once more; what already succeeded is not redone.</Typography>
+      <Typography>
+        These failed every attempt and wait for you. Retry runs each once more; what already succeeded is not redone.
+      </Typography>
       <Table size="small" aria-label="Failed jobs">
         <TableHead>
           <TableRow>
@@ -63,7 +65,11 @@ export function FailedJobsPanel({ onRetried }: { onRetried: () => void }) {
               <TableCell>{formatDateTime(job.failedAt)}</TableCell>
               <TableCell>
                 <Stack direction="row">
-                  <Button size="small" onClick={() => void retry(job.id, done)} aria-label={`Retry job ${job.job} ${job.id}`}>
+                  <Button
+                    size="small"
+                    onClick={() => void retry(job.id, done)}
+                    aria-label={`Retry job ${job.job} ${job.id}`}
+                  >
                     Retry
                   </Button>
                 </Stack>

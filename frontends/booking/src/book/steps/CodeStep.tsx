@@ -7,11 +7,25 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DatesAndGuests } from '../DatesAndGuests';
-import { accessCodeAtom, automationAtom, emailFailedAtom, modeAtom, reservationAtom, roleAtom, sessionDeclinedAtom, type FlowMode } from '../flow-state';
+import {
+  accessCodeAtom,
+  automationAtom,
+  emailFailedAtom,
+  modeAtom,
+  reservationAtom,
+  roleAtom,
+  sessionDeclinedAtom,
+  type FlowMode,
+} from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { StepCard } from '../StepCard';
 
-const invalidCode = () => toast({ title: 'Invalid Access Code', description: 'Please check your access code and try again.', variant: 'destructive' });
+const invalidCode = () =>
+  toast({
+    title: 'Invalid Access Code',
+    description: 'Please check your access code and try again.',
+    variant: 'destructive',
+  });
 
 /** /book: an access code to book directly, or an inquiry; the availability calendar is there from the start. */
 export function CodeStep() {
@@ -62,7 +76,11 @@ export function CodeStep() {
     event.preventDefault();
     const code = accessCode.trim().toUpperCase();
     if (!code) {
-      toast({ title: 'Missing Access Code', description: 'Please enter an access code to continue.', variant: 'destructive' });
+      toast({
+        title: 'Missing Access Code',
+        description: 'Please enter an access code to continue.',
+        variant: 'destructive',
+      });
       return;
     }
     setValidating(true);
@@ -74,11 +92,19 @@ export function CodeStep() {
         return;
       }
       start('book', parsed.data.role);
-      toast({ title: 'Access Code Valid', description: `Welcome ${parsed.data.role} guest! You can now book directly.` });
+      toast({
+        title: 'Access Code Valid',
+        description: `Welcome ${parsed.data.role} guest! You can now book directly.`,
+      });
       navigate(STEP_PATHS.dates);
     } catch (failure) {
       if (failure instanceof Error && failure.message.startsWith('401:')) invalidCode();
-      else toast({ title: 'Validation Error', description: apiErrorMessage(failure) ?? 'Failed to validate access code. Please try again.', variant: 'destructive' });
+      else
+        toast({
+          title: 'Validation Error',
+          description: apiErrorMessage(failure) ?? 'Failed to validate access code. Please try again.',
+          variant: 'destructive',
+        });
     } finally {
       setValidating(false);
     }
@@ -92,9 +118,22 @@ export function CodeStep() {
   return (
     <>
       <StepCard title="Enter Your Access Code" testId="step-access-code">
-        <Typography sx={{ mb: 2 }}>Guests with an access code can book directly. No code? Send us an inquiry instead.</Typography>
-        <Box component="form" noValidate onSubmit={validateCode} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <TextField label="Access Code" value={accessCode} onChange={(event) => setAccessCode(event.target.value.toUpperCase())} disabled={validating} autoComplete="off" />
+        <Typography sx={{ mb: 2 }}>
+          Guests with an access code can book directly. No code? Send us an inquiry instead.
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={validateCode}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <TextField
+            label="Access Code"
+            value={accessCode}
+            onChange={(event) => setAccessCode(event.target.value.toUpperCase())}
+            disabled={validating}
+            autoComplete="off"
+          />
           <Button type="submit" variant="contained" disabled={validating} sx={{ mt: 1 }}>
             {validating ? 'Validating...' : 'Validate Code'}
           </Button>

@@ -29,7 +29,11 @@ export function DatesStep({ quote }: { quote: StayQuoteState }) {
 
   const confirmDates = () => {
     if (!selection.checkIn || !selection.checkOut) {
-      toast({ title: 'Missing Dates', description: 'Please select check-in and check-out dates.', variant: 'destructive' });
+      toast({
+        title: 'Missing Dates',
+        description: 'Please select check-in and check-out dates.',
+        variant: 'destructive',
+      });
       return;
     }
     // The house's stay rules refuse these dates (too short for their season, too far ahead): say why here.

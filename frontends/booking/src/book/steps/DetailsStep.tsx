@@ -17,7 +17,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { guestText } from '../../components/BookingSummary';
 import { occupancy } from '../../logic/guests';
-import { automationAtom, detailsAtom, emailFailedAtom, guestsAtom, modeAtom, reservationAtom, roleAtom, selectionAtom, type GuestField } from '../flow-state';
+import {
+  automationAtom,
+  detailsAtom,
+  emailFailedAtom,
+  guestsAtom,
+  modeAtom,
+  reservationAtom,
+  roleAtom,
+  selectionAtom,
+  type GuestField,
+} from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { StepCard } from '../StepCard';
 
@@ -75,7 +85,11 @@ export function DetailsStep() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!selection.checkIn || !selection.checkOut) {
-      toast({ title: 'Missing Dates', description: 'Please select check-in and check-out dates.', variant: 'destructive' });
+      toast({
+        title: 'Missing Dates',
+        description: 'Please select check-in and check-out dates.',
+        variant: 'destructive',
+      });
       return;
     }
     const parsed = reservationRequestSchema.safeParse({
@@ -92,7 +106,8 @@ export function DetailsStep() {
         if (key in form) next[key] ??= issue.message;
       }
       setErrors(next);
-      if (Object.keys(next).length === 0) toast({ title: 'Booking Error', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      if (Object.keys(next).length === 0)
+        toast({ title: 'Booking Error', description: parsed.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
     setErrors({});
@@ -121,7 +136,11 @@ export function DetailsStep() {
     navigate(created.status === 'held' ? STEP_PATHS.payment : STEP_PATHS.done);
   };
 
-  const field = (name: GuestField, label: string, extra: { type?: string; required?: boolean; multiline?: boolean } = {}) => (
+  const field = (
+    name: GuestField,
+    label: string,
+    extra: { type?: string; required?: boolean; multiline?: boolean } = {},
+  ) => (
     <TextField
       name={name}
       label={label}
@@ -140,7 +159,10 @@ export function DetailsStep() {
 
   return (
     <StepCard title={mode === 'inquiry' ? 'Your Inquiry' : 'Guest Information'} testId="step-details">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }} data-testid={mode === 'inquiry' ? 'inquiry-summary' : 'stay-summary'}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        data-testid={mode === 'inquiry' ? 'inquiry-summary' : 'stay-summary'}
+      >
         <Typography data-testid="stay-line">
           {showDate(selection.checkIn)} to {showDate(selection.checkOut)} · {guestText(guests)}
         </Typography>
@@ -154,8 +176,9 @@ export function DetailsStep() {
         {field('specialRequests', 'Special requests (optional)', { multiline: true })}
         {!automation && reservation && (
           <Alert severity="info" data-testid="automation-off">
-            Your {reservation.status === 'held' ? 'reservation' : 'inquiry'} <strong>{reservation.id.slice(0, 8).toUpperCase()}</strong> is saved. Submit to
-            complete it manually; it will not be created twice.
+            Your {reservation.status === 'held' ? 'reservation' : 'inquiry'}{' '}
+            <strong>{reservation.id.slice(0, 8).toUpperCase()}</strong> is saved. Submit to complete it manually; it
+            will not be created twice.
           </Alert>
         )}
         {submitError && (
@@ -164,7 +187,13 @@ export function DetailsStep() {
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={submitting}>
-          {submitting ? 'Submitting...' : !automation && reservation ? 'Complete Manually' : mode === 'book' ? 'Reserve These Dates' : 'Submit Inquiry'}
+          {submitting
+            ? 'Submitting...'
+            : !automation && reservation
+              ? 'Complete Manually'
+              : mode === 'book'
+                ? 'Reserve These Dates'
+                : 'Submit Inquiry'}
         </Button>
       </Box>
     </StepCard>

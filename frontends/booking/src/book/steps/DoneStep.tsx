@@ -5,7 +5,16 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutomationWidget } from '../../components/AutomationWidget';
 import { bookingEmailsPayload } from '../booking-emails-payload';
-import { accessCodeAtom, automationAtom, detailsAtom, emailFailedAtom, guestsAtom, modeAtom, reservationAtom, selectionAtom } from '../flow-state';
+import {
+  accessCodeAtom,
+  automationAtom,
+  detailsAtom,
+  emailFailedAtom,
+  guestsAtom,
+  modeAtom,
+  reservationAtom,
+  selectionAtom,
+} from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { StepCard } from '../StepCard';
 import { useReservationPayment } from '../use-reservation-payment';
@@ -23,7 +32,10 @@ export function DoneStep() {
   const stored = useAtomValue(reservationAtom);
   const reservationId = params.get('reservation') ?? stored?.id ?? null;
   const storedInquiry = stored !== null && stored.id === reservationId && stored.status !== 'held';
-  const payment = useReservationPayment(storedInquiry ? null : reservationId, (data) => data.payment === 'online' && data.status === 'held');
+  const payment = useReservationPayment(
+    storedInquiry ? null : reservationId,
+    (data) => data.payment === 'online' && data.status === 'held',
+  );
 
   if (storedInquiry) return <ManualDone held={false} />;
   if (payment.status === 'error') {
@@ -42,13 +54,22 @@ export function DoneStep() {
       </StepCard>
     );
   }
-  if (payment.data.payment === 'manual' && stored?.id === reservationId) return <ManualDone held={payment.data.status === 'held'} />;
+  if (payment.data.payment === 'manual' && stored?.id === reservationId)
+    return <ManualDone held={payment.data.status === 'held'} />;
   return <PaymentOutcome payment={payment.data} />;
 }
 
 /** When the hold ends, in the house's time zone (as every email says it). */
 const holdEnd = (instant: string) =>
-  new Date(instant).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: PROPERTY_TIME_ZONE, timeZoneName: 'short' });
+  new Date(instant).toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: PROPERTY_TIME_ZONE,
+    timeZoneName: 'short',
+  });
 
 const STATUS_LABEL: Record<ReservationPayment['status'], string> = {
   inquiry: 'Inquiry sent',
@@ -82,9 +103,15 @@ function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
           Your stay is confirmed. The confirmation email with your receipt and calendar file is on its way.
         </Alert>
       )}
-      {payment.status === 'expired' && <Alert severity="warning">The 24-hour hold on these dates has ended. Please choose your dates again.</Alert>}
+      {payment.status === 'expired' && (
+        <Alert severity="warning">The 24-hour hold on these dates has ended. Please choose your dates again.</Alert>
+      )}
       {payment.status === 'cancelled' && <Alert severity="warning">This reservation was cancelled.</Alert>}
-      {payment.status === 'inquiry' && <Alert severity="info">The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.</Alert>}
+      {payment.status === 'inquiry' && (
+        <Alert severity="info">
+          The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.
+        </Alert>
+      )}
     </StepCard>
   );
 }
@@ -136,8 +163,9 @@ function ManualDone({ held }: { held: boolean }) {
         <AlertTitle>Manual Completion Required</AlertTitle>
         {held ? (
           <>
-            Online payment is not set up, so the host completes your booking by hand. Your dates are held for 24 hours at no charge; the host will send
-            your invoice within 24 hours. Total: <strong data-testid="server-total">{serverTotal}</strong>.
+            Online payment is not set up, so the host completes your booking by hand. Your dates are held for 24 hours
+            at no charge; the host will send your invoice within 24 hours. Total:{' '}
+            <strong data-testid="server-total">{serverTotal}</strong>.
           </>
         ) : (
           <>The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.</>

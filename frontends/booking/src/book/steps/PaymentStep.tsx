@@ -29,7 +29,10 @@ export function PaymentStep() {
     guests: useAtomValue(guestsAtom),
     details: useAtomValue(detailsAtom),
   };
-  const payment = useReservationPayment(reservation.id, (data) => data.status === 'held' && data.payment === 'online' && !data.payUrl);
+  const payment = useReservationPayment(
+    reservation.id,
+    (data) => data.status === 'held' && data.payment === 'online' && !data.payUrl,
+  );
   const leaving = useRef(false);
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -50,7 +53,9 @@ export function PaymentStep() {
     const emails = bookingEmailsPayload(flow, reservation);
     // The emails are asked for before leaving (the request would die with the page); a failure does not stop the
     // payment: the hold's email with the same link comes from the worker.
-    void (emails ? apiRequest('POST', '/api/send-booking-emails', emails).catch(() => undefined) : Promise.resolve()).then(() => {
+    void (
+      emails ? apiRequest('POST', '/api/send-booking-emails', emails).catch(() => undefined) : Promise.resolve()
+    ).then(() => {
       toast({ title: 'Payment Processing', description: 'Redirecting to secure payment processing...' });
       // Back from Stripe's page lands on the done step (which shows the hold and a pay button), not here again.
       navigate(doneUrl(reservation.id), { replace: true });
@@ -82,8 +87,14 @@ export function PaymentStep() {
             <CircularProgress size={20} aria-hidden /> Preparing your secure payment page...
           </Box>
           {slow && (
-            <Alert severity="warning" sx={{ mt: 2 }} data-testid="payment-slow" action={<Button href={doneUrl(reservation.id)}>Continue</Button>}>
-              Your secure payment page is taking longer than usual. Your dates stay held; the payment link will also come to you by email.
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              data-testid="payment-slow"
+              action={<Button href={doneUrl(reservation.id)}>Continue</Button>}
+            >
+              Your secure payment page is taking longer than usual. Your dates stay held; the payment link will also
+              come to you by email.
             </Alert>
           )}
         </>

@@ -33,7 +33,11 @@ export function ContactSection({ address }: { address: string }) {
               </InfoCard>
             )}
             <Card variant="outlined">
-              <CardActionArea href={locationHref} onClick={(e) => handleLinkClick(e, locationHref)} data-testid="address-card">
+              <CardActionArea
+                href={locationHref}
+                onClick={(e) => handleLinkClick(e, locationHref)}
+                data-testid="address-card"
+              >
                 <CardContent sx={{ display: 'flex', gap: 2 }}>
                   <HomeIcon name="place" color="primary" />
                   <Box>

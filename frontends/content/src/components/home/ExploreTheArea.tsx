@@ -18,7 +18,9 @@ export function ExploreTheArea() {
 
   return (
     <Box component="section" aria-labelledby="explore-heading" data-testid="explore-the-area" data-season={season}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}
+      >
         <Typography id="explore-heading" variant="h2" component="h2">
           Explore the Area
         </Typography>
@@ -49,9 +51,14 @@ export function ExploreTheArea() {
       <Grid container spacing={3}>
         {preview.categories.map((category) => (
           <Grid key={category.title} size={{ xs: 12, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%', borderTop: 4, borderTopColor: COLOURS[category.colour].main }}>
+            <Card
+              variant="outlined"
+              sx={{ height: '100%', borderTop: 4, borderTopColor: COLOURS[category.colour].main }}
+            >
               <CardContent>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, color: COLOURS[category.colour].main }}>
+                <Box
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, color: COLOURS[category.colour].main }}
+                >
                   <HomeIcon name={category.icon} />
                   <Typography variant="h3" component="h4" sx={{ fontSize: '1.15rem', color: 'text.primary' }}>
                     {category.title}

@@ -44,7 +44,15 @@ export function HighlightCards() {
             <CardActionArea href={card.href} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
               <CardContent>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-                  <Box sx={{ p: 1, borderRadius: '50%', display: 'flex', bgcolor: COLOURS[card.colour].soft, color: COLOURS[card.colour].main }}>
+                  <Box
+                    sx={{
+                      p: 1,
+                      borderRadius: '50%',
+                      display: 'flex',
+                      bgcolor: COLOURS[card.colour].soft,
+                      color: COLOURS[card.colour].main,
+                    }}
+                  >
                     <HomeIcon name={card.icon} />
                   </Box>
                   <Typography variant="h3" component="h3">
@@ -52,7 +60,17 @@ export function HighlightCards() {
                   </Typography>
                 </Box>
                 <Typography color="text.secondary">{card.description}</Typography>
-                <Typography component="span" sx={{ mt: 1.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}>
+                <Typography
+                  component="span"
+                  sx={{
+                    mt: 1.5,
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    color: 'primary.main',
+                    fontWeight: 600,
+                  }}
+                >
                   Learn more <HomeIcon name="openInNew" fontSize="small" />
                   <Box component="span" sx={visuallyHidden}>
                     (opens in a new tab)

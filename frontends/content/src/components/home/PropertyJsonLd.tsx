@@ -5,6 +5,14 @@ import { vacationRentalJsonLd } from './vacation-rental-json-ld';
 export function PropertyJsonLd({ property }: { property: Property }) {
   const { origin } = usePageEnvironment();
   // '<' escaped so no text in the data can close the script element.
-  const json = JSON.stringify(vacationRentalJsonLd(property, { origin, siteName: SITE_NAME, rating: combineRatings() })).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" data-testid="vacation-rental-jsonld" dangerouslySetInnerHTML={{ __html: json }} />;
+  const json = JSON.stringify(
+    vacationRentalJsonLd(property, { origin, siteName: SITE_NAME, rating: combineRatings() }),
+  ).replace(/</g, '\\u003c');
+  return (
+    <script
+      type="application/ld+json"
+      data-testid="vacation-rental-jsonld"
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

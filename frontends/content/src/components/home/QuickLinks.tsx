@@ -12,9 +12,27 @@ interface QuickLink {
 }
 
 const QUICK_LINKS: readonly QuickLink[] = [
-  { href: '/house-rules', icon: 'rules', title: 'House Rules', description: 'Check-in procedures and house policies.', colour: 'primary' },
-  { href: '/guide', icon: 'guide', title: 'Local Guide', description: 'Restaurants, attractions and hidden gems nearby.', colour: 'secondary' },
-  { href: '/contact', icon: 'contact', title: 'Contact Us', description: 'Questions? We are happy to help.', colour: 'accent' },
+  {
+    href: '/house-rules',
+    icon: 'rules',
+    title: 'House Rules',
+    description: 'Check-in procedures and house policies.',
+    colour: 'primary',
+  },
+  {
+    href: '/guide',
+    icon: 'guide',
+    title: 'Local Guide',
+    description: 'Restaurants, attractions and hidden gems nearby.',
+    colour: 'secondary',
+  },
+  {
+    href: '/contact',
+    icon: 'contact',
+    title: 'Contact Us',
+    description: 'Questions? We are happy to help.',
+    colour: 'accent',
+  },
 ];
 
 /** Spec section 1: 'Everything You Need to Know', three in-site quick links. */
@@ -30,7 +48,15 @@ export function QuickLinks() {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea href={link.href} onClick={(e) => handleLinkClick(e, link.href)} sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                  <Box sx={{ p: 1.25, borderRadius: 2, display: 'flex', bgcolor: COLOURS[link.colour].soft, color: COLOURS[link.colour].main }}>
+                  <Box
+                    sx={{
+                      p: 1.25,
+                      borderRadius: 2,
+                      display: 'flex',
+                      bgcolor: COLOURS[link.colour].soft,
+                      color: COLOURS[link.colour].main,
+                    }}
+                  >
                     <HomeIcon name={link.icon} />
                   </Box>
                   <Box>

@@ -8,11 +8,32 @@ import { vacationRentalJsonLd } from './vacation-rental-json-ld';
  */
 const PROPERTIES_OF: Record<string, string[]> = {
   // VacationRental > LodgingBusiness > LocalBusiness > Organization, Place > Thing
-  VacationRental: ['identifier', 'name', 'url', 'image', 'address', 'latitude', 'longitude', 'geo', 'checkinTime', 'checkoutTime', 'containsPlace', 'amenityFeature', 'aggregateRating'],
+  VacationRental: [
+    'identifier',
+    'name',
+    'url',
+    'image',
+    'address',
+    'latitude',
+    'longitude',
+    'geo',
+    'checkinTime',
+    'checkoutTime',
+    'containsPlace',
+    'amenityFeature',
+    'aggregateRating',
+  ],
   PostalAddress: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
   GeoCoordinates: ['latitude', 'longitude'],
   // Accommodation > Place > Thing
-  Accommodation: ['additionalType', 'occupancy', 'numberOfBedrooms', 'numberOfBathroomsTotal', 'floorSize', 'amenityFeature'],
+  Accommodation: [
+    'additionalType',
+    'occupancy',
+    'numberOfBedrooms',
+    'numberOfBathroomsTotal',
+    'floorSize',
+    'amenityFeature',
+  ],
   QuantitativeValue: ['value', 'maxValue', 'unitCode'],
   LocationFeatureSpecification: ['name', 'value'],
   AggregateRating: ['ratingValue', 'reviewCount', 'bestRating'],
@@ -65,7 +86,11 @@ const property: Property = propertySchema.parse({
     logo: null,
   },
 });
-const context = { origin: 'https://granthamlake.house', siteName: 'Grantham Lake House', rating: { rating: 4.9, reviewCount: 18 } };
+const context = {
+  origin: 'https://granthamlake.house',
+  siteName: 'Grantham Lake House',
+  rating: { rating: 4.9, reviewCount: 18 },
+};
 
 describe('the home page schema.org VacationRental', () => {
   const data = vacationRentalJsonLd(property, context);
@@ -86,7 +111,10 @@ describe('the home page schema.org VacationRental', () => {
 
   it('carries absolute photo and page URLs, coordinates in range, times as hh:mm:ss and the rating', () => {
     expect(data.url).toBe('https://granthamlake.house/');
-    expect(data.image).toEqual(['https://granthamlake.house/photos/den.jpg', 'https://granthamlake.house/photos/lake.jpg']);
+    expect(data.image).toEqual([
+      'https://granthamlake.house/photos/den.jpg',
+      'https://granthamlake.house/photos/lake.jpg',
+    ]);
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 43.4926, longitude: -72.1426 });
     expect([data.checkinTime, data.checkoutTime]).toEqual(['15:00:00', '10:00:00']);
     expect(data.containsPlace.occupancy).toEqual({ '@type': 'QuantitativeValue', value: 11 });

@@ -49,6 +49,11 @@ export function vacationRentalJsonLd(property: Property, { origin, siteName, rat
       floorSize: { '@type': 'QuantitativeValue', value: property.size, unitCode: 'FTK' },
     },
     amenityFeature: property.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.rating, reviewCount: rating.reviewCount, bestRating: 5 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.rating,
+      reviewCount: rating.reviewCount,
+      bestRating: 5,
+    },
   };
 }

@@ -7,7 +7,10 @@ import { ReservationEntity } from './reservation.entity.js';
  */
 @Entity({ name: 'calendar_conflicts' })
 // One open conflict per block occurrence and booking; a resolved one may come back later as a new row.
-@Index('calendar_conflicts_open_idx', ['source', 'uid', 'startsOn', 'reservationId'], { unique: true, where: 'resolved_at IS NULL' })
+@Index('calendar_conflicts_open_idx', ['source', 'uid', 'startsOn', 'reservationId'], {
+  unique: true,
+  where: 'resolved_at IS NULL',
+})
 export class CalendarConflictEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Exclusion,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { AccessCodeEntity } from './access-code.entity.js';
 
 /**
@@ -43,7 +54,9 @@ export interface StoredQuote {
 // The unpaid-holds cap counts a code's current holds.
 @Index('reservations_unpaid_holds_by_code_idx', ['accessCodeId'], { where: `status = 'held'` })
 @Index('reservations_stripe_invoice_idx', ['stripeInvoiceId'], { where: 'stripe_invoice_id IS NOT NULL' })
-@Index('reservations_stripe_payment_intent_idx', ['stripePaymentIntentId'], { where: 'stripe_payment_intent_id IS NOT NULL' })
+@Index('reservations_stripe_payment_intent_idx', ['stripePaymentIntentId'], {
+  where: 'stripe_payment_intent_id IS NOT NULL',
+})
 export class ReservationEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -60,7 +73,15 @@ export class ReservationEntity {
   checkOut!: string;
 
   /** [checkIn, checkOut) as a daterange, computed by Postgres: what the no-overlap exclusion compares. */
-  @Column({ type: 'daterange', generatedType: 'STORED', asExpression: STAY_EXPRESSION, nullable: true, select: false, insert: false, update: false })
+  @Column({
+    type: 'daterange',
+    generatedType: 'STORED',
+    asExpression: STAY_EXPRESSION,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
   stay?: string | null;
 
   @Column({ type: 'text' })

@@ -24,7 +24,9 @@ export class Calendar1763769600400 implements MigrationInterface {
         CHECK (ends_on > starts_on),
         UNIQUE (source, uid, starts_on)
       )`);
-    await db.query(`CREATE INDEX calendar_blocks_span_idx ON calendar_blocks USING gist (daterange(starts_on, ends_on, '[)'))`);
+    await db.query(
+      `CREATE INDEX calendar_blocks_span_idx ON calendar_blocks USING gist (daterange(starts_on, ends_on, '[)'))`,
+    );
     await db.query(`
       CREATE TABLE calendar_conflicts (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -10,7 +10,9 @@ export class Payments1763769600500 implements MigrationInterface {
         received_at timestamptz NOT NULL DEFAULT now(),
         processed_at timestamptz
       )`);
-    await db.query(`CREATE INDEX reservations_stripe_invoice_idx ON reservations (stripe_invoice_id) WHERE stripe_invoice_id IS NOT NULL`);
+    await db.query(
+      `CREATE INDEX reservations_stripe_invoice_idx ON reservations (stripe_invoice_id) WHERE stripe_invoice_id IS NOT NULL`,
+    );
     await db.query(
       `CREATE INDEX reservations_stripe_payment_intent_idx ON reservations (stripe_payment_intent_id) WHERE stripe_payment_intent_id IS NOT NULL`,
     );

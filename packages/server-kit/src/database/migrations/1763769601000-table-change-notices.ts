@@ -6,7 +6,10 @@ export const TABLE_CHANGED_CHANNEL = 'table_changed';
 /** Every table a cached read is computed from, and the change that announces it (the whole row unless columns are named). */
 const WATCHED = [
   // Reservations change on every payment step; only these columns move what availability shows.
-  { table: 'reservations', change: 'INSERT OR DELETE OR UPDATE OF status, check_in, check_out, hold_expires_at OR TRUNCATE' },
+  {
+    table: 'reservations',
+    change: 'INSERT OR DELETE OR UPDATE OF status, check_in, check_out, hold_expires_at OR TRUNCATE',
+  },
   { table: 'calendar_blocks', change: 'INSERT OR UPDATE OR DELETE OR TRUNCATE' },
   { table: 'calendar_feeds', change: 'INSERT OR UPDATE OR DELETE OR TRUNCATE' },
   { table: 'properties', change: 'INSERT OR UPDATE OR DELETE OR TRUNCATE' },
@@ -34,7 +37,9 @@ export class TableChangeNotices1763769601000 implements MigrationInterface {
     for (const table of AVAILABILITY_TABLES) await db.query(`DROP TRIGGER ${table}_availability_changed ON ${table}`);
     await db.query('DROP FUNCTION notify_availability_changed()');
     for (const { table, change } of WATCHED) {
-      await db.query(`CREATE TRIGGER ${table}_changed AFTER ${change} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed()`);
+      await db.query(
+        `CREATE TRIGGER ${table}_changed AFTER ${change} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed()`,
+      );
     }
   }
 

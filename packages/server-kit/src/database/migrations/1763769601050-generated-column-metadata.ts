@@ -20,6 +20,8 @@ export class GeneratedColumnMetadata1763769601050 implements MigrationInterface 
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DELETE FROM typeorm_metadata WHERE "type" = 'GENERATED_COLUMN' AND "table" = 'reservations' AND "name" = 'stay'`);
+    await db.query(
+      `DELETE FROM typeorm_metadata WHERE "type" = 'GENERATED_COLUMN' AND "table" = 'reservations' AND "name" = 'stay'`,
+    );
   }
 }

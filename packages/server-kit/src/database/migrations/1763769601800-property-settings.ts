@@ -45,12 +45,23 @@ export class PropertySettings1763769601800 implements MigrationInterface {
       familyCouponCode: '',
       logo: '',
     };
-    const samples = ['address', 'contactEmail', 'contactPhone', 'registeredAgent', 'airbnbUrl', 'vrboUrl', 'bookingWidgetUrl'];
-    await db.query(`INSERT INTO property_settings (id, settings, sample_fields, version) VALUES (1, $1::jsonb, $2::jsonb, 1)`, [
-      JSON.stringify(settings),
-      JSON.stringify(samples),
-    ]);
-    await db.query(`INSERT INTO property_settings_changes (version, settings, changed_fields) VALUES (1, $1::jsonb, '[]'::jsonb)`, [JSON.stringify(settings)]);
+    const samples = [
+      'address',
+      'contactEmail',
+      'contactPhone',
+      'registeredAgent',
+      'airbnbUrl',
+      'vrboUrl',
+      'bookingWidgetUrl',
+    ];
+    await db.query(
+      `INSERT INTO property_settings (id, settings, sample_fields, version) VALUES (1, $1::jsonb, $2::jsonb, 1)`,
+      [JSON.stringify(settings), JSON.stringify(samples)],
+    );
+    await db.query(
+      `INSERT INTO property_settings_changes (version, settings, changed_fields) VALUES (1, $1::jsonb, '[]'::jsonb)`,
+      [JSON.stringify(settings)],
+    );
     await db.query(
       `CREATE TRIGGER property_settings_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON property_settings FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed()`,
     );

@@ -33,7 +33,10 @@ export class PricingRules1763769601870 implements MigrationInterface {
       cardFeePercent: null,
     };
     await db.query(`INSERT INTO pricing_rules (id, rules, version) VALUES (1, $1::jsonb, 1)`, [JSON.stringify(rules)]);
-    await db.query(`INSERT INTO pricing_rules_changes (version, rules, changed_fields) VALUES (1, $1::jsonb, '[]'::jsonb)`, [JSON.stringify(rules)]);
+    await db.query(
+      `INSERT INTO pricing_rules_changes (version, rules, changed_fields) VALUES (1, $1::jsonb, '[]'::jsonb)`,
+      [JSON.stringify(rules)],
+    );
     await db.query(
       `CREATE TRIGGER pricing_rules_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON pricing_rules FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed()`,
     );

@@ -17,7 +17,9 @@ export class OwnerBlocks1763769601930 implements MigrationInterface {
         CONSTRAINT owner_blocks_check CHECK (ends_on > starts_on),
         CONSTRAINT owner_blocks_kind_check CHECK (kind IN ('owner_stay', 'maintenance'))
       )`);
-    await db.query(`CREATE INDEX owner_blocks_span_idx ON owner_blocks USING gist (daterange(starts_on, ends_on, '[)'))`);
+    await db.query(
+      `CREATE INDEX owner_blocks_span_idx ON owner_blocks USING gist (daterange(starts_on, ends_on, '[)'))`,
+    );
     await db.query(
       `CREATE TRIGGER owner_blocks_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON owner_blocks FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed()`,
     );

@@ -15,6 +15,8 @@ export class HostCalendarFeeds1763769601960 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('ALTER TABLE calendar_feeds DROP COLUMN sync_requested_at, DROP COLUMN created_at, DROP COLUMN added_by_host, DROP COLUMN name');
+    await db.query(
+      'ALTER TABLE calendar_feeds DROP COLUMN sync_requested_at, DROP COLUMN created_at, DROP COLUMN added_by_host, DROP COLUMN name',
+    );
   }
 }

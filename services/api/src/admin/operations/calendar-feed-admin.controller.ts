@@ -17,7 +17,9 @@ export class CalendarFeedAdminController {
 
   @Get()
   status(@Req() request: FastifyRequest): Promise<AdminCalendarFeedStatus> {
-    return this.queryBus.execute(new GetCalendarFeedStatusQuery(`${request.protocol}://${request.headers.host ?? 'localhost'}`));
+    return this.queryBus.execute(
+      new GetCalendarFeedStatusQuery(`${request.protocol}://${request.headers.host ?? 'localhost'}`),
+    );
   }
 
   @Post('sync')

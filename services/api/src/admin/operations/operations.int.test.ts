@@ -10,7 +10,14 @@ import {
   adminReservationSchema,
   adminReservationsResponseSchema,
 } from '@lakehouse/contracts';
-import { FakeSendGrid, TEST_ADMIN_CODE, createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  FakeSendGrid,
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../../worker/src/calendar/fixtures/feed-server.js';
 import { createApiApp } from '../../create-api-app.js';
 
@@ -31,14 +38,21 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   let admin: Agent;
   let repeat: Agent;
 
-  const status = async (id: string): Promise<string> => (await db.query('SELECT status FROM reservations WHERE id = $1', [id])).rows[0].status;
+  const status = async (id: string): Promise<string> =>
+    (await db.query('SELECT status FROM reservations WHERE id = $1', [id])).rows[0].status;
   const bookedNights = async (from: string, to: string): Promise<string[]> => {
-    const { body } = await request(app.getHttpServer()).get(`/api/availability?startDate=${from}&endDate=${to}`).expect(200);
-    return (body.blockedDates as { date: string; type: string }[]).filter((night) => night.type === 'booked').map((night) => night.date);
+    const { body } = await request(app.getHttpServer())
+      .get(`/api/availability?startDate=${from}&endDate=${to}`)
+      .expect(200);
+    return (body.blockedDates as { date: string; type: string }[])
+      .filter((night) => night.type === 'booked')
+      .map((night) => night.date);
   };
   const outboxQuiet = () =>
     waitFor('the outbox to be quiet', async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS due FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS due FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()`,
+      );
       return rows[0].due === 0;
     });
 
@@ -46,7 +60,10 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     feed = await new FakeFeedServer().start();
-    feed.answer(200, allDayFeed([{ uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' }]));
+    feed.answer(
+      200,
+      allDayFeed([{ uid: 'pms-1@example.com', start: inDays(300), end: inDays(303), summary: 'Reserved' }]),
+    );
     // It answers on any path: this one carries a secret the status must redact.
     const feedUrl = `${new URL(feed.url).origin}/calendar/ical/12345.ics?s=0123456789abcdef0123`;
     app = await createApiApp({
@@ -79,7 +96,7 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   });
 
   it('refuses every operations call without a session (401) and with a guest session (403)', async () => {
-    const calls: [('get' | 'post'), string][] = [
+    const calls: ['get' | 'post', string][] = [
       ['get', '/api/admin/reservations'],
       ['get', `/api/admin/reservations/${NOWHERE}`],
       ['post', `/api/admin/reservations/${NOWHERE}/cancel`],
@@ -100,7 +117,10 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   });
 
   it('lists reservations by status and month, sorted by check-in, and shows one with its emails', async () => {
-    const held = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(30), checkOutDate: inDays(33) }).expect(201);
+    const held = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(30), checkOutDate: inDays(33) })
+      .expect(201);
     const inquiry = await request(app.getHttpServer())
       .post('/api/reservations')
       .send({ ...guest, checkInDate: inDays(20), checkOutDate: inDays(22) })
@@ -138,19 +158,31 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     });
     const detail = await admin.get(`/api/admin/reservations/${held.body.id}`).expect(200);
     adminReservationDetailResponseSchema.parse(detail.body);
-    expect(detail.body.reservation).toMatchObject({ id: held.body.id, role: 'repeat', nights: 3, pricing: held.body.pricing, guestPhone: null, confirmedAt: null });
+    expect(detail.body.reservation).toMatchObject({
+      id: held.body.id,
+      role: 'repeat',
+      nights: 3,
+      pricing: held.body.pricing,
+      guestPhone: null,
+      confirmedAt: null,
+    });
     // The guest's own emails and the host's notices about the guest (reply-to the guest), newest first.
     const kinds = detail.body.emails.map((email: { kind: string }) => email.kind);
     expect(kinds).toEqual(expect.arrayContaining(['reservation-request-received', 'reservation-host-new-booking']));
     const times = detail.body.emails.map((email: { createdAt: string }) => email.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 
-    expect((await admin.get(`/api/admin/reservations/${NOWHERE}`).expect(404)).body.message).toBe('That reservation does not exist.');
+    expect((await admin.get(`/api/admin/reservations/${NOWHERE}`).expect(404)).body.message).toBe(
+      'That reservation does not exist.',
+    );
     await admin.get('/api/admin/reservations/not-a-uuid').expect(404);
   });
 
   it('cancel frees the nights, emails the guest once, and a second cancel is 409', async () => {
-    const { body: held } = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(50), checkOutDate: inDays(52) }).expect(201);
+    const { body: held } = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(50), checkOutDate: inDays(52) })
+      .expect(201);
     expect(await bookedNights(inDays(49), inDays(53))).toEqual([inDays(50), inDays(51)]);
 
     const cancelled = await admin.post(`/api/admin/reservations/${held.id}/cancel`).expect(200);
@@ -158,13 +190,18 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     expect(cancelled.body).toMatchObject({ id: held.id, status: 'cancelled' });
     expect(await bookedNights(inDays(49), inDays(53))).toEqual([]);
     // The nights really are free: another guest can hold them.
-    await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(50), checkOutDate: inDays(52) }).expect(201);
+    await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(50), checkOutDate: inDays(52) })
+      .expect(201);
 
     const again = await admin.post(`/api/admin/reservations/${held.id}/cancel`).expect(409);
     expect(again.body.message).toBe('This reservation is already cancelled; there is nothing to cancel.');
     await admin.post(`/api/admin/reservations/${NOWHERE}/cancel`).expect(404);
 
-    await waitFor('the cancellation email', () => sendgrid.sent.some((mail) => mail.to.includes(guest.guestEmail) && /is cancelled$/.test(mail.subject)));
+    await waitFor('the cancellation email', () =>
+      sendgrid.sent.some((mail) => mail.to.includes(guest.guestEmail) && /is cancelled$/.test(mail.subject)),
+    );
     await outboxQuiet();
     const sentCancellations = sendgrid.sent.filter((mail) => /is cancelled$/.test(mail.subject));
     expect(sentCancellations).toHaveLength(1);
@@ -190,12 +227,17 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     const refused = await admin.post(`/api/admin/reservations/${inquiry.id}/confirm`).expect(409);
     expect(refused.body.message).toBe('Only a held reservation can be confirmed; this one is inquiry.');
 
-    const { body: held } = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(70), checkOutDate: inDays(73) }).expect(201);
+    const { body: held } = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(70), checkOutDate: inDays(73) })
+      .expect(201);
     const confirmed = await admin.post(`/api/admin/reservations/${held.id}/confirm`).expect(200);
     expect(confirmed.body).toMatchObject({ id: held.id, status: 'confirmed' });
     expect(await status(held.id)).toBe('confirmed');
     await admin.post(`/api/admin/reservations/${held.id}/confirm`).expect(409);
-    await waitFor('the confirmation email', () => sendgrid.sent.some((mail) => mail.subject.startsWith('Confirmed: your stay')));
+    await waitFor('the confirmation email', () =>
+      sendgrid.sent.some((mail) => mail.subject.startsWith('Confirmed: your stay')),
+    );
     const detail = await admin.get(`/api/admin/reservations/${held.id}`).expect(200);
     expect(detail.body.reservation.confirmedAt).not.toBeNull();
     // A confirmed stay can still be cancelled by the host; its nights are freed.
@@ -205,7 +247,10 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   });
 
   it('resend-invoice: 409 in manual mode, saying the host sends the invoice', async () => {
-    const { body: held } = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(80), checkOutDate: inDays(82) }).expect(201);
+    const { body: held } = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(80), checkOutDate: inDays(82) })
+      .expect(201);
     const refused = await admin.post(`/api/admin/reservations/${held.id}/resend-invoice`).expect(409);
     expect(refused.body.message).toBe('Payments are manual (no Stripe): the host sends the invoice.');
     await admin.post(`/api/admin/reservations/${NOWHERE}/resend-invoice`).expect(404);
@@ -236,7 +281,10 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     sendgrid.failNext = 0;
     const retried = await admin.post(`/api/admin/emails/${email.id}/retry`).expect(200);
     expect(retried.body.message).toBe('The email to retry@example.com is being sent again.');
-    await waitFor('the retried email to send', async () => (await admin.get(`/api/admin/emails/${email.id}`)).body.email.status === 'sent');
+    await waitFor(
+      'the retried email to send',
+      async () => (await admin.get(`/api/admin/emails/${email.id}`)).body.email.status === 'sent',
+    );
     expect(sendgrid.sent.filter((mail) => mail.to.includes('retry@example.com'))).toHaveLength(1);
     const again = await admin.post(`/api/admin/emails/${email.id}/retry`).expect(409);
     expect(again.body.message).toBe('Only a failed email can be retried; this one is sent.');
@@ -244,7 +292,10 @@ describe('admin operations: reservations, emails, calendar feed', () => {
   });
 
   it('calendar feed: status with a redacted URL and the export link; Sync now updates it and shows conflicts', async () => {
-    await waitFor('the start-up sync', async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt !== null);
+    await waitFor(
+      'the start-up sync',
+      async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt !== null,
+    );
     const first = await admin.get('/api/admin/calendar-feed').expect(200);
     adminCalendarFeedStatusSchema.parse(first.body);
     const { port } = new URL(feed.url);
@@ -259,7 +310,10 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     expect(first.body.exportUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\/export-token-0123456789\.ics$/);
 
     // The feed now also closes nights a direct booking holds: a conflict for the host.
-    const { body: held } = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(120), checkOutDate: inDays(123) }).expect(201);
+    const { body: held } = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(120), checkOutDate: inDays(123) })
+      .expect(201);
     feed.answer(
       200,
       allDayFeed([
@@ -269,11 +323,20 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     );
     const started = await admin.post('/api/admin/calendar-feed/sync').send({}).expect(202);
     expect(started.body).toEqual({ message: 'Calendar sync started' });
-    await waitFor('the admin sync', async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt > first.body.lastSuccessAt);
+    await waitFor(
+      'the admin sync',
+      async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt > first.body.lastSuccessAt,
+    );
     const after = await admin.get('/api/admin/calendar-feed').expect(200);
     expect(after.body.blocksCount).toBe(2);
     expect(after.body.conflicts).toEqual([
-      expect.objectContaining({ uid: 'pms-2@example.com', startsOn: inDays(121), endsOn: inDays(124), reservationId: held.id, guestName: 'Ada Lovelace' }),
+      expect.objectContaining({
+        uid: 'pms-2@example.com',
+        startsOn: inDays(121),
+        endsOn: inDays(124),
+        reservationId: held.id,
+        guestName: 'Ada Lovelace',
+      }),
     ]);
   });
 
@@ -286,15 +349,22 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     feed.answer(200, allDayFeed(threeStays));
     const before = (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt;
     await admin.post('/api/admin/calendar-feed/sync').send({}).expect(202);
-    await waitFor('the 3-block sync', async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt > before);
+    await waitFor(
+      'the 3-block sync',
+      async () => (await admin.get('/api/admin/calendar-feed')).body.lastSuccessAt > before,
+    );
 
     feed.answer(200, allDayFeed([]));
     await admin.post('/api/admin/calendar-feed/sync').send({}).expect(202);
-    await waitFor('the refusal', async () => /suddenly lists no upcoming/.test((await admin.get('/api/admin/calendar-feed')).body.lastError ?? ''));
+    await waitFor('the refusal', async () =>
+      /suddenly lists no upcoming/.test((await admin.get('/api/admin/calendar-feed')).body.lastError ?? ''),
+    );
     const status = await admin.get('/api/admin/calendar-feed').expect(200);
     expect(status.body.lastError).toContain('where the last good sync had 3');
     expect(status.body.blocksCount).toBe(3);
-    const blocked = (await db.query(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical' ORDER BY uid`)).rows.map((row: { uid: string }) => row.uid);
+    const blocked = (await db.query(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical' ORDER BY uid`)).rows.map(
+      (row: { uid: string }) => row.uid,
+    );
     expect(blocked).toEqual(threeStays.map((stay) => stay.uid));
   });
 });

@@ -32,7 +32,12 @@ export class AdminOperationsModule {
     };
     return {
       module: AdminOperationsModule,
-      controllers: [ReservationsAdminController, EmailsAdminController, FailedJobsAdminController, CalendarFeedAdminController],
+      controllers: [
+        ReservationsAdminController,
+        EmailsAdminController,
+        FailedJobsAdminController,
+        CalendarFeedAdminController,
+      ],
       providers: [
         { provide: OPERATIONS_OPTIONS, useValue: options },
         ListReservationsHandler,

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  FakeSendGrid,
+  FakeStripe,
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../../create-api-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -16,7 +24,8 @@ describe('admin operations with Stripe: resend the invoice link', () => {
   let admin: Agent;
   let repeat: Agent;
 
-  const invoiceMails = (to: string) => sendgrid.sent.filter((mail) => mail.to.includes(to) && mail.subject.startsWith('Your invoice for'));
+  const invoiceMails = (to: string) =>
+    sendgrid.sent.filter((mail) => mail.to.includes(to) && mail.subject.startsWith('Your invoice for'));
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -50,7 +59,10 @@ describe('admin operations with Stripe: resend the invoice link', () => {
 
   it('emails the same hosted invoice link again, once per resend, creating nothing in Stripe', async () => {
     const guest = { guestName: 'Grace Hopper', guestEmail: 'grace@example.com', guestCount: 3 };
-    const { body: held } = await repeat.post('/api/reservations').send({ ...guest, checkInDate: inDays(40), checkOutDate: inDays(43) }).expect(201);
+    const { body: held } = await repeat
+      .post('/api/reservations')
+      .send({ ...guest, checkInDate: inDays(40), checkOutDate: inDays(43) })
+      .expect(201);
     await waitFor('the first invoice email', () => invoiceMails(guest.guestEmail).length === 1);
     const { body: list } = await admin.get('/api/admin/reservations?status=held').expect(200);
     expect(list.reservations).toEqual([expect.objectContaining({ id: held.id, invoiced: true })]);

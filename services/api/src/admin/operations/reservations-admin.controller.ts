@@ -1,4 +1,14 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminMessage,
@@ -29,7 +39,9 @@ export class ReservationsAdminController {
   ) {}
 
   @Get()
-  list(@Query(new ZodValidationPipe(adminReservationsQuerySchema)) query: AdminReservationsQuery): Promise<AdminReservationsResponse> {
+  list(
+    @Query(new ZodValidationPipe(adminReservationsQuerySchema)) query: AdminReservationsQuery,
+  ): Promise<AdminReservationsResponse> {
     return this.queryBus.execute(new ListReservationsQuery(query));
   }
 

@@ -1,4 +1,11 @@
-import { type AdminEmailDetail, type AdminEmailSummary, type AdminReservation, type AdminReservationDetail, centsToDollars, pricingResponse } from '@lakehouse/contracts';
+import {
+  type AdminEmailDetail,
+  type AdminEmailSummary,
+  type AdminReservation,
+  type AdminReservationDetail,
+  centsToDollars,
+  pricingResponse,
+} from '@lakehouse/contracts';
 import type { EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
 
 /** A reservation as the admin list shows it. */

@@ -33,7 +33,10 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
         : resolveAvailabilityWindow(window, isoDateInZone(new Date(), this.options.timeZone));
     if (to < from) throw new BadRequestException({ statusCode: 400, message: 'endDate must not be before startDate' });
     if (to > addMonths(from, MAX_AVAILABILITY_WINDOW_MONTHS)) {
-      throw new BadRequestException({ statusCode: 400, message: `The date range must not be longer than ${MAX_AVAILABILITY_WINDOW_MONTHS} months` });
+      throw new BadRequestException({
+        statusCode: 400,
+        message: `The date range must not be longer than ${MAX_AVAILABILITY_WINDOW_MONTHS} months`,
+      });
     }
     return this.cache.read(`${from}/${to}`, () => this.compute(from, to));
   }

@@ -32,16 +32,28 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
             : 'This stay has begun or is over, so it can no longer be cancelled here. Please contact us.',
         );
       }
-      const refundCents = quote.paid ? cancellationRefundCents(reservation.totalCents, reservation.checkIn, today) : null;
+      const refundCents = quote.paid
+        ? cancellationRefundCents(reservation.totalCents, reservation.checkIn, today)
+        : null;
       await manager.update(ReservationEntity, { id: reservation.id }, { status: 'cancelled', refundCents });
-      if (reservation.status === 'held') await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: reservation.id });
+      if (reservation.status === 'held')
+        await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: reservation.id });
       // Paid through Stripe: the refund goes back the same way. Paid otherwise (the host confirmed it): the host refunds.
       const paidByStripe = Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId);
       if (refundCents && paidByStripe) {
-        await writeOutboxEntry(manager, JobName.RefundCancelledStay, { reservationId: reservation.id, amountCents: refundCents });
+        await writeOutboxEntry(manager, JobName.RefundCancelledStay, {
+          reservationId: reservation.id,
+          amountCents: refundCents,
+        });
       }
-      await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: reservation.id, email: 'guest-cancelled' });
-      await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: reservation.id, email: 'host-guest-cancelled' });
+      await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+        reservationId: reservation.id,
+        email: 'guest-cancelled',
+      });
+      await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+        reservationId: reservation.id,
+        email: 'host-guest-cancelled',
+      });
       return manager.findOneByOrFail(ReservationEntity, { id: reservation.id });
     });
     this.relay.nudge();

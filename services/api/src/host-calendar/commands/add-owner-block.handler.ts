@@ -24,11 +24,12 @@ export class AddOwnerBlockHandler implements ICommandHandler<AddOwnerBlockComman
           WHERE (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now())) AND stay && ${span} LIMIT 1`,
         [block.startsOn, block.endsOn],
       )) as unknown[];
-      if (booked.length > 0) throw new ConflictException({ statusCode: 409, message: OWNER_BLOCK_OVER_BOOKING_MESSAGE });
-      const blocked = (await manager.query(`SELECT 1 FROM owner_blocks WHERE daterange(starts_on, ends_on, '[)') && ${span} LIMIT 1`, [
-        block.startsOn,
-        block.endsOn,
-      ])) as unknown[];
+      if (booked.length > 0)
+        throw new ConflictException({ statusCode: 409, message: OWNER_BLOCK_OVER_BOOKING_MESSAGE });
+      const blocked = (await manager.query(
+        `SELECT 1 FROM owner_blocks WHERE daterange(starts_on, ends_on, '[)') && ${span} LIMIT 1`,
+        [block.startsOn, block.endsOn],
+      )) as unknown[];
       if (blocked.length > 0) throw new ConflictException({ statusCode: 409, message: OWNER_BLOCK_OVERLAP_MESSAGE });
       const saved = await manager.save(manager.create(OwnerBlockEntity, block));
       return ownerBlockView(saved);

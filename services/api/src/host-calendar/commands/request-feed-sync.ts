@@ -8,9 +8,15 @@ import type { JobQueue } from '@lakehouse/server-kit';
  * `sync_requested_at` either way.
  */
 export async function requestFeedSync(queue: JobQueue, logger: Logger, source: string): Promise<void> {
-  const job = queue.enqueue(JobName.SyncCalendarFeed, { reason: 'admin', source }, { jobId: `admin-sync-${source}-${Date.now()}` });
+  const job = queue.enqueue(
+    JobName.SyncCalendarFeed,
+    { reason: 'admin', source },
+    { jobId: `admin-sync-${source}-${Date.now()}` },
+  );
   if (queue.driver === 'in-process') {
-    job.catch((error: unknown) => logger.warn(`calendar sync of ${source} failed: ${error instanceof Error ? error.message : String(error)}`));
+    job.catch((error: unknown) =>
+      logger.warn(`calendar sync of ${source} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   } else {
     await job;
   }

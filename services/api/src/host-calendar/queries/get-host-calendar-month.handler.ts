@@ -1,6 +1,12 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { type HostCalendarEntry, type HostCalendarMonth, OWNER_BLOCK_KIND_LABELS, type OwnerBlockKind, addMonths } from '@lakehouse/contracts';
+import {
+  type HostCalendarEntry,
+  type HostCalendarMonth,
+  OWNER_BLOCK_KIND_LABELS,
+  type OwnerBlockKind,
+  addMonths,
+} from '@lakehouse/contracts';
 import { GetHostCalendarMonthQuery } from './get-host-calendar-month.query.js';
 
 interface EntryRow {

@@ -11,7 +11,9 @@ export class ListOwnerBlocksHandler implements IQueryHandler<ListOwnerBlocksQuer
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(): Promise<OwnerBlock[]> {
-    const blocks = await this.dataSource.getRepository(OwnerBlockEntity).find({ order: { startsOn: 'ASC', createdAt: 'ASC' } });
+    const blocks = await this.dataSource
+      .getRepository(OwnerBlockEntity)
+      .find({ order: { startsOn: 'ASC', createdAt: 'ASC' } });
     return blocks.map(ownerBlockView);
   }
 }

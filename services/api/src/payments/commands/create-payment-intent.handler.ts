@@ -61,7 +61,8 @@ export class CreatePaymentIntentHandler implements ICommandHandler<CreatePayment
   private async intentFor(stripe: Stripe, reservation: ReservationEntity): Promise<Stripe.PaymentIntent> {
     try {
       // The stored total never changes while the hold lasts, so the stored intent is the right one.
-      if (reservation.stripePaymentIntentId) return await stripe.paymentIntents.retrieve(reservation.stripePaymentIntentId);
+      if (reservation.stripePaymentIntentId)
+        return await stripe.paymentIntents.retrieve(reservation.stripePaymentIntentId);
       const intent = await stripe.paymentIntents.create(
         {
           amount: reservation.totalCents,
@@ -73,7 +74,10 @@ export class CreatePaymentIntentHandler implements ICommandHandler<CreatePayment
         },
         { idempotencyKey: `pi-${reservation.id}` },
       );
-      await this.dataSource.query(`UPDATE reservations SET stripe_payment_intent_id = $2, updated_at = now() WHERE id = $1`, [reservation.id, intent.id]);
+      await this.dataSource.query(
+        `UPDATE reservations SET stripe_payment_intent_id = $2, updated_at = now() WHERE id = $1`,
+        [reservation.id, intent.id],
+      );
       return intent;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError) {

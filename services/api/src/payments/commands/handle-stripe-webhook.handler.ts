@@ -3,7 +3,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
-import { OutboxRelay, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
+import {
+  OutboxRelay,
+  expireOverdueHolds,
+  isStayOverlapViolation,
+  lockBookingCalendar,
+  writeOutboxEntry,
+} from '@lakehouse/server-kit';
 import { blocksOverlapping } from '../../availability/blocked-nights.js';
 import { PAYMENT_OPTIONS, type PaymentOptions } from '../payment-options.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './handle-stripe-webhook.command.js';
@@ -35,7 +41,9 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
 
   async execute({ rawBody, signature }: HandleStripeWebhookCommand): Promise<StripeWebhookResult> {
     if (!this.options.webhookSecret) {
-      throw new ServiceUnavailableException('Stripe webhooks are not set up on this server (STRIPE_WEBHOOK_SECRET is unset).');
+      throw new ServiceUnavailableException(
+        'Stripe webhooks are not set up on this server (STRIPE_WEBHOOK_SECRET is unset).',
+      );
     }
     if (!signature) throw new BadRequestException('The Stripe-Signature header is missing.');
     let event: Stripe.Event;
@@ -72,7 +80,9 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     const paid = event.data.object as { id: string; metadata?: Record<string, string> | null };
     const reservationId = await this.findReservation(manager, paid, storedIdColumn);
     if (!reservationId) {
-      this.logger.warn(`stripe event ${event.id} (${event.type}, ${paid.id}) belongs to no reservation; nothing to confirm`);
+      this.logger.warn(
+        `stripe event ${event.id} (${event.type}, ${paid.id}) belongs to no reservation; nothing to confirm`,
+      );
       return false;
     }
     // Compare-and-swap: only a held reservation becomes confirmed; an expired one stays expired.
@@ -85,10 +95,15 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       this.logger.log(`reservation ${reservationId} confirmed by ${event.type} ${paid.id} (event ${event.id})`);
       return true;
     }
-    const rows = await manager.query<{ status: string }[]>(`SELECT status FROM reservations WHERE id = $1`, [reservationId]);
+    const rows = await manager.query<{ status: string }[]>(`SELECT status FROM reservations WHERE id = $1`, [
+      reservationId,
+    ]);
     const status = rows[0]?.status;
     if (status === 'expired' || status === 'cancelled') {
-      const paidWith = { kind: event.type === 'invoice.paid' ? ('invoice' as const) : ('payment_intent' as const), id: paid.id };
+      const paidWith = {
+        kind: event.type === 'invoice.paid' ? ('invoice' as const) : ('payment_intent' as const),
+        id: paid.id,
+      };
       return this.acceptLatePayment(manager, reservationId, paidWith, `${event.type} ${paid.id} (event ${event.id})`);
     }
     this.logger.log(`reservation ${reservationId} is ${status}; ${event.type} ${paid.id} changes nothing`);
@@ -108,19 +123,25 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
   ): Promise<boolean> {
     // The same lock and checks as a new hold: the feed's blocks and the other stays can't change meanwhile.
     await lockBookingCalendar(manager);
-    const [stay] = await manager.query<{ checkIn: string; checkOut: string }[]>(`SELECT to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut" FROM reservations WHERE id = $1`, [
-      reservationId,
-    ]);
+    const [stay] = await manager.query<{ checkIn: string; checkOut: string }[]>(
+      `SELECT to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut" FROM reservations WHERE id = $1`,
+      [reservationId],
+    );
     await expireOverdueHolds(manager, { overlapping: stay! });
     const nightsBlocked = (await blocksOverlapping(manager, stay!.checkIn, stay!.checkOut)).length > 0;
     const confirmed = !nightsBlocked && (await this.confirmIfFree(manager, reservationId));
     if (confirmed) {
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
-      await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: 'host-late-payment-accepted' });
+      await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+        reservationId,
+        email: 'host-late-payment-accepted',
+      });
       this.logger.warn(`reservation ${reservationId} paid late by ${what}; its nights were free, so it is confirmed`);
     } else {
       await writeOutboxEntry(manager, JobName.RefundLatePayment, { reservationId, paidWith });
-      this.logger.warn(`reservation ${reservationId} paid late by ${what}; its nights are taken, so the payment is refunded`);
+      this.logger.warn(
+        `reservation ${reservationId} paid late by ${what}; its nights are taken, so the payment is refunded`,
+      );
     }
     return true;
   }
@@ -154,7 +175,10 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
         : await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id]);
     if (rows[0]) return rows[0].id;
     if (fromMetadata) {
-      const fallback = await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id]);
+      const fallback = await manager.query<{ id: string }[]>(
+        `SELECT id FROM reservations WHERE ${storedIdColumn} = $1`,
+        [paid.id],
+      );
       return fallback[0]?.id;
     }
     return undefined;

@@ -7,7 +7,8 @@ import { ReservationEntity, bookingReference } from '@lakehouse/server-kit';
 import { STRIPE } from '../payment-options.js';
 import { GetReservationPaymentQuery } from './get-reservation-payment.query.js';
 
-export const NOT_YOUR_RESERVATION = 'This reservation can only be followed from the browser that made it. Please open the link in your booking email.';
+export const NOT_YOUR_RESERVATION =
+  'This reservation can only be followed from the browser that made it. Please open the link in your booking email.';
 
 /**
  * Where the booking page sends the guest to pay, and whether the hold is paid yet. The hosted invoice page is
@@ -32,7 +33,8 @@ export class GetReservationPaymentHandler implements IQueryHandler<GetReservatio
       status: reservation.status,
       payment: this.stripe ? 'online' : 'manual',
       payUrl: await this.payUrl(reservation),
-      holdExpiresAt: reservation.status === 'held' && reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
+      holdExpiresAt:
+        reservation.status === 'held' && reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
       total: centsToDollars(reservation.totalCents),
     };
   }

@@ -27,29 +27,34 @@ export class UpdatePricingRulesHandler implements ICommandHandler<UpdatePricingR
   async execute({ update }: UpdatePricingRulesCommand): Promise<AdminPricingRules> {
     return this.dataSource.transaction(async (manager) => {
       const current = await loadPricingRules(manager, this.options.serverMaxUnpaidHoldsPerCode, true);
-      if (current.version !== update.version) throw new ConflictException({ statusCode: 409, message: STALE_PRICING_MESSAGE });
+      if (current.version !== update.version)
+        throw new ConflictException({ statusCode: 409, message: STALE_PRICING_MESSAGE });
       const { nightlyRate, cleaningFee, linenFee, taxRatePercent, ...stored } = update.rules;
       const changedFields = Object.keys(update.rules).filter(
         (field) =>
-          JSON.stringify(update.rules[field as keyof typeof update.rules]) !== JSON.stringify(current.rules[field as keyof typeof current.rules]),
+          JSON.stringify(update.rules[field as keyof typeof update.rules]) !==
+          JSON.stringify(current.rules[field as keyof typeof current.rules]),
       );
       const version = current.version + 1;
       // jsonb written as JSON text: TypeORM's update types refuse the nulls ("none") the rules hold.
-      await manager.query(`UPDATE pricing_rules SET rules = $1::jsonb, version = $2, updated_at = now() WHERE id = $3`, [
-        JSON.stringify(stored),
-        version,
-        PRICING_RULES_ID,
-      ]);
+      await manager.query(
+        `UPDATE pricing_rules SET rules = $1::jsonb, version = $2, updated_at = now() WHERE id = $3`,
+        [JSON.stringify(stored), version, PRICING_RULES_ID],
+      );
       await manager.update(
         PropertyEntity,
         { slug: 'lake-house' },
-        { baseRate: money(nightlyRate), cleaningFee: money(cleaningFee), linenFee: money(linenFee), taxRate: taxRate(taxRatePercent) },
+        {
+          baseRate: money(nightlyRate),
+          cleaningFee: money(cleaningFee),
+          linenFee: money(linenFee),
+          taxRate: taxRate(taxRatePercent),
+        },
       );
-      await manager.query(`INSERT INTO pricing_rules_changes (version, rules, changed_fields) VALUES ($1, $2::jsonb, $3::jsonb)`, [
-        version,
-        JSON.stringify(update.rules),
-        JSON.stringify(changedFields),
-      ]);
+      await manager.query(
+        `INSERT INTO pricing_rules_changes (version, rules, changed_fields) VALUES ($1, $2::jsonb, $3::jsonb)`,
+        [version, JSON.stringify(update.rules), JSON.stringify(changedFields)],
+      );
       return loadPricingRules(manager, this.options.serverMaxUnpaidHoldsPerCode);
     });
   }

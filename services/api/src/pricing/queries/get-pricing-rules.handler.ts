@@ -17,6 +17,8 @@ export class GetPricingRulesHandler implements IQueryHandler<GetPricingRulesQuer
   ) {}
 
   execute(): Promise<CachedRead<AdminPricingRules>> {
-    return this.cache.read('rules', async () => ({ value: await loadPricingRules(this.dataSource.manager, this.options.serverMaxUnpaidHoldsPerCode) }));
+    return this.cache.read('rules', async () => ({
+      value: await loadPricingRules(this.dataSource.manager, this.options.serverMaxUnpaidHoldsPerCode),
+    }));
   }
 }

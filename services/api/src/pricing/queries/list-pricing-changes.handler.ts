@@ -10,7 +10,13 @@ export class ListPricingChangesHandler implements IQueryHandler<ListPricingChang
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(): Promise<PricingRulesChanges> {
-    const changes = await this.dataSource.getRepository(PricingRulesChangeEntity).find({ order: { version: 'DESC' }, take: 100 });
-    return changes.map(({ version, changedAt, changedFields }) => ({ version, changedAt: changedAt.toISOString(), changedFields }));
+    const changes = await this.dataSource
+      .getRepository(PricingRulesChangeEntity)
+      .find({ order: { version: 'DESC' }, take: 100 });
+    return changes.map(({ version, changedAt, changedFields }) => ({
+      version,
+      changedAt: changedAt.toISOString(),
+      changedFields,
+    }));
   }
 }

@@ -10,7 +10,14 @@ import {
   quoteStay,
   ratesFromRules,
 } from '@lakehouse/contracts';
-import { OutboxRelay, ReservationEntity, expireOverdueHolds, isStayOverlapViolation, lockBookingCalendar, writeOutboxEntry } from '@lakehouse/server-kit';
+import {
+  OutboxRelay,
+  ReservationEntity,
+  expireOverdueHolds,
+  isStayOverlapViolation,
+  lockBookingCalendar,
+  writeOutboxEntry,
+} from '@lakehouse/server-kit';
 import { blocksOverlapping } from '../../availability/blocked-nights.js';
 import { GetPricingRulesQuery } from '../../pricing/queries/get-pricing-rules.query.js';
 import { RESERVATION_OPTIONS, type ReservationOptions } from '../reservation-options.js';
@@ -18,8 +25,10 @@ import { CreateReservationCommand } from './create-reservation.command.js';
 
 const HOLD_HOURS = 24;
 export const DATES_TAKEN = 'Some dates in your selected range are not available. Please choose different dates.';
-export const CODE_NOT_USABLE = 'Your access code is no longer active. Please enter your access code again or contact us.';
-const CODE_USED_UP = 'Your access code has already been used for every stay it allows. Please contact us to book again.';
+export const CODE_NOT_USABLE =
+  'Your access code is no longer active. Please enter your access code again or contact us.';
+const CODE_USED_UP =
+  'Your access code has already been used for every stay it allows. Please contact us to book again.';
 const tooManyUnpaidHolds = (max: number) =>
   `Your access code already holds ${max} unpaid ${max === 1 ? 'stay' : 'stays'}. Please pay for one, or wait until a hold expires, before holding more dates.`;
 
@@ -71,8 +80,14 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId }, maxUnpaidHoldsPerCode)
       : await this.dataSource.transaction(async (manager) => {
           const inquiry = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'inquiry' }));
-          await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: inquiry.id, email: 'inquiry-received' });
-          await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: inquiry.id, email: 'host-new-inquiry' });
+          await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+            reservationId: inquiry.id,
+            email: 'inquiry-received',
+          });
+          await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+            reservationId: inquiry.id,
+            email: 'host-new-inquiry',
+          });
           return inquiry;
         });
     this.relay.nudge();
@@ -98,9 +113,17 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
         await this.useCodeForHold(manager, fields.accessCodeId ?? null, maxUnpaidHoldsPerCode);
         await this.refuseBlockedNights(manager, fields.checkIn!, fields.checkOut!);
         const holdExpiresAt = new Date(Date.now() + HOLD_HOURS * 60 * 60 * 1000);
-        const held = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'held', holdExpiresAt }));
-        await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: held.id, email: 'request-received' });
-        await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: held.id, email: 'host-new-booking' });
+        const held = await manager.save(
+          manager.create(ReservationEntity, { ...fields, status: 'held', holdExpiresAt }),
+        );
+        await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+          reservationId: held.id,
+          email: 'request-received',
+        });
+        await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+          reservationId: held.id,
+          email: 'host-new-booking',
+        });
         await writeOutboxEntry(manager, JobName.ExpireHold, { reservationId: held.id }, { notBefore: holdExpiresAt });
         // Payment follow-up: the Stripe invoice for the hold (in manual mode the job only logs that the host invoices).
         await writeOutboxEntry(manager, JobName.CreateHoldInvoice, { reservationId: held.id });
@@ -118,7 +141,11 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
    * unexpired (it may have changed since the session started), have a stay left (its uses are the stays it held;
    * signing in uses nothing), and hold fewer unpaid stays than allowed. Then this hold counts as one use.
    */
-  private async useCodeForHold(manager: EntityManager, accessCodeId: string | null, maxUnpaidHoldsPerCode: number): Promise<void> {
+  private async useCodeForHold(
+    manager: EntityManager,
+    accessCodeId: string | null,
+    maxUnpaidHoldsPerCode: number,
+  ): Promise<void> {
     // Sessions from before holds recorded their code carry none: they sign in again.
     if (!accessCodeId) throw new ForbiddenException(CODE_NOT_USABLE);
     const [code] = await manager.query<{ active: boolean; staysLeft: boolean; unpaidHolds: number }[]>(
@@ -131,7 +158,8 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     );
     if (!code?.active) throw new ForbiddenException(CODE_NOT_USABLE);
     if (!code.staysLeft) throw new ForbiddenException(CODE_USED_UP);
-    if (code.unpaidHolds >= maxUnpaidHoldsPerCode) throw new ConflictException(tooManyUnpaidHolds(maxUnpaidHoldsPerCode));
+    if (code.unpaidHolds >= maxUnpaidHoldsPerCode)
+      throw new ConflictException(tooManyUnpaidHolds(maxUnpaidHoldsPerCode));
     await manager.query(`UPDATE access_codes SET usage_count = usage_count + 1 WHERE id = $1`, [accessCodeId]);
   }
 

@@ -11,7 +11,9 @@ export class SendBookingEmailsHandler implements ICommandHandler<SendBookingEmai
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ request, reservationId }: SendBookingEmailsCommand): Promise<{ queued: boolean }> {
-    const reservation = reservationId ? await this.dataSource.getRepository(ReservationEntity).findOneBy({ id: reservationId }) : null;
+    const reservation = reservationId
+      ? await this.dataSource.getRepository(ReservationEntity).findOneBy({ id: reservationId })
+      : null;
     // The payload must describe the reservation the ticket names: a ticket for one stay can't mail another address.
     const matches =
       reservation &&

@@ -2,7 +2,12 @@ import { BadRequestException, ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminPropertySettings, STALE_SETTINGS_MESSAGE } from '@lakehouse/contracts';
-import { PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsChangeEntity, PropertySettingsEntity } from '@lakehouse/server-kit';
+import {
+  PROPERTY_SETTINGS_ID,
+  PropertyEntity,
+  PropertySettingsChangeEntity,
+  PropertySettingsEntity,
+} from '@lakehouse/server-kit';
 import { loadPropertySettings } from '../load-property-settings.js';
 import { UpdatePropertySettingsCommand } from './update-property-settings.command.js';
 
@@ -19,7 +24,8 @@ export class UpdatePropertySettingsHandler implements ICommandHandler<UpdateProp
   async execute({ update }: UpdatePropertySettingsCommand): Promise<AdminPropertySettings> {
     return this.dataSource.transaction(async (manager) => {
       const current = await loadPropertySettings(manager, true);
-      if (current.version !== update.version) throw new ConflictException({ statusCode: 409, message: STALE_SETTINGS_MESSAGE });
+      if (current.version !== update.version)
+        throw new ConflictException({ statusCode: 409, message: STALE_SETTINGS_MESSAGE });
       const { logo } = update.settings;
       if (logo && !current.logoChoices.includes(logo)) {
         const message = `${logo} is not in the photo folder's branding/ (refresh the photos after adding it)`;
@@ -27,14 +33,20 @@ export class UpdatePropertySettingsHandler implements ICommandHandler<UpdateProp
       }
       const { houseName, address, ...stored } = update.settings;
       const changedFields = Object.keys(update.settings).filter(
-        (field) => update.settings[field as keyof typeof update.settings] !== current.settings[field as keyof typeof current.settings],
+        (field) =>
+          update.settings[field as keyof typeof update.settings] !==
+          current.settings[field as keyof typeof current.settings],
       );
       const version = current.version + 1;
-      await manager.update(PropertySettingsEntity, { id: PROPERTY_SETTINGS_ID }, {
-        settings: stored,
-        sampleFields: current.sampleFields.filter((field) => !changedFields.includes(field)),
-        version,
-      });
+      await manager.update(
+        PropertySettingsEntity,
+        { id: PROPERTY_SETTINGS_ID },
+        {
+          settings: stored,
+          sampleFields: current.sampleFields.filter((field) => !changedFields.includes(field)),
+          version,
+        },
+      );
       await manager.update(PropertyEntity, { slug: 'lake-house' }, { name: houseName, address });
       await manager.insert(PropertySettingsChangeEntity, { version, settings: update.settings, changedFields });
       return loadPropertySettings(manager);

@@ -10,7 +10,13 @@ export class ListSettingsChangesHandler implements IQueryHandler<ListSettingsCha
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(): Promise<PropertySettingsChanges> {
-    const changes = await this.dataSource.getRepository(PropertySettingsChangeEntity).find({ order: { version: 'DESC' }, take: 100 });
-    return changes.map(({ version, changedAt, changedFields }) => ({ version, changedAt: changedAt.toISOString(), changedFields }));
+    const changes = await this.dataSource
+      .getRepository(PropertySettingsChangeEntity)
+      .find({ order: { version: 'DESC' }, take: 100 });
+    return changes.map(({ version, changedAt, changedFields }) => ({
+      version,
+      changedAt: changedAt.toISOString(),
+      changedFields,
+    }));
   }
 }

@@ -21,7 +21,10 @@ export function paymentInvoiceEmail(
       'The payment page is run by Stripe, our card payment provider. You will get a confirmation email with a calendar file once it is paid.',
     ],
     details: [
-      ...stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote),
+      ...stayDetails(
+        { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
+        reservation.quote,
+      ),
       ['Amount due', formatCents(invoice.amountCents)],
       ['Pay by', deadline],
     ],

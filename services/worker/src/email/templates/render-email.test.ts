@@ -6,10 +6,15 @@ describe('renderEmail', () => {
     const { text, html } = renderEmail({
       heading: 'Your stay <request>',
       paragraphs: ['Thanks & welcome.'],
-      details: [['Check-in', 'Saturday'], ['Total', '$10.00']],
+      details: [
+        ['Check-in', 'Saturday'],
+        ['Total', '$10.00'],
+      ],
       action: { label: 'Pay', url: 'https://pay.example/?a=1&b=2' },
     });
-    expect(text).toBe('Your stay <request>\n\nThanks & welcome.\n\nCheck-in: Saturday\nTotal:    $10.00\n\nPay: https://pay.example/?a=1&b=2');
+    expect(text).toBe(
+      'Your stay <request>\n\nThanks & welcome.\n\nCheck-in: Saturday\nTotal:    $10.00\n\nPay: https://pay.example/?a=1&b=2',
+    );
     expect(html).toContain('Your stay &lt;request&gt;');
     expect(html).toContain('Thanks &amp; welcome.');
     expect(html).toContain('href="https://pay.example/?a=1&amp;b=2"');

@@ -19,14 +19,19 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(content.details?.length ? [...content.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), ''] : []),
+    ...(content.details?.length
+      ? [...content.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '']
+      : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footer ? [content.footer] : []),
   ]
     .join('\n')
     .trimEnd();
   const rows = (content.details ?? [])
-    .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#55646a">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#55646a">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = [
     '<!doctype html><html><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1d2b2f">',
@@ -45,7 +50,13 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 
 /** Saturday, June 13, 2026 (from yyyy-MM-dd, no time zone shifts). */
 export const formatStayDate = (isoDate: string): string =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** An instant (a hold's deadline) as the guest reads it: in the house's own time zone, named. */
 export const formatHoldDeadline = (deadline: Date): string =>

@@ -14,7 +14,18 @@ const reservation = {
   guestCount: 2,
   role: 'repeat',
   holdExpiresAt: new Date('2027-07-09T23:00:00Z'),
-  quote: { nights: 3, baseRateCents: 35_000, lodgingCents: 105_000, familySavingsCents: 0, cleaningFeeCents: 18_000, linenFeeCents: 8_000, subtotalCents: 131_000, taxesCents: 11_135, cardFeeCents: 4_500, totalCents: 142_135 },
+  quote: {
+    nights: 3,
+    baseRateCents: 35_000,
+    lodgingCents: 105_000,
+    familySavingsCents: 0,
+    cleaningFeeCents: 18_000,
+    linenFeeCents: 8_000,
+    subtotalCents: 131_000,
+    taxesCents: 11_135,
+    cardFeeCents: 4_500,
+    totalCents: 142_135,
+  },
 } as unknown as ReservationEntity;
 const property = { name: 'Grantham Lake House', address: '12 Lakeview Drive, Grantham, NH 03753' };
 const addresses = { from: 'stay@example.com', host: 'host@example.com' };
@@ -35,10 +46,17 @@ describe('the scheduled stay emails', () => {
     expect(mail.text).toContain('Check-in 3:00 PM or later. Check-out by 10:00 AM.');
     expect(mail.text).toContain('The address is 12 Lakeview Drive, Grantham, NH 03753.');
     expect(mail.text).toContain('The house has keyless entry.');
-    const withCode = reservationEmail('entry-instructions', reservation, { ...property, entryInstructions: 'Door code 4821, then park on the left.' }, addresses);
+    const withCode = reservationEmail(
+      'entry-instructions',
+      reservation,
+      { ...property, entryInstructions: 'Door code 4821, then park on the left.' },
+      addresses,
+    );
     expect(withCode.text).toContain('Door code 4821, then park on the left.');
     // Only the arrival email carries them.
-    expect(reservationEmail('thank-you', reservation, { ...property, entryInstructions: 'Door code 4821' }, addresses).text).not.toContain('4821');
+    expect(
+      reservationEmail('thank-you', reservation, { ...property, entryInstructions: 'Door code 4821' }, addresses).text,
+    ).not.toContain('4821');
   });
 
   it('the thank-you follows the stay', () => {

@@ -20,7 +20,10 @@ export interface EmailProperty {
 function content(kind: ReservationEmailKind, reservation: ReservationEntity, property: EmailProperty): EmailContent {
   const propertyName = property.name;
   const dates = `${formatStayDate(reservation.checkIn)} to ${formatStayDate(reservation.checkOut)}`;
-  const details = stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote);
+  const details = stayDetails(
+    { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
+    reservation.quote,
+  );
   const contact: [string, string][] = [
     ['Guest', reservation.guestName],
     ['Email', reservation.guestEmail],
@@ -35,7 +38,10 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
           `Thank you, ${reservation.guestName}. We are holding ${dates} for you for 24 hours at no charge.`,
           'A secure payment link for the total below follows within 24 hours; your booking is confirmed once it is paid.',
         ],
-        details: [...details, ['Hold ends', reservation.holdExpiresAt ? formatHoldDeadline(reservation.holdExpiresAt) : '']],
+        details: [
+          ...details,
+          ['Hold ends', reservation.holdExpiresAt ? formatHoldDeadline(reservation.holdExpiresAt) : ''],
+        ],
         footer: CANCELLATION,
       };
     case 'host-new-booking':
@@ -57,7 +63,9 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
     case 'host-new-inquiry':
       return {
         heading: `New inquiry: ${reservation.guestName}`,
-        paragraphs: [`An inquiry without an access code for ${dates}. Nothing is held; reply to the guest to arrange it.`],
+        paragraphs: [
+          `An inquiry without an access code for ${dates}. Nothing is held; reply to the guest to arrange it.`,
+        ],
         details: [...contact, ...details],
       };
     case 'hold-expired':
@@ -120,7 +128,9 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
           `Hello ${reservation.guestName}, we look forward to welcoming you on ${formatStayDate(reservation.checkIn)}.`,
           CHECK_IN_OUT_NOTE,
           ...(property.address ? [`The address is ${property.address}.`] : []),
-          ...(property.entryInstructions ? ['How to get in:', property.entryInstructions] : ['The house has keyless entry.']),
+          ...(property.entryInstructions
+            ? ['How to get in:', property.entryInstructions]
+            : ['The house has keyless entry.']),
           'If anything is unclear when you arrive, reply to this email or call the host.',
         ],
         details,
@@ -146,7 +156,10 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
     case 'host-guest-cancelled':
       return {
         heading: `Cancelled by the guest: ${reservation.guestName}`,
-        paragraphs: [`${reservation.guestName} cancelled ${dates} from their booking page; the nights are open again.`, refundSentence(reservation)],
+        paragraphs: [
+          `${reservation.guestName} cancelled ${dates} from their booking page; the nights are open again.`,
+          refundSentence(reservation),
+        ],
         details: [...contact, ...details],
       };
   }
@@ -155,13 +168,26 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
 /** What a guest's cancellation gives back, in the words both emails use. */
 function refundSentence(reservation: ReservationEntity): string {
   if (reservation.refundCents === null) return 'Nothing had been charged, so there is nothing to refund.';
-  if (reservation.refundCents === 0) return 'It was cancelled less than 7 days before check-in, so under the cancellation policy there is no refund.';
-  const share = reservation.refundCents === reservation.totalCents ? 'the full amount' : 'half of the total, under the cancellation policy (7 to 13 days before check-in)';
-  const how = reservation.stripeInvoiceId || reservation.stripePaymentIntentId ? 'to the card that paid; it usually appears within 5-10 business days' : 'by the host, who will be in touch';
+  if (reservation.refundCents === 0)
+    return 'It was cancelled less than 7 days before check-in, so under the cancellation policy there is no refund.';
+  const share =
+    reservation.refundCents === reservation.totalCents
+      ? 'the full amount'
+      : 'half of the total, under the cancellation policy (7 to 13 days before check-in)';
+  const how =
+    reservation.stripeInvoiceId || reservation.stripePaymentIntentId
+      ? 'to the card that paid; it usually appears within 5-10 business days'
+      : 'by the host, who will be in touch';
   return `${formatCents(reservation.refundCents)} (${share}) is refunded ${how}.`;
 }
 
-const toHost = new Set<ReservationEmailKind>(['host-new-booking', 'host-new-inquiry', 'host-late-payment-accepted', 'host-late-payment-refunded', 'host-guest-cancelled']);
+const toHost = new Set<ReservationEmailKind>([
+  'host-new-booking',
+  'host-new-inquiry',
+  'host-late-payment-accepted',
+  'host-late-payment-refunded',
+  'host-guest-cancelled',
+]);
 
 /**
  * One reservation email. Each carries the short booking reference; the guest's carry the signed link to their own

@@ -22,7 +22,10 @@ export function stayConfirmationEmail(
     ],
     details: [
       ['Booking reference', bookingReference(reservation.id)],
-      ...stayDetails({ checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) }, reservation.quote),
+      ...stayDetails(
+        { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
+        reservation.quote,
+      ),
     ],
     footer: 'Free cancellation up to 14 days before check-in. Questions? Just reply to this email.',
     ...(bookingLink ? { action: { label: 'View your booking', url: bookingLink } } : {}),
@@ -49,6 +52,12 @@ export function stayConfirmationEmail(
     subject: `Confirmed: your stay at ${property.name}, ${dates}`,
     text,
     html,
-    attachments: [{ filename: 'lake-house-stay.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics, 'utf8').toString('base64') }],
+    attachments: [
+      {
+        filename: 'lake-house-stay.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
+      },
+    ],
   };
 }

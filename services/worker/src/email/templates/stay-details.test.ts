@@ -7,7 +7,9 @@ const dates = { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: '2' };
 
 describe('stayDetails', () => {
   it('lists the card-processing fee when it is part of the total, and adds up to the total shown', () => {
-    const rows = Object.fromEntries(stayDetails(dates, quoteStay(ratesFromRules({ ...defaultPricingRules, cardFeePercent: 3 }), stay)));
+    const rows = Object.fromEntries(
+      stayDetails(dates, quoteStay(ratesFromRules({ ...defaultPricingRules, cardFeePercent: 3 }), stay)),
+    );
     expect(rows['Card processing fee']).toBe('$42.64');
     expect(rows.Total).toBe('$1,463.99');
   });

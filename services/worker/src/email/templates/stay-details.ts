@@ -3,18 +3,25 @@ import type { StoredQuote } from '@lakehouse/server-kit';
 import { formatStayDate } from './render-email.js';
 
 /** The stay and its price lines, as every booking email shows them. */
-export function stayDetails(stay: { checkIn: string; checkOut: string; guests: string }, quote: StoredQuote): [string, string][] {
+export function stayDetails(
+  stay: { checkIn: string; checkOut: string; guests: string },
+  quote: StoredQuote,
+): [string, string][] {
   return [
     ['Check-in', `${formatStayDate(stay.checkIn)}, from 3:00 PM`],
     ['Check-out', `${formatStayDate(stay.checkOut)}, by 10:00 AM`],
     ['Guests', stay.guests],
     ['Nights', String(quote.nights)],
     ['Lodging', formatCents(quote.lodgingCents)],
-    ...(quote.familySavingsCents > 0 ? ([['Family savings (50% off)', `-${formatCents(quote.familySavingsCents)}`]] as [string, string][]) : []),
+    ...(quote.familySavingsCents > 0
+      ? ([['Family savings (50% off)', `-${formatCents(quote.familySavingsCents)}`]] as [string, string][])
+      : []),
     ['Cleaning fee', formatCents(quote.cleaningFeeCents)],
     ...(quote.linenFeeCents > 0 ? ([['Linen fee', formatCents(quote.linenFeeCents)]] as [string, string][]) : []),
     ['NH meals & rooms tax', formatCents(quote.taxesCents)],
-    ...(quote.cardFeeIncluded ? ([['Card processing fee', formatCents(quote.cardFeeCents)]] as [string, string][]) : []),
+    ...(quote.cardFeeIncluded
+      ? ([['Card processing fee', formatCents(quote.cardFeeCents)]] as [string, string][])
+      : []),
     ['Total', formatCents(quote.totalCents)],
   ];
 }

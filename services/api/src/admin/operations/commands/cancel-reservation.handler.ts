@@ -34,7 +34,8 @@ export class CancelReservationHandler implements ICommandHandler<CancelReservati
       }
       await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: id, email: 'cancelled' });
       // An unpaid hold's invoice must not stay payable for nights it no longer keeps.
-      if (rows[0]!.previousStatus === 'held') await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: id });
+      if (rows[0]!.previousStatus === 'held')
+        await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: id });
       return manager.findOneByOrFail(ReservationEntity, { id });
     });
     this.relay.nudge();

@@ -25,15 +25,22 @@ export class ResendInvoiceHandler implements ICommandHandler<ResendInvoiceComman
   async execute({ id }: ResendInvoiceCommand): Promise<AdminMessage> {
     const guestEmail = await this.dataSource.transaction(async (manager) => {
       // Locked, so a payment or an expiry can't slip in between the check and the job.
-      const reservation = await manager.findOne(ReservationEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const reservation = await manager.findOne(ReservationEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!reservation) throw new NotFoundException(RESERVATION_NOT_FOUND);
       // In manual mode the invoice job does nothing, whatever is stored.
       if (this.options.paymentsManual) throw new ConflictException(MANUAL_INVOICES);
       if (!reservation.stripeInvoiceId) {
-        throw new ConflictException('This reservation has no Stripe invoice yet; the guest gets the link once it is created.');
+        throw new ConflictException(
+          'This reservation has no Stripe invoice yet; the guest gets the link once it is created.',
+        );
       }
       if (reservation.status !== 'held') {
-        throw new ConflictException(`Only a held reservation's invoice can be resent; this one is ${reservation.status}.`);
+        throw new ConflictException(
+          `Only a held reservation's invoice can be resent; this one is ${reservation.status}.`,
+        );
       }
       await writeOutboxEntry(manager, JobName.CreateHoldInvoice, { reservationId: id, resend: true });
       return reservation.guestEmail;

@@ -23,7 +23,9 @@ async function findOutboxEntry(manager: EntityManager, key: string): Promise<Out
   const resend = new RegExp(`^invoice-link-${UUID}-resend-(${UUID})$`).exec(key);
   const byReservation = new RegExp(`^(confirmed|invoice-link)-(${UUID})$`).exec(key);
   if (new RegExp(`^${UUID}$`).test(key) || resend) {
-    rows = await manager.query(`SELECT id, dispatched_at, dead_at FROM outbox WHERE id = $1 FOR UPDATE`, [resend ? resend[1] : key]);
+    rows = await manager.query(`SELECT id, dispatched_at, dead_at FROM outbox WHERE id = $1 FOR UPDATE`, [
+      resend ? resend[1] : key,
+    ]);
   } else if (byReservation) {
     const job = byReservation[1] === 'confirmed' ? JobName.SendStayConfirmationEmail : JobName.CreateHoldInvoice;
     rows = await manager.query(
@@ -54,7 +56,8 @@ export class RetryEmailHandler implements ICommandHandler<RetryEmailCommand> {
     const to = await this.dataSource.transaction(async (manager) => {
       const email = await manager.findOneBy(EmailEntity, { id });
       if (!email) throw new NotFoundException(EMAIL_NOT_FOUND);
-      if (email.status !== 'failed') throw new ConflictException(`Only a failed email can be retried; this one is ${email.status}.`);
+      if (email.status !== 'failed')
+        throw new ConflictException(`Only a failed email can be retried; this one is ${email.status}.`);
       const entry = await findOutboxEntry(manager, email.idempotencyKey);
       if (!entry) throw new ConflictException('The job that sends this email is gone, so it cannot be retried.');
       if (entry.dead_at) {

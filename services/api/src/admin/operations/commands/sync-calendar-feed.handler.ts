@@ -16,9 +16,15 @@ export class SyncCalendarFeedHandler implements ICommandHandler<SyncCalendarFeed
   constructor(private readonly queue: JobQueue) {}
 
   async execute(): Promise<AdminMessage> {
-    const job = this.queue.enqueue(JobName.SyncCalendarFeed, { reason: 'admin' }, { jobId: `admin-sync-${Date.now()}` });
+    const job = this.queue.enqueue(
+      JobName.SyncCalendarFeed,
+      { reason: 'admin' },
+      { jobId: `admin-sync-${Date.now()}` },
+    );
     if (this.queue.driver === 'in-process') {
-      job.catch((error: unknown) => this.logger.warn(`admin calendar sync failed: ${error instanceof Error ? error.message : String(error)}`));
+      job.catch((error: unknown) =>
+        this.logger.warn(`admin calendar sync failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     } else {
       await job;
     }

@@ -77,7 +77,10 @@ export class GetCalendarFeedStatusHandler implements IQueryHandler<GetCalendarFe
       lastError: feed?.lastError ?? null,
       lastErrorAt: iso(feed?.lastErrorAt),
       blocksCount: count,
-      conflicts: conflicts.map((conflict) => ({ ...conflict, detectedAt: new Date(conflict.detectedAt).toISOString() })),
+      conflicts: conflicts.map((conflict) => ({
+        ...conflict,
+        detectedAt: new Date(conflict.detectedAt).toISOString(),
+      })),
       exportUrl: exportToken ? `${origin}/api/calendar/${encodeURIComponent(exportToken)}.ics` : null,
     };
   }

@@ -19,7 +19,9 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
     const emails = await this.dataSource
       .getRepository(EmailEntity)
       .createQueryBuilder('e')
-      .where('lower(e.to_address) = lower(:guest) OR lower(e.reply_to) = lower(:guest)', { guest: reservation.guestEmail })
+      .where('lower(e.to_address) = lower(:guest) OR lower(e.reply_to) = lower(:guest)', {
+        guest: reservation.guestEmail,
+      })
       .orderBy('e.created_at', 'DESC')
       .limit(EMAIL_LIMIT)
       .getMany();

@@ -15,7 +15,17 @@ export class ListEmailsHandler implements IQueryHandler<ListEmailsQuery> {
     const emails = await this.dataSource.getRepository(EmailEntity).find({
       where: filter.status ? { status: filter.status } : {},
       // The body and attachments stay in the database: the list needs none of them.
-      select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },
+      select: {
+        id: true,
+        kind: true,
+        to: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        createdAt: true,
+        sentAt: true,
+      },
       order: { createdAt: 'DESC', id: 'ASC' },
       take: LIMIT,
     });

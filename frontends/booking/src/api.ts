@@ -132,14 +132,13 @@ export function useStayQuote(
   guests: number,
   familyDiscount: boolean,
 ): StayQuoteState {
-  const [state, setState] = useState<StayQuoteState>({ status: 'none' });
+  // The answer for the request it came from: a newer request shows 'loading' until its own answer arrives.
+  const requestKey = checkIn && checkOut ? `${checkIn} ${checkOut} ${guests} ${familyDiscount}` : null;
+  const [answer, setAnswer] = useState<{ key: string; state: StayQuoteState } | null>(null);
   useEffect(() => {
-    if (!checkIn || !checkOut) {
-      setState({ status: 'none' });
-      return;
-    }
+    if (!checkIn || !checkOut || !requestKey) return;
     let active = true;
-    setState({ status: 'loading' });
+    const setState = (state: StayQuoteState) => setAnswer({ key: requestKey, state });
     const request = {
       checkInDate: checkIn,
       checkOutDate: checkOut,
@@ -147,7 +146,7 @@ export function useStayQuote(
       includeLinens: true,
       familyDiscount,
     };
-    apiRequest('POST', '/api/config/calculate-pricing', request)
+    void apiRequest('POST', '/api/config/calculate-pricing', request)
       .then(async (res) => {
         const pricing = pricingResponseSchema.parse(await res.json());
         if (active) setState({ status: 'success', pricing, estimated: false });
@@ -173,6 +172,7 @@ export function useStayQuote(
     return () => {
       active = false;
     };
-  }, [checkIn, checkOut, guests, familyDiscount]);
-  return state;
+  }, [checkIn, checkOut, guests, familyDiscount, requestKey]);
+  if (!requestKey) return { status: 'none' };
+  return answer?.key === requestKey ? answer.state : { status: 'loading' };
 }

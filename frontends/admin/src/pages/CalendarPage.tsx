@@ -241,7 +241,7 @@ function AddBlockForm({ onAdded }: { onAdded: () => void }) {
 
   const helper = (field: keyof BlockForm) => ({ formHelperText: { role: errors[field] ? 'alert' : undefined } });
   return (
-    <Box component="form" noValidate onSubmit={add} aria-label="Add a block">
+    <Box component="form" noValidate onSubmit={(event) => void add(event)} aria-label="Add a block">
       <Stack spacing={2}>
         {refusal && (
           <Alert severity="error" role="alert" data-testid="block-refused">

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime, messageOf, useDocumentTitle, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 
@@ -296,7 +296,7 @@ function PricingRulesForm({
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Box component="form" noValidate onSubmit={save} aria-label="Prices and stay rules">
+        <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label="Prices and stay rules">
           {stale && (
             <Alert
               severity="warning"
@@ -379,9 +379,12 @@ export function PricingPage() {
     adminPricingRulesSchema.parse(body),
   );
   const [saved, setSaved] = useState<AdminPricingRules | null>(null);
-  useEffect(() => {
+  // A (re)load replaces what was saved: adjusted while rendering, when the loaded rules change.
+  const [shown, setShown] = useState(loaded);
+  if (shown !== loaded) {
+    setShown(loaded);
     if (loaded.status === 'success') setSaved(loaded.data);
-  }, [loaded]);
+  }
 
   return (
     <Page title="Prices and Stay Rules" maxWidth="lg" breadcrumbs={BREADCRUMBS}>

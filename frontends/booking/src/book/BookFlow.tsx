@@ -67,6 +67,9 @@ function useStoredFlowRead(): boolean {
     useAtomValue(stored);
   }
   const [read, setRead] = useState(false);
+  // Must flip only after the stored atoms' own mount effects (below this component) have read sessionStorage, which
+  // only an effect of this component guarantees; a render-time flag would send a refreshed step back to the start.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setRead(true), []);
   return read;
 }

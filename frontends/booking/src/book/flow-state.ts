@@ -27,7 +27,7 @@ export const guestsAtom = stored<GuestCounts>('guests', defaultGuests);
 
 export type GuestField = 'guestName' | 'guestEmail' | 'guestPhone' | 'specialRequests';
 export type GuestDetails = Record<GuestField, string>;
-export const emptyDetails: GuestDetails = { guestName: '', guestEmail: '', guestPhone: '', specialRequests: '' };
+const emptyDetails: GuestDetails = { guestName: '', guestEmail: '', guestPhone: '', specialRequests: '' };
 export const detailsAtom = stored<GuestDetails>('details', emptyDetails);
 
 /** The inquiry or hold made from these details: once set, the dates are fixed and it is never created again. */

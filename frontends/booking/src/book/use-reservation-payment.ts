@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useEffect, useState } from 'react';
 
 /** How often the payment and done steps ask again while the hold waits for its invoice or its payment. */
-export const PAYMENT_POLL_MS = 1500;
+const PAYMENT_POLL_MS = 1500;
 
 export type ReservationPaymentState =
   { status: 'loading' } | { status: 'success'; data: ReservationPayment } | { status: 'error'; message: string };

@@ -20,22 +20,25 @@ export function stripeSignature(payload: string, secret: string, timestamp = Mat
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A Stripe object's text field as text ('' when absent or not text). */
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 const dollars = (cents: unknown) =>
   `$${(Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The hosted invoice page: the lines, the amount due and a Pay button while the invoice is open. */
 export function hostedInvoiceHtml(invoice: Record<string, unknown>, message?: string): string {
   const lines = ((invoice.lines as { data?: { description?: unknown; amount?: unknown }[] } | undefined)?.data ?? [])
-    .map((line) => `<tr><td>${escapeHtml(String(line.description ?? ''))}</td><td>${dollars(line.amount)}</td></tr>`)
+    .map((line) => `<tr><td>${escapeHtml(textOf(line.description))}</td><td>${dollars(line.amount)}</td></tr>`)
     .join('');
-  const id = escapeHtml(String(invoice.id));
+  const id = escapeHtml(textOf(invoice.id));
   const action =
     invoice.status === 'open'
       ? `<form method="post" action="/hosted/invoices/${id}/pay"><button type="submit">Pay ${dollars(invoice.amount_due)}</button></form>`
-      : `<p role="status">This invoice is ${escapeHtml(String(invoice.status))}.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(String(invoice.number ?? id))} (fake Stripe)</title></head>
-<body><main><h1>Invoice ${escapeHtml(String(invoice.number ?? id))}</h1>
-<p>${escapeHtml(String(invoice.description ?? ''))}</p>
+      : `<p role="status">This invoice is ${escapeHtml(textOf(invoice.status))}.</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${textOf(invoice.number) || id} (fake Stripe)</title></head>
+<body><main><h1>Invoice ${textOf(invoice.number) || id}</h1>
+<p>${escapeHtml(textOf(invoice.description))}</p>
 <table><tbody>${lines}</tbody><tfoot><tr><th>Amount due</th><th>${dollars(invoice.amount_due)}</th></tr></tfoot></table>
 ${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}${action}</main></body></html>`;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { type BlockedDate, type IsoDate, OWNER_BLOCK_PUBLIC_TITLE } from '@lakehouse/contracts';
 
 /** The `source` an owner block is named by where it sits beside feed blocks. */
-export const OWNER_BLOCK_SOURCE = 'owner';
+const OWNER_BLOCK_SOURCE = 'owner';
 
 /** Held (hold not yet run out) or confirmed: the direct bookings that take nights. Parameter $3 is "now". */
 const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.hold_expires_at > $3))`;

@@ -23,7 +23,7 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** Every imported feed (the settings' one first), or the one named, as the admin shows it. */
 export async function loadCalendarFeeds(db: DataSource | EntityManager, source?: string): Promise<AdminCalendarFeed[]> {
-  const rows = (await db.query(
+  const rows = await db.query<FeedRow[]>(
     `SELECT f.source, f.name, f.url, f.added_by_host AS "addedByHost", f.last_attempt_at AS "lastAttemptAt",
             f.last_success_at AS "lastSuccessAt", f.last_error AS "lastError", f.last_error_at AS "lastErrorAt",
             (SELECT count(*)::int FROM calendar_blocks b WHERE b.source = f.source) AS "blocksCount",
@@ -33,7 +33,7 @@ export async function loadCalendarFeeds(db: DataSource | EntityManager, source?:
       WHERE $1::text IS NULL OR f.source = $1
       ORDER BY f.added_by_host, f.created_at, f.source`,
     [source ?? null],
-  )) as FeedRow[];
+  );
   return rows.map((row) => ({
     source: row.source,
     name: row.addedByHost

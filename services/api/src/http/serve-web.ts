@@ -25,7 +25,7 @@ function builtFileCache(reply: FastifyReply, filePath: string): void {
   );
 }
 
-export interface PhotoFolders {
+interface PhotoFolders {
   /** The originals, at /photos/. */
   photosDir: string;
   /** The images job's WebP variants, at /photos/variants/. */

@@ -101,9 +101,10 @@ export class CalendarFeedSync implements OnModuleInit {
 
   /** A feed the host added in the admin, by its source. */
   async syncHostFeed(source: string, now = new Date()): Promise<SyncOutcome> {
-    const [feed] = (await this.dataSource.query(`SELECT url FROM calendar_feeds WHERE source = $1 AND added_by_host`, [
-      source,
-    ])) as { url: string }[];
+    const [feed] = await this.dataSource.query<{ url: string }[]>(
+      `SELECT url FROM calendar_feeds WHERE source = $1 AND added_by_host`,
+      [source],
+    );
     if (!feed) throw new Error(`Calendar feed ${source} no longer exists.`);
     return this.syncFeed({ source, url: feed.url }, now);
   }
@@ -118,9 +119,9 @@ export class CalendarFeedSync implements OnModuleInit {
    * recorded) never stops or touches the others. Throws after all ran if any failed, so the queue logs it.
    */
   async syncAll(now = new Date()): Promise<SyncOutcome[]> {
-    const hostFeeds = (await this.dataSource.query(
+    const hostFeeds = await this.dataSource.query<{ source: string }[]>(
       `SELECT source FROM calendar_feeds WHERE added_by_host ORDER BY created_at, source`,
-    )) as { source: string }[];
+    );
     const runs: (() => Promise<SyncOutcome>)[] = [
       () => this.sync(now),
       ...hostFeeds.map(

@@ -15,24 +15,17 @@ describe('several iCal feeds sync independently', () => {
 
   const blocksOf = async (source: string) =>
     (
-      (await dataSource.query(
+      await dataSource.query<{ uid: string; startsOn: string }[]>(
         `SELECT uid, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn" FROM calendar_blocks WHERE source = $1 ORDER BY starts_on`,
         [source],
-      )) as {
-        uid: string;
-        startsOn: string;
-      }[]
+      )
     ).map((block) => `${block.uid} ${block.startsOn}`);
   const feedRow = async (source: string) =>
     (
-      (await dataSource.query(
+      await dataSource.query<{ last_success_at: Date | null; last_error: string | null; events_count: number }[]>(
         `SELECT last_success_at, last_error, events_count FROM calendar_feeds WHERE source = $1`,
         [source],
-      )) as {
-        last_success_at: Date | null;
-        last_error: string | null;
-        events_count: number;
-      }[]
+      )
     )[0]!;
 
   beforeAll(async () => {

@@ -123,7 +123,13 @@ function AddFeedForm({ onAdded }: { onAdded: () => void }) {
     formHelperText: { role: errors[field] ? 'alert' : undefined },
   });
   return (
-    <Box component="form" noValidate onSubmit={add} aria-label="Add a calendar feed" sx={{ mt: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void add(event)}
+      aria-label="Add a calendar feed"
+      sx={{ mt: 2 }}
+    >
       <Stack spacing={2}>
         <TextField
           name="name"
@@ -167,11 +173,11 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
     }
     return undefined;
   }, [running, feeds, reload]);
-  useEffect(() => {
-    // A sync that just ended may have moved feed blocks: the month is read again.
-    if (wasRunning && !running) onSynced();
+  // A sync that just ended may have moved feed blocks: the month is read again (noticed while rendering).
+  if (wasRunning !== running) {
     setWasRunning(running);
-  }, [running, wasRunning, onSynced]);
+    if (wasRunning && !running) onSynced();
+  }
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="feeds-heading" data-testid="calendar-feeds">

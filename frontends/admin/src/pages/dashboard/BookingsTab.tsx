@@ -3,7 +3,6 @@ import {
   adminReservationsResponseSchema,
   cardFeeIncludedIn,
   type AdminReservation,
-  type AdminReservationDetail,
 } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import {

@@ -67,7 +67,7 @@ export function CodeStep() {
     if (!sessionRole || mode !== null || sessionDeclined) return;
     start('book', sessionRole);
     setAccessCode('');
-    navigate(STEP_PATHS.dates, { replace: true });
+    void navigate(STEP_PATHS.dates, { replace: true });
     // start is a fresh closure each render; the session's role and the stored choice decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionRole, mode, sessionDeclined, navigate]);
@@ -96,7 +96,7 @@ export function CodeStep() {
         title: 'Access Code Valid',
         description: `Welcome ${parsed.data.role} guest! You can now book directly.`,
       });
-      navigate(STEP_PATHS.dates);
+      void navigate(STEP_PATHS.dates);
     } catch (failure) {
       if (failure instanceof Error && failure.message.startsWith('401:')) invalidCode();
       else
@@ -112,7 +112,7 @@ export function CodeStep() {
 
   const inquire = () => {
     start('inquiry', null);
-    navigate(STEP_PATHS.dates);
+    void navigate(STEP_PATHS.dates);
   };
 
   return (
@@ -124,7 +124,7 @@ export function CodeStep() {
         <Box
           component="form"
           noValidate
-          onSubmit={validateCode}
+          onSubmit={(event) => void validateCode(event)}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
           <TextField

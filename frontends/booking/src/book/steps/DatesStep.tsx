@@ -24,7 +24,7 @@ export function DatesStep({ quote }: { quote: StayQuoteState }) {
   const useDifferentCode = () => {
     resetFlow();
     setSessionDeclined(true);
-    navigate(STEP_PATHS.start);
+    void navigate(STEP_PATHS.start);
   };
 
   const confirmDates = () => {
@@ -41,7 +41,7 @@ export function DatesStep({ quote }: { quote: StayQuoteState }) {
       toast({ title: 'Dates Unavailable', description: quote.message, variant: 'destructive' });
       return;
     }
-    navigate(STEP_PATHS.details);
+    void navigate(STEP_PATHS.details);
     window.scrollTo({ top: 0 });
   };
 
@@ -57,7 +57,7 @@ export function DatesStep({ quote }: { quote: StayQuoteState }) {
             Use a different code
           </Button>
         ) : (
-          <Button sx={{ mt: 2 }} onClick={() => navigate(STEP_PATHS.start)}>
+          <Button sx={{ mt: 2 }} onClick={() => void navigate(STEP_PATHS.start)}>
             Back to Access Code Entry
           </Button>
         )}

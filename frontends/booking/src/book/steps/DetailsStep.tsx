@@ -79,7 +79,7 @@ export function DetailsStep() {
         ? 'Your request is recorded. Email notifications may have been delayed; the host will contact you within 24 hours.'
         : 'Your request is recorded; the host will contact you within 24 hours.',
     });
-    navigate(STEP_PATHS.done);
+    void navigate(STEP_PATHS.done);
   };
 
   const submit = async (event: FormEvent) => {
@@ -115,7 +115,7 @@ export function DetailsStep() {
     // The reservation exists already (the automation failed after it was made): creating it again would make a
     // second inquiry or hold, so complete this one by hand.
     if (reservation) {
-      if (automation) navigate(reservation.status === 'held' ? STEP_PATHS.payment : STEP_PATHS.done);
+      if (automation) void navigate(reservation.status === 'held' ? STEP_PATHS.payment : STEP_PATHS.done);
       else completeManually();
       return;
     }
@@ -133,7 +133,7 @@ export function DetailsStep() {
     }
     setReservation(created);
     setSubmitting(false);
-    navigate(created.status === 'held' ? STEP_PATHS.payment : STEP_PATHS.done);
+    void navigate(created.status === 'held' ? STEP_PATHS.payment : STEP_PATHS.done);
   };
 
   const field = (
@@ -167,9 +167,15 @@ export function DetailsStep() {
           {showDate(selection.checkIn)} to {showDate(selection.checkOut)} · {guestText(guests)}
         </Typography>
         {/* Once the reservation exists its dates are fixed: it is completed, never created again. */}
-        {!reservation && <Button onClick={() => navigate(STEP_PATHS.dates)}>Change</Button>}
+        {!reservation && <Button onClick={() => void navigate(STEP_PATHS.dates)}>Change</Button>}
       </Box>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} data-testid="guest-form">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'grid', gap: 2 }}
+        data-testid="guest-form"
+      >
         {field('guestName', 'Full name', { required: true })}
         {field('guestEmail', 'Email', { type: 'email', required: true })}
         {field('guestPhone', 'Phone (optional)', { type: 'tel' })}

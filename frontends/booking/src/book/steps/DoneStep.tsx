@@ -136,7 +136,7 @@ function ManualDone({ held }: { held: boolean }) {
   const automationFailed = () => {
     setEmailFailed(true);
     setAutomation(false);
-    navigate(STEP_PATHS.details);
+    void navigate(STEP_PATHS.details);
     toast({
       title: 'Automation Failed',
       description: 'We could not finish your booking automatically. Submit your details again to complete it manually.',

@@ -13,7 +13,7 @@ import { useReservationPayment } from '../use-reservation-payment';
 /** After this long without the invoice (Stripe slow or down), the guest is told the link also comes by email. */
 const SLOW_INVOICE_MS = 20_000;
 
-export const doneUrl = (reservationId: string) => `${STEP_PATHS.done}?reservation=${encodeURIComponent(reservationId)}`;
+const doneUrl = (reservationId: string) => `${STEP_PATHS.done}?reservation=${encodeURIComponent(reservationId)}`;
 
 /**
  * /book/payment: with Stripe, the hold's own invoice is paid on Stripe's hosted invoice page, so the guest is sent
@@ -44,7 +44,7 @@ export function PaymentStep() {
     if (payment.status !== 'success' || leaving.current) return;
     const { data } = payment;
     if (data.payment === 'manual' || data.status !== 'held') {
-      navigate(STEP_PATHS.done, { replace: true });
+      void navigate(STEP_PATHS.done, { replace: true });
       return;
     }
     if (!data.payUrl) return;
@@ -58,7 +58,7 @@ export function PaymentStep() {
     ).then(() => {
       toast({ title: 'Payment Processing', description: 'Redirecting to secure payment processing...' });
       // Back from Stripe's page lands on the done step (which shows the hold and a pay button), not here again.
-      navigate(doneUrl(reservation.id), { replace: true });
+      void navigate(doneUrl(reservation.id), { replace: true });
       window.location.assign(payUrl);
     });
     // flow and reservation are fixed once this step opens.

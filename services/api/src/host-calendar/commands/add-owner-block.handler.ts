@@ -19,17 +19,17 @@ export class AddOwnerBlockHandler implements ICommandHandler<AddOwnerBlockComman
     return this.dataSource.transaction(async (manager) => {
       await lockBookingCalendar(manager);
       const span = `daterange($1::date, $2::date, '[)')`;
-      const booked = (await manager.query(
+      const booked = await manager.query<unknown[]>(
         `SELECT 1 FROM reservations
           WHERE (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now())) AND stay && ${span} LIMIT 1`,
         [block.startsOn, block.endsOn],
-      )) as unknown[];
+      );
       if (booked.length > 0)
         throw new ConflictException({ statusCode: 409, message: OWNER_BLOCK_OVER_BOOKING_MESSAGE });
-      const blocked = (await manager.query(
+      const blocked = await manager.query<unknown[]>(
         `SELECT 1 FROM owner_blocks WHERE daterange(starts_on, ends_on, '[)') && ${span} LIMIT 1`,
         [block.startsOn, block.endsOn],
-      )) as unknown[];
+      );
       if (blocked.length > 0) throw new ConflictException({ statusCode: 409, message: OWNER_BLOCK_OVERLAP_MESSAGE });
       const saved = await manager.save(manager.create(OwnerBlockEntity, block));
       return ownerBlockView(saved);

@@ -13,9 +13,10 @@ export class RemoveCalendarFeedHandler implements ICommandHandler<RemoveCalendar
   async execute({ source }: RemoveCalendarFeedCommand): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await lockBookingCalendar(manager);
-      const [, removed] = (await manager.query(`DELETE FROM calendar_feeds WHERE source = $1 AND added_by_host`, [
-        source,
-      ])) as [unknown, number];
+      const [, removed] = await manager.query<[unknown, number]>(
+        `DELETE FROM calendar_feeds WHERE source = $1 AND added_by_host`,
+        [source],
+      );
       if (!removed) throw new NotFoundException({ statusCode: 404, message: CALENDAR_FEED_GONE_MESSAGE });
       await manager.query(`DELETE FROM calendar_blocks WHERE source = $1`, [source]);
       await manager.query(`DELETE FROM calendar_conflicts WHERE source = $1`, [source]);

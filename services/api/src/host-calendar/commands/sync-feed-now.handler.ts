@@ -17,10 +17,10 @@ export class SyncFeedNowHandler implements ICommandHandler<SyncFeedNowCommand> {
   ) {}
 
   async execute({ source }: SyncFeedNowCommand): Promise<AdminMessage> {
-    const [, marked] = (await this.dataSource.query(
+    const [, marked] = await this.dataSource.query<[unknown, number]>(
       `UPDATE calendar_feeds SET sync_requested_at = now() WHERE source = $1`,
       [source],
-    )) as [unknown, number];
+    );
     if (!marked) throw new NotFoundException({ statusCode: 404, message: CALENDAR_FEED_GONE_MESSAGE });
     await requestFeedSync(this.queue, this.logger, source);
     return { message: 'Calendar sync started' };

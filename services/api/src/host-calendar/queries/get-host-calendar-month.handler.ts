@@ -28,7 +28,7 @@ export class GetHostCalendarMonthHandler implements IQueryHandler<GetHostCalenda
 
   async execute({ month }: GetHostCalendarMonthQuery): Promise<HostCalendarMonth> {
     const first = `${month}-01`;
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<EntryRow[]>(
       `SELECT kind, id, to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn", label, owner_kind AS "ownerBlockKind"
          FROM (
            SELECT CASE r.status WHEN 'confirmed' THEN 'booking' WHEN 'held' THEN 'hold' ELSE 'inquiry' END AS kind,
@@ -44,7 +44,7 @@ export class GetHostCalendarMonthHandler implements IQueryHandler<GetHostCalenda
         WHERE daterange(starts_on, ends_on, '[)') && daterange($1::date, $2::date, '[)')
         ORDER BY starts_on, rank, id`,
       [first, addMonths(first, 1)],
-    )) as EntryRow[];
+    );
     return {
       month,
       entries: rows.map((row) =>

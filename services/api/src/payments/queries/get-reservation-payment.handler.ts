@@ -7,7 +7,7 @@ import { ReservationEntity, bookingReference } from '@lakehouse/server-kit';
 import { STRIPE } from '../payment-options.js';
 import { GetReservationPaymentQuery } from './get-reservation-payment.query.js';
 
-export const NOT_YOUR_RESERVATION =
+const NOT_YOUR_RESERVATION =
   'This reservation can only be followed from the browser that made it. Please open the link in your booking email.';
 
 /**

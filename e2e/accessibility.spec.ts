@@ -35,6 +35,13 @@ for (const route of ROUTES) {
       await page.getByRole('heading', { level: 2, name: 'Contact the Host' }).scrollIntoViewIfNeeded();
       await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
     }
+    if (route === '/' || route === '/contact') {
+      // The form's controls are disabled until it hydrates; checked once the button has finished turning enabled
+      // (MUI animates its colours, and a colour caught halfway fails the contrast rule).
+      const send = page.getByRole('button', { name: 'Send Message' });
+      await expect(send).toBeEnabled();
+      await expect(send).toHaveCSS('background-color', 'rgb(29, 91, 122)');
+    }
 
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -62,6 +62,14 @@ export async function waitForSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page answers clicks: a page the server rendered is on screen before its code has run, and a click
+ * before hydration is lost. web-kit's Page (and the home page) mark their root `data-hydrated` once hydrated.
+ */
+export async function waitForHydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+}
+
+/**
  * Makes the pages of this test render in the browser only, as when the server's render of every application
  * failed: the server's HTML in each application's slot and the data it embedded are dropped before any script
  * runs, so the apps fetch through the API (which the test may fake with page.route) and read the browser's clock

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly } from './helpers';
+import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly, waitForHydrated } from './helpers';
 
 for (const width of [1280, 375]) {
   test(`home page shows its sections at ${width}px with no console errors`, async ({ page }) => {
@@ -7,6 +7,7 @@ for (const width of [1280, 375]) {
     const errors = collectConsoleErrors(page);
     const property = await loadProperty(page);
     await page.goto('/');
+    await waitForHydrated(page);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name);
     await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Property Details');
@@ -76,6 +77,7 @@ for (const width of [1280, 375]) {
 test('the gallery preview shows up to 8 photos and a View All Photos (N) link', async ({ page }) => {
   const property = await loadProperty(page);
   await page.goto('/');
+  await waitForHydrated(page);
   const preview = page.getByTestId('grid-gallery');
   await expect(preview.getByTestId('gallery-thumbnail')).toHaveCount(Math.min(8, property.images.length));
   const viewAll = page.getByRole('link', { name: `View All Photos (${property.images.length})` });
@@ -89,6 +91,7 @@ test('the hero carousel wraps at both ends', async ({ page }) => {
   const property = await loadProperty(page, 2);
   const total = property.images.length;
   await page.goto('/');
+  await waitForHydrated(page);
   const carousel = page.getByTestId('hero-carousel');
   const position = carousel.getByTestId('carousel-position');
   await expect(position).toHaveText(`1 / ${total}`);
@@ -115,6 +118,7 @@ test('the hero carousel says so when there are no photos', async ({ page }) => {
   await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) => route.fulfill({ json: { ...property, images: [] } }));
   await page.goto('/');
+  await waitForHydrated(page);
   await expect(page.getByTestId('hero-carousel')).toHaveText('No images available');
   await expect(page.getByRole('link', { name: 'View All Photos (0)' })).toBeVisible();
 });
@@ -131,6 +135,7 @@ for (const [date, season, heading] of seasons) {
     await renderInBrowserOnly(page);
     await page.clock.setFixedTime(new Date(date));
     await page.goto('/');
+    await waitForHydrated(page);
     await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
     await expect(page.getByLabel('Season')).toHaveValue(season);
     await expect(page.getByTestId('season-heading')).toHaveText(heading);
@@ -141,6 +146,7 @@ test('the season picker switches seasons; spring indoor ideas are plain text at 
   await renderInBrowserOnly(page);
   await page.clock.setFixedTime(new Date('2026-01-15T12:00:00'));
   await page.goto('/');
+  await waitForHydrated(page);
   await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
   const explore = page.getByTestId('explore-the-area');
   await expect(explore.getByTestId('season-heading')).toHaveText('Winter Adventures');
@@ -174,6 +180,7 @@ test('the house-rules accordion opens check-in/check-out by default and toggles 
   page,
 }) => {
   await page.goto('/');
+  await waitForHydrated(page);
   const checkIn = page.getByRole('button', { name: 'Check-in & Check-out' });
   const parking = page.getByRole('button', { name: 'Parking' });
   await expect(checkIn).toHaveAttribute('aria-expanded', 'true');

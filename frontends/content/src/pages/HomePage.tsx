@@ -7,6 +7,7 @@ import {
   handleLinkClick,
   HeroCarousel,
   mapsSearchUrl,
+  useHydrated,
 } from '@lakehouse/web-kit';
 import {
   Alert,
@@ -48,8 +49,10 @@ const rating = combineRatings();
 
 export function HomePage() {
   const property = useProperty();
+  // Marks the page once it answers clicks (see web-kit's Page).
+  const hydrated = useHydrated();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Property Details' }]} />
       {property.status === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly } from './helpers';
+import { collectConsoleErrors, loadProperty, waitForSettled, renderInBrowserOnly, waitForHydrated } from './helpers';
 
 test('/gallery shows every photo in 3 columns, the stats and the featured amenities', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const property = await loadProperty(page);
   await page.goto('/gallery');
+  await waitForHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Gallery');
   await expect(page.getByTestId('gallery-thumbnail')).toHaveCount(property.images.length);
@@ -29,11 +30,13 @@ test('/gallery shows every photo in 3 columns, the stats and the featured amenit
 test('the grid has 2 columns on small and 3 on medium screens', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/gallery');
+  await waitForHydrated(page);
   const grid = page.getByTestId('grid-gallery');
   await expect(grid).toBeVisible();
   expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(2);
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/');
+  await waitForHydrated(page);
   await expect(page.getByTestId('grid-gallery')).toBeVisible();
   expect(
     await page.getByTestId('grid-gallery').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
@@ -48,6 +51,7 @@ test('the full view cycles with wrapping, counts N of total, and marks the selec
   const property = await loadProperty(page, 3);
   const total = property.images.length;
   await page.goto('/gallery');
+  await waitForHydrated(page);
   const thumbnails = page.getByTestId('gallery-thumbnail');
   await expect(thumbnails.filter({ hasText: 'Selected' })).toHaveCount(0);
 
@@ -85,6 +89,7 @@ test('a photo that fails to load shows the failure states and can still be selec
   await page.route(`**${broken}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.route(`**/photos/variants/${stem}-*.webp`, (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto('/gallery');
+  await waitForHydrated(page);
 
   const first = page.getByTestId('gallery-thumbnail').first();
   await expect(first).toContainText('Failed to load');
@@ -102,6 +107,7 @@ test("'No Images Available' when the property has no photos", async ({ page }) =
   await renderInBrowserOnly(page);
   await page.route('**/api/property', (route) => route.fulfill({ json: { ...property, images: [] } }));
   await page.goto('/gallery');
+  await waitForHydrated(page);
   await expect(page.getByRole('heading', { name: 'No Images Available' })).toBeVisible();
   await expect(page.getByTestId('gallery-thumbnail')).toHaveCount(0);
   await expect(page.getByTestId('stat-total-photos')).toHaveText('0');

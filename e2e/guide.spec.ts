@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, waitForHydrated } from './helpers';
 
 const CATEGORIES: [string, string, number][] = [
   ['top-attractions', 'Top Attractions', 6],
@@ -21,6 +21,7 @@ for (const viewport of [
     test('shows the seven categories with their spot counts, Top Attractions open', async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/guide');
+      await waitForHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Local Guide' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle('Local Guide | Grantham Lake House');
@@ -59,6 +60,7 @@ for (const viewport of [
     test('categories toggle independently, by mouse and keyboard', async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/guide');
+      await waitForHydrated(page);
       const top = page.getByRole('button', { name: /Top Attractions/ });
       const dining = page.getByRole('button', { name: /Dining/ });
       const water = page.getByRole('button', { name: /On the Water/ });

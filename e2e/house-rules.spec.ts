@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, waitForHydrated } from './helpers';
 
 const SECTIONS = [
   'Check-in & Check-out',
@@ -24,6 +24,7 @@ for (const viewport of [
     }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/house-rules');
+      await waitForHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'House Rules and How-To Guide' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle('House Rules | Grantham Lake House');
@@ -75,6 +76,7 @@ for (const viewport of [
     test('rules sections open and close independently', async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/house-rules');
+      await waitForHydrated(page);
       const accordion = page.getByTestId('house-rules-accordion');
       const checkIn = accordion.getByRole('button', { name: 'Check-in & Check-out' });
       const parking = accordion.getByRole('button', { name: 'Parking' });

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydrated } from './helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('under 768px a menu button opens a drawer with the header links', async ({ page }) => {
   await page.goto('/contact');
+  await waitForHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 
   const header = page.getByRole('banner');

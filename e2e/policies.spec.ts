@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, waitForHydrated } from './helpers';
 
 const LEGAL = [
   { path: '/cancellation-policy', title: 'Cancellation Policy', link: 'Cancellation Policy' },
@@ -17,6 +17,7 @@ for (const viewport of [
     test('/policies shows cancellation, deposits and fees, damage and liability and an FAQ', async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/policies');
+      await waitForHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle('Policies | Grantham Lake House');
@@ -57,6 +58,7 @@ for (const viewport of [
       test(`${doc.path} shows its last-updated date, a contact block and links to the other two`, async ({ page }) => {
         const errors = collectConsoleErrors(page);
         await page.goto(doc.path);
+        await waitForHydrated(page);
         await expect(page.getByRole('heading', { level: 1, name: doc.title })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page).toHaveTitle(`${doc.title} | Grantham Lake House`);
@@ -74,6 +76,7 @@ for (const viewport of [
 
 test('legal pages link to each other with client-side navigation', async ({ page }) => {
   await page.goto('/cancellation-policy');
+  await waitForHydrated(page);
   await expect(
     page.getByText('50% refund if you cancel less than 14 days but up to 1 week before check-in.'),
   ).toBeVisible();
@@ -90,6 +93,7 @@ test('legal pages link to each other with client-side navigation', async ({ page
 
 test('/privacy#cookies scrolls to the cookies section', async ({ page }) => {
   await page.goto('/privacy#cookies');
+  await waitForHydrated(page);
   const cookies = page.locator('#cookies');
   await expect(cookies.getByRole('heading', { level: 2, name: 'Cookies' })).toBeInViewport();
 });

@@ -21,3 +21,4 @@ export * from './reservations.js';
 export * from './stay-dates.js';
 export * from './text-rules.js';
 export * from './server-render.js';
+export { MONTH_NAMES } from './month-names.js';

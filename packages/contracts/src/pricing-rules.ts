@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from './month-names.js';
 import { oneLine } from './text-rules.js';
 
 /** No stay is ever longer than this, whatever the host sets (requests are refused before any rule is read). */
@@ -6,25 +7,11 @@ export const LONGEST_STAY_NIGHTS = 365;
 /** How far ahead the host may open the calendar at most. */
 export const LONGEST_BOOKING_HORIZON_DAYS = 3 * 365;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** '07-01' -> 'July 1'. */
 export const monthDayText = (monthDay: string): string =>
-  `${MONTHS[Number(monthDay.slice(0, 2)) - 1]} ${Number(monthDay.slice(3))}`;
+  `${MONTH_NAMES[Number(monthDay.slice(0, 2)) - 1]} ${Number(monthDay.slice(3))}`;
 
 const isMonthDay = (text: string): boolean => {
   const match = /^(\d{2})-(\d{2})$/.exec(text);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from './month-names.js';
 
 import { addDays } from './availability.js';
 import {
@@ -113,20 +114,6 @@ export type StayToPrice = Extras &
   );
 
 const nightsText = (nights: number) => `${nights} night${nights === 1 ? '' : 's'}`;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const longDate = (date: string) =>
   `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8))}, ${date.slice(0, 4)}`;
 

@@ -5,6 +5,7 @@ import {
   addMonths,
   apiErrorSchema,
   dateInPropertyZone,
+  MONTH_NAMES,
   hostCalendarEntryKindSchema,
   hostCalendarMonthSchema,
   ownerBlockInputSchema,
@@ -35,20 +36,6 @@ import { CalendarFeedsCard } from './calendar/CalendarFeedsCard';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Calendar' }];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Each kind's colour, always beside its words (the legend and every entry say the kind). */
 const KIND_COLOURS: Record<HostCalendarEntryKind, { border: string; background: string }> = {
@@ -59,7 +46,7 @@ const KIND_COLOURS: Record<HostCalendarEntryKind, { border: string; background: 
   owner_block: { border: '#4a148c', background: '#f3e5f5' },
 };
 
-const monthTitle = (month: string) => `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 /** 'Mar 10, 2027' from yyyy-MM-dd, read as a calendar day (no time zone shift). */
 const dayText = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {

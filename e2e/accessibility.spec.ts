@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForSettled } from './helpers';
+import { waitForHydrated, waitForSettled } from './helpers';
 
 /** Every route of the spec (section 2). */
 const ROUTES = [
@@ -29,6 +29,8 @@ for (const route of ROUTES) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await waitForSettled(page);
     if (route === '/') {
+      // Hydration replaces nodes of the server's HTML: scroll once it is done.
+      await waitForHydrated(page);
       // The home page loads 'Explore the Area' and the contact form as they near the viewport: bring them in first.
       await page.getByRole('heading', { level: 2, name: 'Explore the Area' }).scrollIntoViewIfNeeded();
       await expect(page.getByRole('link', { name: 'View Complete Guide' })).toBeVisible();

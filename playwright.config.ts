@@ -30,6 +30,8 @@ const siteEnv = (sitePort: number): Record<string, string> => ({
   RESERVATION_ATTEMPT_LIMIT: '100000',
   EMAIL_LIMIT_PER_CLIENT: '100000',
   EMAIL_LIMIT_PER_RECIPIENT: '100000',
+  // The shipped sample feed: the calendar specs read its fixed yearly blocks.
+  ICAL_FEED_URL: 'sample',
 });
 
 /**

@@ -211,7 +211,9 @@ test('the calendar shows the sample feed blocks from the real availability API',
     await expect(day).toHaveAttribute('aria-disabled', 'true');
     await expect(day).toHaveAccessibleName(/unavailable/);
   }
-  await expect(page.getByTestId('availability-sync')).toContainText('Data synced from property management system');
+  await expect(page.getByTestId('availability-sync')).toContainText(
+    'Data synced from property management system (sample feed: example blocks, not real bookings)',
+  );
 });
 
 test('guests: max occupancy note only at the maximum', async ({ page }) => {

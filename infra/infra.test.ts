@@ -153,7 +153,7 @@ describe('Dockerfiles', () => {
       // npm ci validates the lockfile against every workspace, so each workspace manifest must be copied.
       const copied = copies(runtime).flatMap((c) => c.sources);
       for (const ws of rootPackage.workspaces) expect(copied).toContain(`${ws}/package.json`);
-      // The sample feed, found from the repository root when ICAL_FEED_URL is unset.
+      // The sample feed, found from the repository root with ICAL_FEED_URL=sample.
       expect(copied).toContain('services/worker/src/calendar/sample-feed.ics');
 
       const cmd = JSON.parse(instr(runtime, 'CMD')[0] ?? '[]') as string[];

@@ -54,7 +54,7 @@ COPY --from=build /app/frontends/shell/dist/index.html frontends/shell/dist/inde
 COPY --from=build /app/frontends/shell/dist-server frontends/shell/dist-server
 COPY --from=build /app/frontends/content/dist-server frontends/content/dist-server
 COPY --from=build /app/frontends/booking/dist-server frontends/booking/dist-server
-# The sample iCal feed, used only when ICAL_FEED_URL is unset (compose and k8s set it, or "none").
+# The sample iCal feed, used only with ICAL_FEED_URL=sample.
 COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics
 USER node
 EXPOSE 3000

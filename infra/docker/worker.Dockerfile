@@ -48,7 +48,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=build /app/services/worker/dist services/worker/dist
-# The sample iCal feed, used only when ICAL_FEED_URL is unset (compose and k8s set it, or "none").
+# The sample iCal feed, used only with ICAL_FEED_URL=sample.
 COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics
 # The shipped placeholder photos (PHOTOS_DIR defaults to /app/photos) and the folder the images job writes
 # WebP variants to (<DATA_DIR>/photo-variants), owned by the runtime user. A new named volume mounted on

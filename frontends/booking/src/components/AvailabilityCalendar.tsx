@@ -1,5 +1,5 @@
 import type { IsoDate } from '@lakehouse/contracts';
-import { DIRECT_SOURCE } from '@lakehouse/contracts';
+import { DIRECT_SOURCE, SAMPLE_FEED_SOURCE } from '@lakehouse/contracts';
 import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@lakehouse/web-kit/mui';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
@@ -140,7 +140,9 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
       </Box>
       {data && data.source !== DIRECT_SOURCE && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="availability-sync">
-          Data synced from property management system · Updated {dayjs(data.lastUpdated).format('MMM DD, HH:mm')}
+          Data synced from property management system
+          {data.source === SAMPLE_FEED_SOURCE && ' (sample feed: example blocks, not real bookings)'} · Updated{' '}
+          {dayjs(data.lastUpdated).format('MMM DD, HH:mm')}
         </Typography>
       )}
     </Box>

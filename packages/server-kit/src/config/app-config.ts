@@ -97,7 +97,9 @@ const environmentSchema = z.object({
   EMAIL_LIMIT_PER_CLIENT: optional(positiveInt),
   EMAIL_LIMIT_PER_RECIPIENT: optional(positiveInt),
   ICAL_FEED_URL: optional(
-    z.union([z.literal('none'), urlWithScheme(['http', 'https'])], { error: 'must be an http(s):// URL, or none' }),
+    z.union([z.literal('none'), z.literal('sample'), urlWithScheme(['http', 'https'])], {
+      error: 'must be an http(s):// URL, sample or none',
+    }),
   ),
   ICAL_SYNC_INTERVAL_MINUTES: optional(positiveInt),
   PROPERTY_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York')),
@@ -178,9 +180,9 @@ export interface AppConfig {
   /** Requests that send email to one guest address within a day, whoever makes them. */
   emailLimitPerRecipient: number;
   calendar: {
-    /** The property-management system's iCal feed. Unset: the sample feed shipped with the repository. */
+    /** The property-management system's iCal feed. Unset while enabled: the sample feed (ICAL_FEED_URL=sample). */
     feedUrl: string | undefined;
-    /** False with ICAL_FEED_URL=none: no feed is synced (only direct bookings block nights). */
+    /** False unless ICAL_FEED_URL is a URL or `sample`: no feed is synced (only direct bookings block nights). */
     feedEnabled: boolean;
     syncIntervalMinutes: number;
     /** Where the house is: timed feed events and "today" are read in this zone. */
@@ -273,8 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailLimitPerClient: e.EMAIL_LIMIT_PER_CLIENT ?? 10,
     emailLimitPerRecipient: e.EMAIL_LIMIT_PER_RECIPIENT ?? 5,
     calendar: {
-      feedUrl: e.ICAL_FEED_URL === 'none' ? undefined : e.ICAL_FEED_URL,
-      feedEnabled: e.ICAL_FEED_URL !== 'none',
+      // The sample's invented blocks would close real nights to guests, so it is used only when asked for.
+      feedUrl: e.ICAL_FEED_URL === 'none' || e.ICAL_FEED_URL === 'sample' ? undefined : e.ICAL_FEED_URL,
+      feedEnabled: e.ICAL_FEED_URL !== undefined && e.ICAL_FEED_URL !== 'none',
       syncIntervalMinutes: e.ICAL_SYNC_INTERVAL_MINUTES ?? 10,
       propertyTimeZone: e.PROPERTY_TIMEZONE ?? 'America/New_York',
       exportToken: e.CALENDAR_EXPORT_TOKEN,

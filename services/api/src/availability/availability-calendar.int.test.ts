@@ -210,3 +210,37 @@ describe('availability without a feed, export off', () => {
     await request(app.getHttpServer()).get('/api/calendar/anything-at-all-0123.ics').expect(404);
   });
 });
+
+describe('availability on the shipped sample feed (ICAL_FEED_URL=sample)', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createApiApp({ config: testConfig({ ICAL_FEED_URL: 'sample' }), databaseUrl: database.url });
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('names the sample as the source, so the page labels its invented blocks as a sample', async () => {
+    const dataSource = app.get(DataSource);
+    await waitFor('the start-up sync of the sample', async () => {
+      const rows = await dataSource.query<unknown[]>(`SELECT 1 FROM calendar_feeds WHERE last_success_at IS NOT NULL`);
+      return rows.length > 0;
+    });
+    const { body } = await request(app.getHttpServer())
+      .get('/api/availability?startDate=2027-12-20&endDate=2027-12-31')
+      .expect(200);
+    // The sample blocks the nights of Dec 24 to 26 every year.
+    expect(body.source).toBe('sample-ical');
+    expect(body.blockedDates.map((night: { date: string }) => night.date)).toEqual([
+      '2027-12-24',
+      '2027-12-25',
+      '2027-12-26',
+    ]);
+  });
+});

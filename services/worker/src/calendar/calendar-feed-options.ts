@@ -4,9 +4,9 @@ import { repoRoot } from '@lakehouse/server-kit';
 export interface CalendarFeedOptions {
   /** The short name the feed's blocks are stored under. */
   source: string;
-  /** Unset: the sample feed file. */
+  /** Unset: the sample feed file (ICAL_FEED_URL=sample). */
   url: string | undefined;
-  /** False (ICAL_FEED_URL=none): a sync does nothing. */
+  /** False (ICAL_FEED_URL unset or none): a sync does nothing. */
   enabled?: boolean;
   sampleFile: string;
   timeZone: string;
@@ -16,7 +16,7 @@ export interface CalendarFeedOptions {
 export const CALENDAR_FEED_OPTIONS = Symbol('CALENDAR_FEED_OPTIONS');
 
 /**
- * The sample feed shipped with the repository (the embedded default). Found from the repository root, so
+ * The sample feed shipped with the repository (ICAL_FEED_URL=sample). Found from the repository root, so
  * the same path works from src (tests) and from dist (built processes).
  */
 export const SAMPLE_FEED_FILE = path.join(repoRoot, 'services/worker/src/calendar/sample-feed.ics');

@@ -77,23 +77,45 @@ export class CalendarFeedSync implements OnModuleInit {
     @Inject(CALENDAR_FEED_OPTIONS) private readonly options: CalendarFeedOptions,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    const usesSample = this.options.enabled !== false && !this.options.url;
+    if (!usesSample) await this.forgetSampleBlocks();
     // The feed URL may carry a secret (Airbnb's do), so only its origin is logged.
     if (this.options.enabled === false) {
-      this.logger.log(`calendar feed ${this.options.source}: off (ICAL_FEED_URL=none)`);
+      this.logger.log(`calendar feed ${this.options.source}: off (ICAL_FEED_URL unset or none)`);
       return;
     }
     const where = this.options.url
       ? `${new URL(this.options.url).origin} (ICAL_FEED_URL)`
-      : `the sample feed ${this.options.sampleFile} (no ICAL_FEED_URL)`;
+      : `the sample feed ${this.options.sampleFile} (ICAL_FEED_URL=sample)`;
     this.logger.log(`calendar feed ${this.options.source}: ${where}`);
+  }
+
+  /**
+   * The sample's blocks are invented: once the sample is no longer asked for, blocks an earlier run imported
+   * from it go (with their conflicts and feed status), rather than closing real nights to guests until a sync.
+   */
+  private async forgetSampleBlocks(): Promise<void> {
+    const { source } = this.options;
+    const forgotten = await this.dataSource.transaction(async (manager) => {
+      await lockBookingCalendar(manager);
+      const feeds = await manager.query<unknown[]>(
+        `DELETE FROM calendar_feeds WHERE source = $1 AND url LIKE 'sample:%' RETURNING source`,
+        [source],
+      );
+      if (feeds.length === 0) return false;
+      await manager.query(`DELETE FROM calendar_conflicts WHERE source = $1`, [source]);
+      await manager.delete(CalendarBlockEntity, { source });
+      return true;
+    });
+    if (forgotten) this.logger.log(`${source}: the sample feed's blocks were removed (the sample is no longer used)`);
   }
 
   private location(target: FeedTarget): string {
     return target.url ?? `sample:${path.basename(this.options.sampleFile)}`;
   }
 
-  /** The feed of the settings (ICAL_FEED_URL, or the sample). */
+  /** The feed of the settings (ICAL_FEED_URL, or the sample with ICAL_FEED_URL=sample). */
   async sync(now = new Date()): Promise<SyncOutcome> {
     if (this.options.enabled === false) return { source: this.options.source, blocks: 0, newConflicts: 0 };
     return this.syncFeed({ source: this.options.source, url: this.options.url }, now);

@@ -4,16 +4,19 @@ import { loadConfig } from '@lakehouse/server-kit';
 import { calendarSyncSchedules } from './calendar-sync-schedule.js';
 
 describe('calendar sync schedule from configuration', () => {
-  it('syncs every 10 minutes by default, from the sample feed', () => {
-    const config = loadConfig({});
-    expect(config.calendar).toEqual({
+  it('syncs no feed by default: the sample is used only with ICAL_FEED_URL=sample, every 10 minutes', () => {
+    const unset = loadConfig({});
+    expect(unset.calendar).toEqual({
       feedUrl: undefined,
-      feedEnabled: true,
+      feedEnabled: false,
       syncIntervalMinutes: 10,
       propertyTimeZone: 'America/New_York',
       exportToken: undefined,
     });
-    expect(calendarSyncSchedules(config)).toEqual([
+    expect(calendarSyncSchedules(unset)).toEqual([]);
+    const sample = loadConfig({ ICAL_FEED_URL: 'sample' });
+    expect(sample.calendar).toMatchObject({ feedUrl: undefined, feedEnabled: true });
+    expect(calendarSyncSchedules(sample)).toEqual([
       {
         id: 'calendar-feed-sync',
         job: JobName.SyncCalendarFeed,
@@ -25,7 +28,9 @@ describe('calendar sync schedule from configuration', () => {
   });
 
   it('follows ICAL_SYNC_INTERVAL_MINUTES and schedules nothing with ICAL_FEED_URL=none', () => {
-    expect(calendarSyncSchedules(loadConfig({ ICAL_SYNC_INTERVAL_MINUTES: '3' }))[0]!.everyMs).toBe(180_000);
+    const feed = loadConfig({ ICAL_FEED_URL: 'https://pms.example/feed.ics', ICAL_SYNC_INTERVAL_MINUTES: '3' });
+    expect(feed.calendar).toMatchObject({ feedUrl: 'https://pms.example/feed.ics', feedEnabled: true });
+    expect(calendarSyncSchedules(feed)[0]!.everyMs).toBe(180_000);
     const off = loadConfig({ ICAL_FEED_URL: 'none' });
     expect(off.calendar).toMatchObject({ feedUrl: undefined, feedEnabled: false });
     expect(calendarSyncSchedules(off)).toEqual([]);

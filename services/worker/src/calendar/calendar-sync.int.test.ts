@@ -204,21 +204,32 @@ describe('calendar feed sync on real Postgres', () => {
     ]);
   });
 
-  it('reads the sample feed shipped with the repository when no feed URL is set', async () => {
-    const sampleSync = new CalendarFeedSync(dataSource, {
+  it('reads the sample feed shipped with the repository (ICAL_FEED_URL=sample), and forgets its blocks once it is no longer asked for', async () => {
+    const options = {
       source: 'sample-test',
       url: undefined,
       sampleFile: SAMPLE_FEED_FILE,
       timeZone: 'America/New_York',
       fetchTimeoutMs: 500,
-    });
-    const outcome = await sampleSync.sync();
+    };
+    const outcome = await new CalendarFeedSync(dataSource, options).sync();
     expect(outcome.blocks).toBeGreaterThan(0);
-    const [row] = await dataSource.query<{ url: string; events_count: number }[]>(
-      `SELECT url, events_count FROM calendar_feeds WHERE source = 'sample-test'`,
-    );
-    expect(row).toEqual({ url: 'sample:sample-feed.ics', events_count: outcome.blocks });
-    await dataSource.query(`DELETE FROM calendar_blocks WHERE source = 'sample-test'`);
-    await dataSource.query(`DELETE FROM calendar_feeds WHERE source = 'sample-test'`);
+    const feedRows = () =>
+      dataSource.query<{ url: string; events_count: number }[]>(
+        `SELECT url, events_count FROM calendar_feeds WHERE source = 'sample-test'`,
+      );
+    const blockCount = async () =>
+      (
+        await dataSource.query<[{ count: number }]>(
+          `SELECT count(*)::int AS count FROM calendar_blocks WHERE source = 'sample-test'`,
+        )
+      )[0].count;
+    expect(await feedRows()).toEqual([{ url: 'sample:sample-feed.ics', events_count: outcome.blocks }]);
+    expect(await blockCount()).toBe(outcome.blocks);
+
+    // The next start without ICAL_FEED_URL=sample: the invented blocks no longer close nights to guests.
+    await new CalendarFeedSync(dataSource, { ...options, enabled: false }).onModuleInit();
+    expect(await feedRows()).toEqual([]);
+    expect(await blockCount()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * One iCal feed we import, with the health of its last syncs: the settings' feed (ICAL_FEED_URL or the sample,
+ * One iCal feed we import, with the health of its last syncs: the settings' feed (ICAL_FEED_URL, or the sample with =sample,
  * source 'pms-ical') and those the host adds in the admin (Airbnb, VRBO, ...), each synced on its own.
  */
 @Entity({ name: 'calendar_feeds' })

@@ -4,7 +4,7 @@ export interface OperationsOptions {
   calendar: {
     /** ICAL_FEED_URL=none turns the feed off. */
     feedEnabled: boolean;
-    /** Unset (and enabled): the sample feed. */
+    /** Unset (and enabled): the sample feed (ICAL_FEED_URL=sample). */
     feedUrl: string | undefined;
     /** CALENDAR_EXPORT_TOKEN; unset: no export link. */
     exportToken: string | undefined;

@@ -7,6 +7,7 @@ import {
   type IsoDate,
   MAX_AVAILABILITY_WINDOW_MONTHS,
   PMS_FEED_SOURCE,
+  SAMPLE_FEED_SOURCE,
   addMonths,
   isoDateInZone,
   resolveAvailabilityWindow,
@@ -45,8 +46,9 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
     const now = new Date();
     const [blockedDates, feeds, holds] = await Promise.all([
       blockedNights(this.dataSource.manager, from, to, now),
-      this.dataSource.query<{ last_success_at: Date }[]>(
-        `SELECT last_success_at FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
+      this.dataSource.query<{ last_success_at: Date; sample: boolean }[]>(
+        `SELECT last_success_at, url LIKE 'sample:%' AS sample
+           FROM calendar_feeds WHERE last_success_at IS NOT NULL ORDER BY last_success_at DESC LIMIT 1`,
       ),
       // The answer changes by itself when a hold runs out, with no write to announce it.
       this.dataSource.query<{ next_expiry: Date | null }[]>(
@@ -61,7 +63,7 @@ export class GetAvailabilityHandler implements IQueryHandler<GetAvailabilityQuer
         blockedDates,
         lastUpdated: (feed ? new Date(feed.last_success_at) : now).toISOString(),
         // Any imported feed (the settings' one or one the host added) makes it synced data: the spec's note shows.
-        source: feed ? PMS_FEED_SOURCE : DIRECT_SOURCE,
+        source: !feed ? DIRECT_SOURCE : feed.sample ? SAMPLE_FEED_SOURCE : PMS_FEED_SOURCE,
       },
       validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY,
     };

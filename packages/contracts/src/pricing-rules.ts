@@ -146,6 +146,11 @@ export const pricingRulesSchema = z
 export type PricingRulesInput = z.input<typeof pricingRulesSchema>;
 export type PricingRules = z.output<typeof pricingRulesSchema>;
 
+/** The lowest nightly rate any night can have (the base, weekend or a season's rate): 'Starting at' on the site. */
+export function lowestNightlyRate(rules: Pick<PricingRules, 'nightlyRate' | 'weekendNightlyRate' | 'seasons'>): number {
+  return Math.min(rules.nightlyRate, rules.weekendNightlyRate ?? Infinity, ...rules.seasons.map((s) => s.nightlyRate));
+}
+
 /** The spec's prices (350 / 180 / 80 / 8.5 %) and no other rule: what a new house starts from. */
 export const defaultPricingRules: PricingRules = {
   nightlyRate: 350,

@@ -10,7 +10,7 @@ import {
   ratesFromProperty,
   ratesFromRules,
 } from './pricing.js';
-import { type PricingRules, defaultPricingRules, pricingRulesSchema } from './pricing-rules.js';
+import { type PricingRules, defaultPricingRules, lowestNightlyRate, pricingRulesSchema } from './pricing-rules.js';
 
 describe('quoteStay', () => {
   // nights, linens, family -> lodging, subtotal, taxes, total (dollars); taxes = 8.5 % of subtotal; total = subtotal +
@@ -205,5 +205,19 @@ describe('pricingRulesSchema', () => {
       'maximumNights: Maximum nights must be at least the minimum nights',
       'seasons.1.start: August overlaps Summer',
     ]);
+  });
+});
+
+describe('lowestNightlyRate', () => {
+  it('is the lowest of the base, weekend and season rates', () => {
+    expect(lowestNightlyRate(defaultPricingRules)).toBe(350);
+    expect(lowestNightlyRate({ ...defaultPricingRules, weekendNightlyRate: 420 })).toBe(350);
+    expect(
+      lowestNightlyRate({
+        ...defaultPricingRules,
+        weekendNightlyRate: 330,
+        seasons: [{ name: 'Mud season', start: '04-01', end: '04-30', nightlyRate: 290, minimumNights: null }],
+      }),
+    ).toBe(290);
   });
 });

@@ -19,6 +19,8 @@ export const propertySchema = z.object({
   cleaningFee: numericString,
   linenFee: numericString,
   taxRate: numericString,
+  /** The lowest nightly rate of the host's prices (base, weekend or season), in dollars: 'Starting at $350/night'. */
+  startingRate: z.number(),
   /** What the host set for the site (contact, licence, listings, logo): the public subset of the settings. */
   site: publicSiteSettingsSchema,
 });

@@ -7,7 +7,7 @@ export { usePathname, useSearch } from './use-location.js';
 export { usePage } from './use-page.js';
 export { Page } from './Page.js';
 export { combineRatings, formatRating, PLATFORM_RATINGS, type CombinedRating, type PlatformRating } from './ratings.js';
-export { mapsSearchUrl, SITE_DESCRIPTION, SITE_NAME, STARTING_RATE_TEXT } from './site.js';
+export { mapsSearchUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 export { microfrontendLifecycles } from './microfrontend-lifecycles.js';
 export { MOBILE_BREAKPOINT, theme } from './theme.js';
 export {

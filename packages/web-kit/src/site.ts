@@ -1,6 +1,5 @@
 /** Facts about the site shown in more than one microfrontend. */
 export const SITE_NAME = 'Grantham Lake House';
-export const STARTING_RATE_TEXT = 'Starting at $350/night';
 export const SITE_DESCRIPTION = 'Book the lake house in Grantham, New Hampshire directly with the host.';
 
 /** Address search on the maps service (spec section 7, outside links). */

@@ -1,4 +1,7 @@
-import { handleLinkClick, STARTING_RATE_TEXT, usePathname } from '@lakehouse/web-kit';
+import type { Property } from '@lakehouse/contracts';
+// The module alone: the shared contracts package (with zod) stays off the first load of every page.
+import { formatRate } from '@lakehouse/contracts/money';
+import { handleLinkClick, useApiQuery, usePathname } from '@lakehouse/web-kit';
 import { Box, Button, Paper, Typography } from '@lakehouse/web-kit/mui';
 import { useIsMobile } from './useIsMobile';
 
@@ -6,6 +9,10 @@ import { useIsMobile } from './useIsMobile';
 export function StickyCta() {
   const isMobile = useIsMobile();
   const pathname = usePathname();
+  const property = useApiQuery<Property>('/api/property');
+  // The host's lowest rate; no line rather than an invented price while it loads or if it failed.
+  const startingRate =
+    property.status === 'success' ? `Starting at ${formatRate(property.data.startingRate)}/night` : null;
   // Not on the page it links to (nor its later steps, /book/…), nor in the host's admin area.
   if (pathname === '/book' || pathname.startsWith('/book/') || pathname === '/admin' || pathname.startsWith('/admin/'))
     return null;
@@ -37,9 +44,11 @@ export function StickyCta() {
       >
         <Box sx={{ flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>Ready to Book?</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {STARTING_RATE_TEXT}
-          </Typography>
+          {startingRate && (
+            <Typography variant="body2" color="text.secondary">
+              {startingRate}
+            </Typography>
+          )}
         </Box>
         {button}
       </Paper>
@@ -64,9 +73,11 @@ export function StickyCta() {
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
         Ready to Book?
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {STARTING_RATE_TEXT}
-      </Typography>
+      {startingRate && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {startingRate}
+        </Typography>
+      )}
       {button}
     </Paper>
   );

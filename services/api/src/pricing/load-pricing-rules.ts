@@ -1,5 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { type AdminPricingRules, pricesFromProperty, pricingRulesSchema } from '@lakehouse/contracts';
+import {
+  type AdminPricingRules,
+  type PricingRules,
+  pricesFromProperty,
+  pricingRulesSchema,
+} from '@lakehouse/contracts';
 import { PRICING_RULES_ID, PricingRulesEntity, PropertyEntity } from '@lakehouse/server-kit';
 
 /**
@@ -12,6 +17,14 @@ export async function loadPricingRules(
   serverMaxUnpaidHoldsPerCode: number,
   lock = false,
 ): Promise<AdminPricingRules> {
+  return { ...(await loadStoredPricingRules(manager, lock)), serverMaxUnpaidHoldsPerCode };
+}
+
+/** The rules with their version, without the server's settings (see loadPricingRules). */
+export async function loadStoredPricingRules(
+  manager: EntityManager,
+  lock = false,
+): Promise<{ rules: PricingRules; version: number; updatedAt: string }> {
   const [row, property] = await Promise.all([
     manager.findOne(PricingRulesEntity, {
       where: { id: PRICING_RULES_ID },
@@ -24,6 +37,5 @@ export async function loadPricingRules(
     rules: pricingRulesSchema.parse({ ...row.rules, ...pricesFromProperty(property) }),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
-    serverMaxUnpaidHoldsPerCode,
   };
 }

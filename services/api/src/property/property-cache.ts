@@ -4,7 +4,7 @@ import { ChangeNotices } from '../read-cache/change-notices.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 
 /** The tables GET /api/property reads: whatever is built from the property is stale when one of them changes. */
-export const PROPERTY_TABLES = ['properties', 'photo_manifest', 'property_settings'] as const;
+export const PROPERTY_TABLES = ['properties', 'photo_manifest', 'property_settings', 'pricing_rules'] as const;
 
 /** GET /api/property: the house with its images in the manifest's order and the site's public settings, dropped when one of them changes. */
 @Injectable()

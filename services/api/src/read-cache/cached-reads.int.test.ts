@@ -132,9 +132,14 @@ describe('the cached reads of the property, photos and prices', () => {
     await otherProcess.query(
       `UPDATE properties SET name = 'Lake House on Eastman', base_rate = 410 WHERE slug = 'lake-house'`,
     );
-    expect(await property()).toMatchObject({ name: 'Lake House on Eastman', baseRate: '410' });
+    expect(await property()).toMatchObject({ name: 'Lake House on Eastman', baseRate: '410', startingRate: 410 });
     expect((await pricing()).baseNightlyRate).toBe(410);
     expect((await quote()).lodgingTotal).toBe(820);
+    // A cheaper season lowers the site's 'Starting at' rate, though the property row did not change.
+    await otherProcess.query(
+      `UPDATE pricing_rules SET rules = jsonb_set(rules, '{seasons}', '[{"name":"Mud season","start":"04-01","end":"04-30","nightlyRate":290,"minimumNights":null}]')`,
+    );
+    expect(await property()).toMatchObject({ startingRate: 290 });
 
     const { version } = await cached(app.get(PhotoManifestCache), manifest);
     await otherProcess.query(`UPDATE photo_manifest SET curated = '[]', hero = NULL, version = version + 1`);

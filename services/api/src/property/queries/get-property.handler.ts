@@ -2,9 +2,10 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type Property, publicSiteSettings } from '@lakehouse/contracts';
+import { type Property, lowestNightlyRate, publicSiteSettings } from '@lakehouse/contracts';
 import { PHOTO_MANIFEST_ID, PhotoManifestEntity, PropertyEntity } from '@lakehouse/server-kit';
 import { orderPropertyImages } from '../../photos/order-property-images.js';
+import { loadStoredPricingRules } from '../../pricing/load-pricing-rules.js';
 import type { CachedRead, Fill } from '../../read-cache/read-cache.js';
 import { loadPropertySettings } from '../../settings/load-property-settings.js';
 import { PropertyCache } from '../property-cache.js';
@@ -23,15 +24,23 @@ export class GetPropertyHandler implements IQueryHandler<GetPropertyQuery> {
   }
 
   private async load(): Promise<Fill<Property>> {
-    const [property, manifest, settings] = await Promise.all([
+    const [property, manifest, settings, pricing] = await Promise.all([
       this.properties.findOneBy({ slug: 'lake-house' }),
       this.properties.manager.findOneBy(PhotoManifestEntity, { id: PHOTO_MANIFEST_ID }),
       loadPropertySettings(this.properties.manager),
+      loadStoredPricingRules(this.properties.manager),
     ]);
     if (!property) throw new NotFoundException('The property information could not be loaded.');
     const { slug: _slug, ...fields } = property;
     // Hero first, then the curated photos, then the rest that are neither excluded nor branding files.
     const images = orderPropertyImages(property.images, manifest ?? { hero: null, curated: [], excluded: [] });
-    return { value: { ...fields, images, site: publicSiteSettings(settings.settings) } };
+    return {
+      value: {
+        ...fields,
+        images,
+        startingRate: lowestNightlyRate(pricing.rules),
+        site: publicSiteSettings(settings.settings),
+      },
+    };
   }
 }

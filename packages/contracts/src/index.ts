@@ -8,6 +8,7 @@ export * from './contact-message.js';
 export * from './guest-booking.js';
 export * from './host-calendar.js';
 export * from './jobs.js';
+export * from './house-times.js';
 export * from './money.js';
 export * from './owner-blocks.js';
 export * from './payments.js';

@@ -32,6 +32,7 @@ export * from './database/entities/stripe-event.entity.js';
 export * from './database/open-database.js';
 export * from './database/run-migrations.js';
 export * from './database/stay-overlap-violation.js';
+export * from './settings/load-property-settings.js';
 export * from './observability/logger.js';
 export * from './observability/metrics.js';
 export * from './observability/observability.module.js';

@@ -25,7 +25,7 @@ export {
   type ToastVariant,
 } from './toast-store.js';
 export { useApiQuery, type QueryState } from './use-api-query.js';
-export { formatClockTime, phoneHref, useSiteSettings } from './site-settings.js';
+export { phoneHref, useHouseTimes, useSiteSettings } from './site-settings.js';
 export { ContactEmailLink, PhoneLink } from './ContactLinks.js';
 export { useToast } from './use-toast.js';
 export { galleryColumns, GridGallery, type GalleryColumns, type GridGalleryProps } from './GridGallery.js';

@@ -1,4 +1,6 @@
 import type { Property, PublicSiteSettings } from '@lakehouse/contracts';
+// The module alone: the shared contracts package (with zod) stays off the first load of every page.
+import { DEFAULT_HOUSE_CLOCK_TIMES, houseTimesText } from '@lakehouse/contracts/house-times';
 import { useApiQuery } from './use-api-query.js';
 
 /**
@@ -18,8 +20,10 @@ export function phoneHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/** '15:00' → '3:00 PM'. */
-export function formatClockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+/**
+ * The house's check-in, check-out and quiet hours as the host set them ('3:00 PM', '10:00 AM', '10 PM to 7 AM');
+ * the seeded defaults while the settings load.
+ */
+export function useHouseTimes(): ReturnType<typeof houseTimesText> {
+  return houseTimesText(useSiteSettings() ?? DEFAULT_HOUSE_CLOCK_TIMES);
 }

@@ -1,5 +1,14 @@
 import { type GuestBooking, cardFeeIncludedIn, formatDollars, guestBookingSchema } from '@lakehouse/contracts';
-import { ErrorPanel, Page, apiRequest, getJson, usePathname, useSearch, useToast } from '@lakehouse/web-kit';
+import {
+  ErrorPanel,
+  Page,
+  apiRequest,
+  getJson,
+  useHouseTimes,
+  usePathname,
+  useSearch,
+  useToast,
+} from '@lakehouse/web-kit';
 import {
   Alert,
   Box,
@@ -65,6 +74,7 @@ export function GuestBookingPage() {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const { toast } = useToast();
+  const times = useHouseTimes();
 
   useEffect(() => {
     let active = true;
@@ -138,9 +148,13 @@ export function GuestBookingPage() {
                 sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
               >
                 <dt>Check-in</dt>
-                <dd style={{ margin: 0 }}>{stayDate(booking.checkIn)}, from 3:00 PM</dd>
+                <dd style={{ margin: 0 }}>
+                  {stayDate(booking.checkIn)}, from {times.checkIn}
+                </dd>
                 <dt>Check-out</dt>
-                <dd style={{ margin: 0 }}>{stayDate(booking.checkOut)}, by 10:00 AM</dd>
+                <dd style={{ margin: 0 }}>
+                  {stayDate(booking.checkOut)}, by {times.checkOut}
+                </dd>
                 <dt>Nights</dt>
                 <dd style={{ margin: 0 }}>{booking.nights}</dd>
                 <dt>Guests</dt>

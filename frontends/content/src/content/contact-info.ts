@@ -1,3 +1,5 @@
+import type { HouseTimesText } from './house-rules';
+
 /**
  * Contact facts shown on /contact and the legal pages (spec sections 2 and 9); the email, phone, address and
  * registered agent are the host's settings (`useSiteSettings`). The spec's response time until the host sets one.
@@ -12,15 +14,14 @@ export function mapsEmbedUrl(address: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 }
 
-export const contactFaqs: { question: string; answer: string }[] = [
+export const contactFaqs = (times: HouseTimesText): { question: string; answer: string }[] => [
   {
     question: 'How quickly will you reply?',
     answer: `We answer messages within ${RESPONSE_TIME} during business hours (${BUSINESS_HOURS} Eastern), and as soon as we can outside them.`,
   },
   {
     question: 'Can I check in early or check out late?',
-    answer:
-      'Check-in is 3:00 PM and check-out is 10:00 AM. Early check-in or late check-out is possible on request, subject to availability, and must be pre-arranged.',
+    answer: `Check-in is ${times.checkIn} and check-out is ${times.checkOut}. Early check-in or late check-out is possible on request, subject to availability, and must be pre-arranged.`,
   },
   {
     question: 'How many guests can stay?',

@@ -1,9 +1,10 @@
 /**
  * The house rules (spec section 9, 'House rules content (eight sections)').
  *
- * `content` is HTML text (spec section 3, 'House rule section'). It is built only from the
- * static constants in this file — never from user input or API data — so it is safe to render
- * with `dangerouslySetInnerHTML`. Keep it to simple markup: <p>, <ul>, <li>, <strong>.
+ * `content` is HTML text (spec section 3, 'House rule section'). It is built from the static
+ * constants in this file and the host's clock times, which the settings schema allows only as
+ * `HH:mm` (written out by houseTimesText) — never from free text — so it is safe to render with
+ * `dangerouslySetInnerHTML`. Keep it to simple markup: <p>, <ul>, <li>, <strong>.
  */
 export interface HouseRuleSection {
   id: string;
@@ -15,18 +16,22 @@ export interface HouseRuleSection {
 /** Joins list items into a <ul>; items are trusted static markup. */
 const list = (...items: string[]): string => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-export const CHECK_IN_TIME = '3:00 PM';
-export const CHECK_OUT_TIME = '10:00 AM';
 export const MAX_OVERNIGHT_GUESTS = 11;
-const QUIET_HOURS = '10 PM to 7 AM';
 const TRASH_DAY = 'Thursday';
 
-export const houseRuleSections: HouseRuleSection[] = [
+/** The house's times as written ('3:00 PM', '10:00 AM', '10 PM to 7 AM'), from the host's settings. */
+export interface HouseTimesText {
+  checkIn: string;
+  checkOut: string;
+  quietHours: string;
+}
+
+export const houseRuleSections = (times: HouseTimesText): HouseRuleSection[] => [
   {
     id: 'check-in-out',
     title: 'Check-in & Check-out',
     content:
-      `<p><strong>Check-in:</strong> ${CHECK_IN_TIME} or later. <strong>Check-out:</strong> ${CHECK_OUT_TIME}.</p>` +
+      `<p><strong>Check-in:</strong> ${times.checkIn} or later. <strong>Check-out:</strong> ${times.checkOut}.</p>` +
       list(
         'Keyless entry instructions are sent 24 hours before arrival.',
         'Early check-in or late check-out is available on request, subject to availability, and must be pre-arranged.',
@@ -41,7 +46,7 @@ export const houseRuleSections: HouseRuleSection[] = [
       'Pots and pans are washed by hand (not in the dishwasher).',
       'No smoking or vaping indoors.',
       'No pets, with no exceptions.',
-      `Quiet hours are ${QUIET_HOURS}.`,
+      `Quiet hours are ${times.quietHours}.`,
       `Maximum ${MAX_OVERNIGHT_GUESTS} overnight guests.`,
     ),
   },

@@ -1,3 +1,5 @@
+import type { HouseTimesText } from './house-rules';
+
 /** The seven how-to guides on /house-rules (spec section 2). Most have a tutorial link and all have numbered steps. */
 export interface HowToGuide {
   id: string;
@@ -107,14 +109,14 @@ export const howToGuides: HowToGuide[] = [
 ];
 
 /** Additional information block on /house-rules. */
-export const additionalInformation: { title: string; text: string }[] = [
+export const additionalInformation = (times: HouseTimesText): { title: string; text: string }[] => [
   {
     title: 'Maintenance',
     text: 'Something not working? Contact us right away and we will arrange a fix as quickly as possible. Please do not attempt repairs yourself.',
   },
   {
     title: 'Quiet Hours',
-    text: 'Quiet hours are 10 PM to 7 AM, out of respect for our neighbors in the Eastman community.',
+    text: `Quiet hours are ${times.quietHours}, out of respect for our neighbors in the Eastman community.`,
   },
   {
     title: 'Trash',

@@ -70,7 +70,7 @@ export const termsOfService: LegalDocument = {
       id: 'house-rules',
       heading: 'House Rules',
       paragraphs: [
-        'Guests agree to follow the house rules, including no smoking indoors, no pets, quiet hours from 10 PM to 7 AM, and the Eastman community’s rules.',
+        'Guests agree to follow the house rules, including no smoking indoors, no pets, the quiet hours they give, and the Eastman community’s rules.',
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { ContactEmailLink, Page, PhoneLink, SITE_NAME } from '@lakehouse/web-kit';
+import { ContactEmailLink, Page, PhoneLink, SITE_NAME, useHouseTimes } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { useProperty } from '../api/useProperty';
@@ -42,6 +42,7 @@ export function ContactPage() {
   const address = property.status === 'success' && property.data.address ? property.data.address : FALLBACK_ADDRESS;
   const site = property.status === 'success' ? property.data.site : null;
   const responseTime = site?.responseTime ?? RESPONSE_TIME;
+  const times = useHouseTimes();
 
   return (
     <Page
@@ -184,7 +185,7 @@ export function ContactPage() {
         <Typography id="contact-faq-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Frequently Asked Questions
         </Typography>
-        <FaqAccordion faqs={contactFaqs} idPrefix="contact-faq" />
+        <FaqAccordion faqs={contactFaqs(times)} idPrefix="contact-faq" />
       </Box>
     </Page>
   );

@@ -7,6 +7,7 @@ import {
   handleLinkClick,
   HeroCarousel,
   mapsSearchUrl,
+  useHouseTimes,
   useHydrated,
 } from '@lakehouse/web-kit';
 import {
@@ -201,12 +202,13 @@ function ExploreTheAreaPlaceholder() {
 
 /** The house rules with the check-in/check-out section open; the full rules live on /house-rules. */
 function HouseRulesPreview() {
+  const times = useHouseTimes();
   return (
     <Box component="section" aria-labelledby="home-rules-heading">
       <Typography id="home-rules-heading" variant="h2" component="h2" gutterBottom>
         House Rules
       </Typography>
-      <HouseRulesAccordion sections={houseRuleSections} defaultOpenIds={['check-in-out']} />
+      <HouseRulesAccordion sections={houseRuleSections(times)} defaultOpenIds={['check-in-out']} />
       <Box sx={{ mt: 2 }}>
         <Link href="/house-rules" onClick={(e) => handleLinkClick(e, '/house-rules')} sx={{ fontWeight: 600 }}>
           Read the full house rules and how-to guides

@@ -1,4 +1,4 @@
-import { Page, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
+import { Page, PhoneLink, useHouseTimes, useSiteSettings } from '@lakehouse/web-kit';
 import {
   Alert,
   AlertTitle,
@@ -13,12 +13,12 @@ import {
 } from '@lakehouse/web-kit/mui';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { houseRuleSections, CHECK_IN_TIME, CHECK_OUT_TIME, MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
+import { houseRuleSections, MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
 import { additionalInformation, howToGuides, type HowToGuide } from '../content/how-to-guides';
 
-const quickReference = [
-  { label: 'Check-in', value: CHECK_IN_TIME },
-  { label: 'Check-out', value: CHECK_OUT_TIME },
+const quickReference = (times: { checkIn: string; checkOut: string }) => [
+  { label: 'Check-in', value: times.checkIn },
+  { label: 'Check-out', value: times.checkOut },
   { label: 'Max occupancy', value: `${MAX_OVERNIGHT_GUESTS} guests` },
   { label: 'WiFi', value: 'Gig-speed cable WiFi' },
 ];
@@ -64,6 +64,7 @@ function HowToGuideCard({ guide }: { guide: HowToGuide }) {
 export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: readonly string[] }) {
   useDocumentTitle('House Rules');
   const site = useSiteSettings();
+  const times = useHouseTimes();
   // The spec's banner names the property manager: until the host sets that number, the host's own phone answers.
   const managerPhone = site?.propertyManagerPhone ?? site?.contactPhone;
   return (
@@ -77,7 +78,7 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
           Quick Reference
         </Typography>
         <Grid container spacing={2}>
-          {quickReference.map((item) => (
+          {quickReference(times).map((item) => (
             <Grid key={item.label} size={{ xs: 6, md: 3 }}>
               <Card variant="outlined" sx={{ height: '100%', textAlign: 'center' }}>
                 <CardContent>
@@ -129,7 +130,7 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
         <Typography id="house-rules-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           House Rules
         </Typography>
-        <HouseRulesAccordion sections={houseRuleSections} defaultOpenIds={defaultOpenRuleIds} />
+        <HouseRulesAccordion sections={houseRuleSections(times)} defaultOpenIds={defaultOpenRuleIds} />
       </Box>
 
       <Box component="section" aria-labelledby="how-to-heading" sx={{ mt: 5 }}>
@@ -150,7 +151,7 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
           Additional Information
         </Typography>
         <Grid container spacing={2}>
-          {additionalInformation.map((info) => (
+          {additionalInformation(times).map((info) => (
             <Grid key={info.title} size={{ xs: 12, sm: 6 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>

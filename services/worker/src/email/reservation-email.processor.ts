@@ -1,18 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import {
-  type BookingLinks,
-  JobHandler,
-  type JobContext,
-  PROPERTY_SETTINGS_ID,
-  PropertyEntity,
-  PropertySettingsEntity,
-  ReservationEntity,
-} from '@lakehouse/server-kit';
+import { type BookingLinks, JobHandler, type JobContext, ReservationEntity } from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from './booking-links.provider.js';
 import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
 import { EmailDelivery } from './email-delivery.js';
+import { loadEmailProperty } from './templates/email-property.js';
 import { reservationEmail } from './templates/reservation-emails.js';
 
 @Injectable()
@@ -33,18 +26,13 @@ export class ReservationEmailProcessor {
       this.logger.warn(`reservation ${payload.reservationId} no longer exists; no ${payload.email} email`);
       return;
     }
-    const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
-    // The private entry instructions are read for the one email that carries them.
-    const settings =
-      payload.email === 'entry-instructions'
-        ? await this.dataSource.getRepository(PropertySettingsEntity).findOneBy({ id: PROPERTY_SETTINGS_ID })
-        : null;
-    const entryInstructions =
-      typeof settings?.settings.entryInstructions === 'string' ? settings.settings.entryInstructions : undefined;
+    const property = await loadEmailProperty(this.dataSource.manager, {
+      withEntryInstructions: payload.email === 'entry-instructions',
+    });
     const email = reservationEmail(
       payload.email,
       reservation,
-      { name: property?.name ?? 'the lake house', address: property?.address, entryInstructions },
+      property,
       this.addresses,
       this.links?.url(reservation.id),
     );

@@ -2,9 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { JobHandler, type JobContext, PropertyEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { JobHandler, type JobContext, ReservationEntity } from '@lakehouse/server-kit';
 import { EMAIL_ADDRESSES, type EmailAddresses } from '../email/email-addresses.js';
 import { EmailDelivery } from '../email/email-delivery.js';
+import { loadEmailProperty } from '../email/templates/email-property.js';
 import { paymentInvoiceEmail } from '../email/templates/payment-invoice-email.js';
 import { invoiceLines } from './invoice-lines.js';
 import { releaseHoldPayment } from './release-hold-payment.js';
@@ -128,11 +129,10 @@ export class CreateHoldInvoiceProcessor {
       return;
     }
 
-    const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
     const email = paymentInvoiceEmail(
       reservation,
       { url: invoice.hosted_invoice_url, amountCents: invoice.amount_due },
-      property?.name ?? 'the lake house',
+      await loadEmailProperty(this.dataSource.manager),
       this.addresses,
     );
     // The admin's "resend invoice" job sends again, once per resend job (its outbox entry id).

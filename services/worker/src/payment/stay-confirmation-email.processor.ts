@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { type BookingLinks, JobHandler, PropertyEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { type BookingLinks, JobHandler, ReservationEntity } from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from '../email/booking-links.provider.js';
 import { EMAIL_ADDRESSES, type EmailAddresses } from '../email/email-addresses.js';
 import { EmailDelivery } from '../email/email-delivery.js';
+import { loadEmailProperty } from '../email/templates/email-property.js';
 import { stayConfirmationEmail } from '../email/templates/stay-confirmation-email.js';
 
 /** The confirmation email (with the stay as an .ics) once a paid hold is confirmed; sent once per reservation. */
@@ -27,10 +28,9 @@ export class StayConfirmationEmailProcessor {
       this.logger.warn(`reservation ${id} is ${reservation?.status ?? 'gone'}, not confirmed; no confirmation email`);
       return;
     }
-    const property = await this.dataSource.getRepository(PropertyEntity).findOneBy({ slug: 'lake-house' });
     const email = stayConfirmationEmail(
       reservation,
-      { name: property?.name ?? 'the lake house', address: property?.address },
+      await loadEmailProperty(this.dataSource.manager),
       this.addresses,
       this.links?.url(id),
     );

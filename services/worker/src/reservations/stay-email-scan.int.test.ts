@@ -93,4 +93,17 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
     );
     expect(await queued()).toHaveLength(5);
   });
+
+  it("follows the host's check-in time: with check-in at 5:00 PM the entry details go out at 5:00 PM the day before", async () => {
+    await dataSource.query(
+      `UPDATE property_settings SET settings = settings || '{"checkInTime": "17:00"}'::jsonb WHERE id = 1`,
+    );
+    await insert('arrivingLater', { status: 'confirmed', checkIn: '2027-07-20', checkOut: '2027-07-22' });
+    expect(await at('2027-07-19T19:00:00Z')).toBe(0);
+    expect(await at('2027-07-19T20:59:00Z')).toBe(0);
+    expect(await at('2027-07-19T21:00:00Z')).toBe(1);
+    expect((await queued()).filter((line) => line.startsWith('arrivingLater'))).toEqual([
+      'arrivingLater entry-instructions',
+    ]);
+  });
 });

@@ -2,24 +2,25 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { JobName, PROPERTY_TIME_ZONE, dateInPropertyZone } from '@lakehouse/contracts';
-import { type StayNoticeKind, writeOutboxEntry } from '@lakehouse/server-kit';
+import { type StayNoticeKind, loadPropertySettings, writeOutboxEntry } from '@lakehouse/server-kit';
 
 const STAY_EMAIL_SCAN_MS = 5 * 60 * 1000;
 
 /**
- * When each scheduled email of a stay is due, in the house's time zone ($1 today there, $2 the zone, $3 now): a reminder 6 hours
- * before an unpaid hold ends; entry instructions 24 hours before the 3:00 PM check-in (at once for a stay confirmed
- * later than that); a thank-you at 10:00 AM the day after check-out (up to 3 days late, after an outage).
+ * When each scheduled email of a stay is due, in the house's time zone ($1 today there, $2 the zone, $3 now, $4 and $5
+ * the host's check-in and check-out times): a reminder 6 hours before an unpaid hold ends; entry instructions 24 hours
+ * before check-in (at once for a stay confirmed later than that); a thank-you at check-out time the day after
+ * check-out (up to 3 days late, after an outage).
  */
 const DUE_NOTICES = `
   SELECT id, 'hold-reminder' AS kind FROM reservations
    WHERE status = 'held' AND hold_expires_at > $3 AND hold_expires_at <= $3::timestamptz + interval '6 hours'
   UNION ALL
   SELECT id, 'entry-instructions' FROM reservations
-   WHERE status = 'confirmed' AND check_in >= $1::date AND ((check_in - 1) + time '15:00') AT TIME ZONE $2 <= $3
+   WHERE status = 'confirmed' AND check_in >= $1::date AND ((check_in - 1) + $4::time) AT TIME ZONE $2 <= $3
   UNION ALL
   SELECT id, 'thank-you' FROM reservations
-   WHERE status = 'confirmed' AND check_out >= $1::date - 3 AND ((check_out + 1) + time '10:00') AT TIME ZONE $2 <= $3`;
+   WHERE status = 'confirmed' AND check_out >= $1::date - 3 AND ((check_out + 1) + $5::time) AT TIME ZONE $2 <= $3`;
 
 /**
  * Queues the stays' scheduled emails. Every process hosting the processors scans (@nestjs/schedule); a notice's row
@@ -43,12 +44,13 @@ export class StayEmailScan {
   /** Returns how many emails this scan queued. */
   async scan(now: Date = new Date()): Promise<number> {
     const queued = await this.dataSource.transaction(async (manager) => {
+      const { settings } = await loadPropertySettings(manager);
       const rows = await manager.query<{ reservationId: string; kind: StayNoticeKind }[]>(
         `INSERT INTO stay_notices (reservation_id, kind)
          SELECT id, kind FROM (${DUE_NOTICES}) due
          ON CONFLICT DO NOTHING
          RETURNING reservation_id AS "reservationId", kind`,
-        [dateInPropertyZone(now), PROPERTY_TIME_ZONE, now],
+        [dateInPropertyZone(now), PROPERTY_TIME_ZONE, now, settings.checkInTime, settings.checkOutTime],
       );
       for (const { reservationId, kind } of rows) {
         await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: kind });

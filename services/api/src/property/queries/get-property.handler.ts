@@ -3,11 +3,10 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type Property, lowestNightlyRate, publicSiteSettings } from '@lakehouse/contracts';
-import { PHOTO_MANIFEST_ID, PhotoManifestEntity, PropertyEntity } from '@lakehouse/server-kit';
+import { PHOTO_MANIFEST_ID, PhotoManifestEntity, PropertyEntity, loadPropertySettings } from '@lakehouse/server-kit';
 import { orderPropertyImages } from '../../photos/order-property-images.js';
 import { loadStoredPricingRules } from '../../pricing/load-pricing-rules.js';
 import type { CachedRead, Fill } from '../../read-cache/read-cache.js';
-import { loadPropertySettings } from '../../settings/load-property-settings.js';
 import { PropertyCache } from '../property-cache.js';
 import { GetPropertyQuery } from './get-property.query.js';
 

@@ -7,8 +7,8 @@ import {
   PropertyEntity,
   PropertySettingsChangeEntity,
   PropertySettingsEntity,
+  loadPropertySettings,
 } from '@lakehouse/server-kit';
-import { loadPropertySettings } from '../load-property-settings.js';
 import { UpdatePropertySettingsCommand } from './update-property-settings.command.js';
 
 /**

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { AdminPropertySettings } from '@lakehouse/contracts';
+import { loadPropertySettings } from '@lakehouse/server-kit';
 import type { CachedRead } from '../../read-cache/read-cache.js';
-import { loadPropertySettings } from '../load-property-settings.js';
 import { SettingsCache } from '../settings-cache.js';
 import { GetPropertySettingsQuery } from './get-property-settings.query.js';
 

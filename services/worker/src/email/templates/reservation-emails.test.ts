@@ -27,7 +27,12 @@ const reservation = {
     totalCents: 142_135,
   },
 } as unknown as ReservationEntity;
-const property = { name: 'Grantham Lake House', address: '12 Lakeview Drive, Grantham, NH 03753' };
+const property = {
+  name: 'Grantham Lake House',
+  address: '12 Lakeview Drive, Grantham, NH 03753',
+  checkIn: '3:00 PM',
+  checkOut: '10:00 AM',
+};
 const addresses = { from: 'stay@example.com', host: 'host@example.com' };
 
 describe('the scheduled stay emails', () => {
@@ -57,6 +62,18 @@ describe('the scheduled stay emails', () => {
     expect(
       reservationEmail('thank-you', reservation, { ...property, entryInstructions: 'Door code 4821' }, addresses).text,
     ).not.toContain('4821');
+  });
+
+  it("writes the host's own check-in and check-out times", () => {
+    const mail = reservationEmail(
+      'entry-instructions',
+      { ...reservation, status: 'confirmed' },
+      { ...property, checkIn: '4:30 PM', checkOut: '11:00 AM' },
+      addresses,
+    );
+    expect(mail.text).toContain('Check-in 4:30 PM or later. Check-out by 11:00 AM.');
+    expect(mail.text).toContain('Saturday, July 10, 2027, from 4:30 PM');
+    expect(mail.text).not.toContain('3:00 PM');
   });
 
   it('the thank-you follows the stay', () => {

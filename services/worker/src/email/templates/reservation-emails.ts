@@ -2,20 +2,12 @@ import { type JobName, type JobPayload, formatCents } from '@lakehouse/contracts
 import { type ReservationEntity, bookingReference } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
 import { formatHoldDeadline, formatStayDate, renderEmail, type EmailContent } from './render-email.js';
-import { CHECK_IN_OUT_NOTE } from './stay-confirmation-email.js';
+import { type EmailProperty, checkInOutNote } from './email-property.js';
 import { stayDetails } from './stay-details.js';
 
 export type ReservationEmailKind = JobPayload<JobName.SendReservationEmail>['email'];
 
 const CANCELLATION = 'Free cancellation up to 14 days before check-in.';
-
-/** The house as an email names it. */
-export interface EmailProperty {
-  name: string;
-  address: string | undefined;
-  /** The host's private entry instructions (door code, parking), sent only in the arrival email. */
-  entryInstructions?: string | undefined;
-}
 
 function content(kind: ReservationEmailKind, reservation: ReservationEntity, property: EmailProperty): EmailContent {
   const propertyName = property.name;
@@ -23,6 +15,7 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
   const details = stayDetails(
     { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
     reservation.quote,
+    property,
   );
   const contact: [string, string][] = [
     ['Guest', reservation.guestName],
@@ -126,7 +119,7 @@ function content(kind: ReservationEmailKind, reservation: ReservationEntity, pro
         heading: `See you tomorrow at ${propertyName}`,
         paragraphs: [
           `Hello ${reservation.guestName}, we look forward to welcoming you on ${formatStayDate(reservation.checkIn)}.`,
-          CHECK_IN_OUT_NOTE,
+          checkInOutNote(property),
           ...(property.address ? [`The address is ${property.address}.`] : []),
           ...(property.entryInstructions
             ? ['How to get in:', property.entryInstructions]

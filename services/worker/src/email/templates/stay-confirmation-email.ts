@@ -1,14 +1,13 @@
 import { type ReservationEntity, bookingReference, writeAllDayCalendar } from '@lakehouse/server-kit';
 import type { OutgoingEmail } from '../outgoing-email.js';
+import { type EmailProperty, checkInOutNote } from './email-property.js';
 import { formatStayDate, renderEmail } from './render-email.js';
 import { stayDetails } from './stay-details.js';
-
-export const CHECK_IN_OUT_NOTE = 'Check-in 3:00 PM or later. Check-out by 10:00 AM.';
 
 /** The guest's confirmation once the stay is paid, with the stay as an all-day calendar event (.ics). */
 export function stayConfirmationEmail(
   reservation: ReservationEntity,
-  property: { name: string; address: string | undefined },
+  property: EmailProperty,
   addresses: { from: string; host: string },
   bookingLink?: string,
 ): OutgoingEmail {
@@ -17,7 +16,7 @@ export function stayConfirmationEmail(
     heading: `Your stay at ${property.name} is confirmed`,
     paragraphs: [
       `Thank you, ${reservation.guestName}: your payment was received and ${dates} is yours.`,
-      `${CHECK_IN_OUT_NOTE} Keyless entry instructions arrive 24 hours before arrival.`,
+      `${checkInOutNote(property)} Keyless entry instructions arrive 24 hours before arrival.`,
       'The attached calendar file adds the stay to your calendar.',
     ],
     details: [
@@ -25,6 +24,7 @@ export function stayConfirmationEmail(
       ...stayDetails(
         { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
         reservation.quote,
+        property,
       ),
     ],
     footer: 'Free cancellation up to 14 days before check-in. Questions? Just reply to this email.',
@@ -40,7 +40,7 @@ export function stayConfirmationEmail(
         startsOn: reservation.checkIn,
         endsOn: reservation.checkOut,
         summary: `Stay at ${property.name}`,
-        description: `${CHECK_IN_OUT_NOTE}\nBooking ${bookingReference(reservation.id)}, ${reservation.guestCount} guest(s).`,
+        description: `${checkInOutNote(property)}\nBooking ${bookingReference(reservation.id)}, ${reservation.guestCount} guest(s).`,
         ...(property.address ? { location: property.address } : {}),
       },
     ],

@@ -1,15 +1,17 @@
 import { formatCents } from '@lakehouse/contracts';
 import type { StoredQuote } from '@lakehouse/server-kit';
+import type { EmailProperty } from './email-property.js';
 import { formatStayDate } from './render-email.js';
 
-/** The stay and its price lines, as every booking email shows them. */
+/** The stay and its price lines, as every booking email shows them, with the house's check-in and check-out times. */
 export function stayDetails(
   stay: { checkIn: string; checkOut: string; guests: string },
   quote: StoredQuote,
+  times: Pick<EmailProperty, 'checkIn' | 'checkOut'>,
 ): [string, string][] {
   return [
-    ['Check-in', `${formatStayDate(stay.checkIn)}, from 3:00 PM`],
-    ['Check-out', `${formatStayDate(stay.checkOut)}, by 10:00 AM`],
+    ['Check-in', `${formatStayDate(stay.checkIn)}, from ${times.checkIn}`],
+    ['Check-out', `${formatStayDate(stay.checkOut)}, by ${times.checkOut}`],
     ['Guests', stay.guests],
     ['Nights', String(quote.nights)],
     ['Lodging', formatCents(quote.lodgingCents)],

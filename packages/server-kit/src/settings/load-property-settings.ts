@@ -5,7 +5,8 @@ import {
   isBrandingPhoto,
   propertySettingsSchema,
 } from '@lakehouse/contracts';
-import { PROPERTY_SETTINGS_ID, PropertyEntity, PropertySettingsEntity } from '@lakehouse/server-kit';
+import { PropertyEntity } from '../database/entities/property.entity.js';
+import { PROPERTY_SETTINGS_ID, PropertySettingsEntity } from '../database/entities/property-settings.entity.js';
 
 /**
  * The settings as the host sees them: the settings row with the house's name and address from `properties`

@@ -18,6 +18,15 @@ export function formatDateTime(value: string | null | undefined): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** 'Mar 10, 2027' from yyyy-MM-dd, read as a calendar day (no time zone shift). */
+export const dayText = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
 export function formatMoney(value: unknown): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (value === null || value === undefined || Number.isNaN(n)) return '—';

@@ -65,6 +65,7 @@ const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/admin/settings': { title: 'Property Settings', description: DEFAULT_DESCRIPTION },
   '/admin/pricing': { title: 'Prices and Stay Rules', description: DEFAULT_DESCRIPTION },
   '/admin/calendar': { title: 'Calendar', description: DEFAULT_DESCRIPTION },
+  '/admin/overview': { title: 'Overview', description: DEFAULT_DESCRIPTION },
 };
 
 /**

@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './admin-operations.js';
+export * from './admin-overview.js';
 export * from './api-error.js';
 export * from './availability.js';
 export * from './calendar-feeds.js';

@@ -21,6 +21,7 @@ import { DocsModule } from './docs/docs.module.js';
 import { HealthController } from './health/health.controller.js';
 import { HostCalendarModule } from './host-calendar/host-calendar.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { OverviewModule } from './overview/overview.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PhotosModule } from './photos/photos.module.js';
@@ -97,6 +98,7 @@ export class AppModule {
           uidDomain: config.email.from.split('@')[1] ?? 'lakehouse.example',
         }),
         HostCalendarModule,
+        OverviewModule.forRoot({ timeZone: config.calendar.propertyTimeZone }),
         DocsModule.forRoot(API_PREFIX),
       ],
       controllers: [HealthController],

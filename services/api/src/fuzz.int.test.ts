@@ -128,6 +128,7 @@ const routes: Route[] = [
   { method: 'get', path: '/api/admin/calendar-feed' },
   { method: 'post', path: '/api/admin/calendar-feed/sync' },
   { method: 'get', path: '/api/admin/calendar', query: { month: '2027-09' } },
+  { method: 'get', path: '/api/admin/overview', query: { year: '2027' } },
   { method: 'get', path: '/api/admin/calendar-feeds' },
   // An address nothing answers on: the sync it starts fails at once and changes only that feed's status.
   {

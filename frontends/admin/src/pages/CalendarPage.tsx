@@ -30,7 +30,7 @@ import {
 } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';
-import { messageOf, useDocumentTitle, useReloadable } from '../shared';
+import { dayText, messageOf, useDocumentTitle, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 import { CalendarFeedsCard } from './calendar/CalendarFeedsCard';
 
@@ -47,14 +47,6 @@ const KIND_COLOURS: Record<HostCalendarEntryKind, { border: string; background: 
 };
 
 const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
-/** 'Mar 10, 2027' from yyyy-MM-dd, read as a calendar day (no time zone shift). */
-const dayText = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
 /** The month's days in weeks (Sunday first), null for the blanks before the 1st and after the last day. */
 function weeksOf(month: string): (string | null)[][] {

@@ -11,6 +11,14 @@ import { CalendarTab } from './dashboard/CalendarTab';
 import { EmailsTab } from './dashboard/EmailsTab';
 
 const TABS = ['Access Codes', 'Bookings', 'Emails', 'Calendar feed'] as const;
+/** The admin's other pages, linked from the dashboard. */
+const ADMIN_PAGES = [
+  { href: '/admin/overview', label: 'Overview' },
+  { href: '/admin/photos', label: 'Photo Management' },
+  { href: '/admin/settings', label: 'Property Settings' },
+  { href: '/admin/pricing', label: 'Prices and Stay Rules' },
+  { href: '/admin/calendar', label: 'Calendar' },
+];
 
 /** /admin/dashboard: access codes, bookings, emails and the calendar feed. */
 export function DashboardPage() {
@@ -52,47 +60,20 @@ export function DashboardPage() {
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
           >
-            <Stack direction="row" spacing={1}>
-              <Button
-                variant="text"
-                href="/admin/photos"
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate('/admin/photos');
-                }}
-              >
-                Photo Management
-              </Button>
-              <Button
-                variant="text"
-                href="/admin/settings"
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate('/admin/settings');
-                }}
-              >
-                Property Settings
-              </Button>
-              <Button
-                variant="text"
-                href="/admin/pricing"
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate('/admin/pricing');
-                }}
-              >
-                Prices and Stay Rules
-              </Button>
-              <Button
-                variant="text"
-                href="/admin/calendar"
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate('/admin/calendar');
-                }}
-              >
-                Calendar
-              </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {ADMIN_PAGES.map(({ href, label }) => (
+                <Button
+                  key={href}
+                  variant="text"
+                  href={href}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(href);
+                  }}
+                >
+                  {label}
+                </Button>
+              ))}
             </Stack>
             <Button variant="outlined" onClick={() => void signOut()}>
               Sign Out

@@ -9,6 +9,7 @@ export * from './guest-booking.js';
 export * from './host-calendar.js';
 export * from './jobs.js';
 export * from './money.js';
+export * from './nights.js';
 export * from './owner-blocks.js';
 export * from './payments.js';
 export * from './photos.js';

@@ -111,6 +111,42 @@ test('the hero carousel wraps at both ends', async ({ page }) => {
   await expect(position).toHaveText(`1 / ${total}`);
   // The hero (first image of the API's order) is shown first.
   expect(await carousel.getByRole('img').getAttribute('src')).toBe(property.images[0]);
+  // The arrow keys step too, from anywhere in the carousel.
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`${total} / ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`1 / ${total}`);
+});
+
+test("the hero's first photo is in the server's HTML and fetched first; the next one loads once hydrated", async ({
+  page,
+  browser,
+}) => {
+  const total = (await loadProperty(page, 3)).images.length;
+  const bare = await browser.newPage({ javaScriptEnabled: false });
+  await bare.goto('/');
+  const served = bare.getByTestId('hero-carousel').locator('img');
+  await expect(served).toHaveCount(1);
+  await expect(served).toHaveAttribute('alt', 'Property image 1');
+  await expect(served).toHaveAttribute('fetchpriority', 'high');
+  await expect(served).toHaveAttribute('srcset', /\/photos\/variants\/.+-480\.webp 480w/);
+  await expect(served).toHaveAttribute('sizes', '(min-width: 1200px) 1152px, 100vw');
+  await expect(served).toHaveAttribute('width', '1200');
+  await expect(served).toHaveAttribute('height', '800');
+  await bare.close();
+
+  await page.goto('/');
+  await waitForHydrated(page);
+  const carousel = page.getByTestId('hero-carousel');
+  // The photos either side of the first (the second, and the last, a step back) are there before a step to them.
+  for (const alt of ['Property image 2', `Property image ${total}`]) {
+    const neighbour = carousel.locator(`img[alt="${alt}"]`);
+    await expect(neighbour).toHaveAttribute('loading', 'eager');
+    await expect
+      .poll(() => neighbour.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await expect(carousel.locator('img')).toHaveCount(3);
 });
 
 test('the hero carousel says so when there are no photos', async ({ page }) => {

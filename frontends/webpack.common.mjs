@@ -95,6 +95,9 @@ const swcRule = (production) => ({
   },
 });
 
+/** A package's stylesheet, imported as its text (web-kit's css-source.d.ts): the lightbox puts it in the page when it opens. */
+const cssSourceRule = { test: /\.css$/, type: 'asset/source' };
+
 const resolveSources = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   // Workspace packages (contracts, web-kit) are compiled from their TypeScript source.
@@ -127,7 +130,7 @@ export function createServerWebpackConfig({ dir, entry }) {
       clean: true,
     },
     resolve: resolveSources,
-    module: { rules: [swcRule(true)] },
+    module: { rules: [swcRule(true), cssSourceRule] },
     // Readable stack traces in the API's logs; the file is read once at start-up, its size costs nothing.
     optimization: { minimize: false },
     performance: { hints: false },
@@ -173,7 +176,7 @@ export function createWebpackConfig({
         clean: true,
       },
       resolve: resolveSources,
-      module: { rules: [swcRule(production)] },
+      module: { rules: [swcRule(production), cssSourceRule] },
       optimization: {
         // Readable chunk names: a chunk holding react-dom is called react-dom.<hash>.js in every build,
         // so the e2e test can count how many copies the browser downloaded.

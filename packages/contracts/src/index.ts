@@ -11,6 +11,7 @@ export * from './host-calendar.js';
 export * from './jobs.js';
 export * from './house-times.js';
 export * from './money.js';
+export * from './nights.js';
 export * from './owner-blocks.js';
 export * from './payments.js';
 export * from './photos.js';

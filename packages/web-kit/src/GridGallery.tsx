@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { useCallback, useState, type KeyboardEvent } from 'react';
-import { BrokenImageIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhotoLibraryIcon } from './icons.js';
+import { useCallback, useRef, useState } from 'react';
+import { PhotoLibraryIcon } from './icons.js';
+import { ImageFailedPanel } from './ImageFailedPanel.js';
 import { handleLinkClick } from './navigation.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
+import { toast } from './toast-store.js';
 
 export type GalleryColumns = 2 | 3 | 4;
 type ImageStatus = 'loading' | 'loaded' | 'failed';
@@ -27,14 +26,26 @@ export interface GridGalleryProps {
 
 const defaultAlt = (position: number) => `Property image ${position}`;
 
+type LightboxModule = typeof import('./GalleryLightbox.js');
+let lightboxModule: Promise<LightboxModule> | undefined;
+
+/** The full-size view's code (the lightbox, its zoom and stylesheet), fetched once, when a photo is first opened. */
+function loadLightbox(): Promise<LightboxModule> {
+  lightboxModule ??= import('./GalleryLightbox.js').catch((error: unknown) => {
+    lightboxModule = undefined; // the next click tries again
+    throw error;
+  });
+  return lightboxModule;
+}
+
 /** Grid columns per breakpoint: 2 small, 3 medium, then the requested count on large screens. */
 export function galleryColumns(columns: GalleryColumns) {
   return { xs: 2, md: Math.min(columns, 3), lg: columns };
 }
 
 /**
- * Thumbnails in a grid; a click opens the full-size view (previous/next wrap, 'N of total'); the active
- * thumbnail wears a 'Selected' badge. Each image is loading until loaded, or failed on error.
+ * Thumbnails in a grid; a click opens the full-size view (GalleryLightbox: previous/next wrap, 'N of total', swipe
+ * and zoom); the active thumbnail wears a 'Selected' badge. Each image is loading until loaded, or failed on error.
  */
 export function GridGallery({
   images,
@@ -46,6 +57,9 @@ export function GridGallery({
 }: GridGalleryProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
+  const [lightbox, setLightbox] = useState<LightboxModule | null>(null);
+  // The thumbnail that opened the view, given the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const [status, setStatus] = useState<Record<string, ImageStatus>>({});
   const limited = showViewAll && maxImages !== undefined && images.length > maxImages;
   const shown = limited ? images.slice(0, maxImages) : images;
@@ -55,14 +69,23 @@ export function GridGallery({
     (src: string, next: ImageStatus) => setStatus((s) => (s[src] === next ? s : { ...s, [src]: next })),
     [],
   );
-  const select = (index: number) => {
+  const select = (index: number, thumbnail: HTMLElement) => {
     setSelected(index);
     setOpen(true);
+    opener.current = thumbnail;
+    loadLightbox().then(setLightbox, () => {
+      setOpen(false);
+      toast({
+        title: 'Photo viewer unavailable',
+        description: 'The full-size view could not be loaded. Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    });
   };
-  const step = useCallback(
-    (delta: number) => setSelected((i) => (i === null || total === 0 ? i : (i + delta + total) % total)),
-    [total],
-  );
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
 
   const cols = galleryColumns(columns);
   const templates = Object.fromEntries(Object.entries(cols).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
@@ -83,7 +106,7 @@ export function GridGallery({
               <Box
                 component="button"
                 type="button"
-                onClick={() => select(index)}
+                onClick={(e) => select(index, e.currentTarget)}
                 aria-label={`Open ${altText(index + 1)}`}
                 aria-pressed={isSelected}
                 data-testid="gallery-thumbnail"
@@ -108,7 +131,7 @@ export function GridGallery({
                 }}
               >
                 {state === 'failed' ? (
-                  <FailedPanel text="Failed to load" compact />
+                  <ImageFailedPanel text="Failed to load" compact />
                 ) : (
                   <ResponsiveImage
                     src={src}
@@ -171,132 +194,32 @@ export function GridGallery({
           </li>
         )}
       </Box>
-      <FullView
-        open={open && selected !== null}
-        images={images}
-        index={selected ?? 0}
-        altText={altText}
-        onClose={() => setOpen(false)}
-        onStep={step}
-      />
+      {lightbox ? (
+        <lightbox.GalleryLightbox
+          open={open}
+          images={images}
+          index={selected ?? 0}
+          altText={altText}
+          onView={setSelected}
+          onClose={close}
+        />
+      ) : (
+        open && (
+          <Box
+            sx={{
+              position: 'fixed',
+              inset: 0,
+              zIndex: 'modal',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              bgcolor: 'rgba(0,0,0,0.85)',
+            }}
+          >
+            <CircularProgress aria-label="Loading image" sx={{ color: '#fff' }} />
+          </Box>
+        )
+      )}
     </>
-  );
-}
-
-function FailedPanel({ text, compact = false }: { text: string; compact?: boolean }) {
-  return (
-    <Box
-      role="img"
-      aria-label={text}
-      sx={{
-        position: compact ? 'absolute' : 'relative',
-        inset: 0,
-        minHeight: compact ? undefined : 240,
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 0.5,
-        bgcolor: 'grey.200',
-        color: 'text.secondary',
-      }}
-    >
-      <BrokenImageIcon fontSize={compact ? 'medium' : 'large'} />
-      <Typography component="span" variant={compact ? 'body2' : 'body1'} aria-hidden>
-        {text}
-      </Typography>
-    </Box>
-  );
-}
-
-interface FullViewProps {
-  open: boolean;
-  images: readonly string[];
-  index: number;
-  altText: (position: number) => string;
-  onClose: () => void;
-  onStep: (delta: number) => void;
-}
-
-function FullView({ open, images, index, altText, onClose, onStep }: FullViewProps) {
-  const src = images[index];
-  // The status of the photo it was seen for: stepping to another photo starts at 'loading'.
-  const [seen, setSeen] = useState<{ src: string | undefined; state: ImageStatus }>({ src, state: 'loading' });
-  const state = seen.src === src ? seen.state : 'loading';
-  const setState = (next: ImageStatus) => setSeen({ src, state: next });
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') onStep(-1);
-    if (e.key === 'ArrowRight') onStep(1);
-  };
-  const navButton = {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    bgcolor: 'rgba(0,0,0,0.55)',
-    color: '#fff',
-    '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-  } as const;
-
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth="lg"
-      fullWidth
-      onKeyDown={onKeyDown}
-      aria-labelledby="gallery-full-view-title"
-    >
-      <Box
-        sx={{ position: 'relative', bgcolor: '#111', color: '#fff', minHeight: 240 }}
-        data-testid="gallery-full-view"
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-          <Typography id="gallery-full-view-title" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
-            {src ? altText(index + 1) : ''}
-          </Typography>
-          <Typography component="p" data-testid="gallery-counter" sx={{ mr: 1 }}>
-            {index + 1} of {images.length}
-          </Typography>
-          <IconButton aria-label="Close" onClick={onClose} sx={{ color: '#fff' }}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box
-          sx={{ position: 'relative', display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}
-        >
-          {src && state !== 'failed' && (
-            <ResponsiveImage
-              key={src}
-              src={src}
-              alt={altText(index + 1)}
-              sizes="(min-width: 1200px) 1200px, 100vw"
-              priority
-              onLoad={() => setState('loaded')}
-              onFailed={() => setState('failed')}
-              style={{ maxHeight: '80vh', objectFit: 'contain', opacity: state === 'loaded' ? 1 : 0.2 }}
-            />
-          )}
-          {state === 'failed' && <FailedPanel text="Failed to load image" />}
-          {state === 'loading' && (
-            <CircularProgress
-              aria-label="Loading image"
-              sx={{ position: 'absolute', top: '50%', left: '50%', ml: '-20px', mt: '-20px', color: '#fff' }}
-            />
-          )}
-          {images.length > 1 && (
-            <>
-              <IconButton aria-label="Previous image" onClick={() => onStep(-1)} sx={{ ...navButton, left: 8 }}>
-                <ChevronLeftIcon />
-              </IconButton>
-              <IconButton aria-label="Next image" onClick={() => onStep(1)} sx={{ ...navButton, right: 8 }}>
-                <ChevronRightIcon />
-              </IconButton>
-            </>
-          )}
-        </Box>
-      </Box>
-    </Dialog>
   );
 }

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { BrokenImageIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.js';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
+import { ImageFailedPanel } from './ImageFailedPanel.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
+import { useHydrated } from './use-hydrated.js';
 
 export interface HeroCarouselProps {
   /** In display order (the property's images: hero first, then curated). */
@@ -14,11 +17,32 @@ export interface HeroCarouselProps {
 
 const defaultAlt = (position: number) => `Property image ${position}`;
 
-/** One photo at a time with previous/next buttons and position dots; wraps at both ends. */
+/** How many slides apart two positions are on a ring of `total` (so the last slide is next to the first). */
+const ringDistance = (a: number, b: number, total: number) => {
+  const apart = Math.abs(a - b);
+  return Math.min(apart, total - apart);
+};
+
+/**
+ * One photo at a time with previous/next buttons, position dots, arrow keys and swipe (Embla); wraps at both ends.
+ * The first photo is in the server's HTML (it is the page's largest paint); the photos next to the shown one are
+ * loaded once the page is hydrated, so the next swipe shows a photo that is already there.
+ */
 export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const hydrated = useHydrated();
   const total = images.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    const showSelected = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', showSelected).on('reInit', showSelected);
+    return () => {
+      embla.off('select', showSelected).off('reInit', showSelected);
+    };
+  }, [embla]);
 
   if (total === 0) {
     return (
@@ -41,8 +65,13 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
   }
 
   const current = Math.min(index, total - 1);
-  const src = images[current]!;
-  const go = (next: number) => setIndex(((next % total) + total) % total);
+  // Embla takes the shorter way round, so the last photo is one step back from the first (and, with too few
+  // photos to loop, it scrolls the long way instead).
+  const go = (next: number) => embla?.scrollTo(((next % total) + total) % total);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') go(current - 1);
+    if (e.key === 'ArrowRight') go(current + 1);
+  };
   const navButton = {
     position: 'absolute',
     top: '50%',
@@ -59,37 +88,40 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
       aria-roledescription="carousel"
       aria-label="Property photos"
       data-testid="hero-carousel"
+      onKeyDown={onKeyDown}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}
     >
-      <Box sx={{ aspectRatio: '3 / 2', maxHeight: { md: 560 }, width: '100%' }} aria-live="polite">
-        {failed.has(src) ? (
-          <Box
-            role="img"
-            aria-label={altText(current + 1)}
-            sx={{
-              height: '100%',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              color: 'text.secondary',
-            }}
-          >
-            <BrokenImageIcon fontSize="large" />
-            <Typography aria-hidden>Failed to load image</Typography>
-          </Box>
-        ) : (
-          <ResponsiveImage
-            key={src}
-            src={src}
-            alt={altText(current + 1)}
-            sizes="(min-width: 1200px) 1152px, 100vw"
-            priority
-            data-testid="hero-image"
-            onFailed={() => setFailed((f) => new Set(f).add(src))}
-            style={{ height: '100%', maxHeight: 560 }}
-          />
-        )}
+      <Box ref={viewportRef} sx={{ overflow: 'hidden', aspectRatio: '3 / 2', maxHeight: { md: 560 }, width: '100%' }}>
+        <Box aria-live="polite" sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
+          {images.map((src, i) => (
+            <Box
+              key={src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${total}`}
+              aria-hidden={i !== current || undefined}
+              sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
+            >
+              {failed.has(src) ? (
+                <ImageFailedPanel text="Failed to load image" label={altText(i + 1)} />
+              ) : (
+                (i === 0 || i === current || (hydrated && ringDistance(i, current, total) === 1)) && (
+                  <ResponsiveImage
+                    src={src}
+                    alt={altText(i + 1)}
+                    sizes="(min-width: 1200px) 1152px, 100vw"
+                    priority={i === 0}
+                    loading="eager"
+                    draggable={false}
+                    data-testid="hero-image"
+                    onFailed={() => setFailed((f) => new Set(f).add(src))}
+                    style={{ height: '100%', maxHeight: 560 }}
+                  />
+                )
+              )}
+            </Box>
+          ))}
+        </Box>
       </Box>
       {total > 1 && (
         <>

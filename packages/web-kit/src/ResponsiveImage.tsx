@@ -16,8 +16,10 @@ export interface ResponsiveImageProps extends Omit<
   alt: string;
   /** How wide the image is shown, for the browser's choice of variant. */
   sizes?: string;
-  /** Above the fold: load at once (no lazy loading). */
+  /** Above the fold: load at once and first (fetchpriority high). */
   priority?: boolean;
+  /** Without priority: 'eager' loads a photo about to be shown (a carousel's next slide) where 'lazy' would wait. */
+  loading?: 'lazy' | 'eager';
   /** Intrinsic size for the layout box (3:2 by default) so nothing shifts while it loads. */
   width?: number;
   height?: number;
@@ -36,6 +38,7 @@ export function ResponsiveImage({
   alt,
   sizes = '100vw',
   priority = false,
+  loading = 'lazy',
   width = 1200,
   height = 800,
   onFailed,
@@ -63,7 +66,7 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : loading}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       style={{

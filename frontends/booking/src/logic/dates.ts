@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '@lakehouse/contracts';
+import { addDays, nightsOf, type IsoDate } from '@lakehouse/contracts';
 
 /** The date selector's rules (spec sections 4 and 5), on yyyy-MM-dd strings. */
 type SelectionPhase = 'checkin' | 'checkout' | 'complete';
@@ -28,13 +28,6 @@ export const DATE_MESSAGES = {
 
 export type DayState =
   'selected-checkin' | 'selected-checkout' | 'selected-range' | 'past' | 'blocked' | 'booked' | 'available';
-
-/** Every night from `from` up to, not including, `to`. */
-function nightsOf(from: IsoDate, to: IsoDate): IsoDate[] {
-  const nights: IsoDate[] = [];
-  for (let day = from; day < to; day = addDays(day, 1)) nights.push(day);
-  return nights;
-}
 
 /**
  * Applies a click on `date`. Returns the new selection, or a message when the click is refused (the selection

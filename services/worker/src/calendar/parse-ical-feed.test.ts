@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { InvalidFeedError, nightsOf, parseIcalFeed } from './parse-ical-feed.js';
+import { InvalidFeedError, nightsClosedBy, parseIcalFeed } from './parse-ical-feed.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const read = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
@@ -41,7 +41,7 @@ describe('parseIcalFeed', () => {
   it.each(Object.entries(expectedNights))(
     'blocks exactly the listed nights of %s (checkout day free)',
     (name, nights) => {
-      expect(nightsOf(parseIcalFeed(read(name), options))).toEqual(nights);
+      expect(nightsClosedBy(parseIcalFeed(read(name), options))).toEqual(nights);
     },
   );
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from '@jest/globals';
-import { nightsOf, parseIcalFeed, type FeedBlock } from './parse-ical-feed.js';
+import { nightsClosedBy, parseIcalFeed, type FeedBlock } from './parse-ical-feed.js';
 
 const run = promisify(execFile);
 const fixtures = path.join(import.meta.dirname, 'fixtures');
@@ -29,8 +29,8 @@ describe('the parser in every server time zone', () => {
   const expected = reference();
 
   it('has the all-day checks of the fixtures to compare (sanity)', () => {
-    expect(nightsOf(expected['dst.ics']!)).toContain('2027-03-14');
-    expect(nightsOf(expected['airbnb.ics']!)).not.toContain('2027-01-17');
+    expect(nightsClosedBy(expected['dst.ics']!)).toContain('2027-03-14');
+    expect(nightsClosedBy(expected['airbnb.ics']!)).not.toContain('2027-01-17');
   });
 
   it.each(zones)('TZ=%s gives the same blocks', async (zone) => {

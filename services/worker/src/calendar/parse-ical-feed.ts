@@ -1,5 +1,5 @@
 import ical, { type DateWithTimeZone, type VEvent } from 'node-ical';
-import { addDays, addMonths, isoDateInZone, type IsoDate } from '@lakehouse/contracts';
+import { addDays, addMonths, isoDateInZone, nightsOf, type IsoDate } from '@lakehouse/contracts';
 
 /** A stretch of nights a feed closes: [startsOn, endsOn), endsOn being the checkout day (free). */
 export interface FeedBlock {
@@ -171,9 +171,6 @@ export function parseIcalFeed(body: string, options: ParseOptions): FeedBlock[] 
 }
 
 /** The nights a list of blocks closes, each once, sorted (for tests and logs). */
-export function nightsOf(blocks: FeedBlock[]): IsoDate[] {
-  const nights = new Set<IsoDate>();
-  for (const block of blocks)
-    for (let night = block.startsOn; night < block.endsOn; night = addDays(night, 1)) nights.add(night);
-  return [...nights].sort();
+export function nightsClosedBy(blocks: FeedBlock[]): IsoDate[] {
+  return [...new Set(blocks.flatMap((block) => nightsOf(block.startsOn, block.endsOn)))].sort();
 }

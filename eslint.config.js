@@ -55,6 +55,25 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Query reaches the apps through web-kit only: it is bundled into web-kit (a federation singleton), so a
+    // page holds one copy, with the context of the page's one query client, and only the parts web-kit uses (sharing
+    // the package itself would download all of it). An app importing it would get a copy without that client.
+    files: ['frontends/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tanstack/*'],
+              message: "Read the API through web-kit's useApiQuery, and invalidate through useInvalidateApiQuery.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The build, bench and dev scripts, and the tool configs, are plain JavaScript run by Node: no types to check,
     // so the type-aware rules would only report that everything is `any`.
     files: ['**/*.{js,mjs,cjs}'],

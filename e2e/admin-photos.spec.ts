@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { loadProperty, waitForHydrated } from './helpers';
 
 function adminCode(): string {
   const file = `.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`;
@@ -149,4 +150,43 @@ test('an admin session unlocks the page; refresh images; Lock signs out', async 
   await expect(page.getByLabel('Access code')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Access code')).toBeVisible();
+});
+
+test('a photo order saved in /admin/photos shows on the gallery the host goes to next, without a reload', async ({
+  page,
+}) => {
+  const original = await manifest(page.request);
+  const [p1, p2, p3] = (await loadProperty(page, 3)).images as [string, string, string];
+  const thumbnails = page.getByTestId('gallery-thumbnail').locator('img');
+  const galleryOrder = async () =>
+    (await thumbnails.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))).slice(0, 3);
+  try {
+    await putManifest(page.request, { hero: p1, curated: [p1, p2, p3], excluded: [] });
+    await page.goto('/gallery');
+    await waitForHydrated(page);
+    await expect.poll(galleryOrder).toEqual([p1, p2, p3]);
+    // Gone if the page reloads.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.evaluate(() => history.pushState(null, '', '/admin/photos'));
+    await page.getByLabel('Access code').fill(adminCode());
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(curatedList(page)).toHaveCount(3);
+    for (let step = 0; step < 2; step++)
+      await card(page, p3)
+        .getByRole('button', { name: /^Move .* up$/ })
+        .click();
+    await card(page, p3)
+      .getByRole('button', { name: /^Set hero/ })
+      .click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Photo manifest updated successfully!')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    await expect.poll(galleryOrder).toEqual([p3, p1, p2]);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  } finally {
+    await putManifest(page.request, { hero: original.hero, curated: original.curated, excluded: original.excluded });
+  }
 });

@@ -47,11 +47,18 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('hydrating a public page logs no warning or error, and the page then works', async ({ page }) => {
+test('hydrating a public page logs no warning or error, fetches no data it came with, and the page then works', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // The property is embedded in every page (the query cache the browser hydrates from): never requested again.
+  const refetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/property') refetched.push(request.url());
   });
   for (const [route, heading] of PUBLIC_PAGES) {
     await page.goto(route);
@@ -60,7 +67,7 @@ test('hydrating a public page logs no warning or error, and the page then works'
     // Scrolled through, so the sections that hydrate on view have hydrated too.
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(500);
-    expect({ route, errors, warnings }).toEqual({ route, errors: [], warnings: [] });
+    expect({ route, errors, warnings, refetched }).toEqual({ route, errors: [], warnings: [], refetched: [] });
   }
   // Alive: a link navigates in the page, without a new document.
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { formatDollars } from '@lakehouse/contracts';
-import { SITE_NAME, throwIfResNotOk } from '@lakehouse/web-kit';
+import { SITE_NAME, throwIfResNotOk, useInvalidateApiQuery } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
@@ -40,7 +40,16 @@ export function messageOf(error: unknown, fallback: string): string {
 
 export type LoadState<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
 
-/** GET a JSON resource, with a reload (unlike useApiQuery, never cached: admin data changes). */
+/**
+ * After a write to what `GET /api/property` answers (the photos' order, the site settings, the prices): the page's
+ * query client reads it again, so the chrome and every page show the new values without a reload.
+ */
+export function useInvalidateProperty(): () => void {
+  const invalidate = useInvalidateApiQuery();
+  return useCallback(() => void invalidate('/api/property'), [invalidate]);
+}
+
+/** GET a JSON resource, with a reload (outside the page's query client, never cached: admin data changes). */
 export function useReloadable<T>(url: string | null, parse: (body: unknown) => T): [LoadState<T>, () => void] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);

@@ -1,10 +1,14 @@
 // The contract between the API, which answers page requests, and each microfrontend's server entry
 // (frontends/<app>/dist-server/server.cjs), which renders its applications. Types only: nothing crosses a wire.
+import type { DehydratedState } from '@tanstack/query-core';
 
 /** What the server embeds once in a rendered page (`<script type="application/json" id="page-data">`). */
 export interface PageData {
-  /** API answers by URL (`/api/property` …), read through the API's own query handlers. */
-  api: Readonly<Record<string, unknown>>;
+  /**
+   * API answers read through the API's own query handlers, as TanStack Query's dehydrated cache (each keyed by its
+   * URL, `['/api/property']`): every render of the page and the browser's page-wide query client hydrate from it.
+   */
+  queries: DehydratedState;
   /** Today in the property's time zone (YYYY-MM-DD) when the page was rendered. */
   today: string;
   /** The site's absolute origin (PUBLIC_URL, else the request's own). */

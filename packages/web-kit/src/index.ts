@@ -24,7 +24,7 @@ export {
   type ToastInput,
   type ToastVariant,
 } from './toast-store.js';
-export { useApiQuery, type QueryState } from './use-api-query.js';
+export { useApiQuery, useInvalidateApiQuery } from './use-api-query.js';
 export { phoneHref, useHouseTimes, useSiteSettings } from './site-settings.js';
 export { ContactEmailLink, PhoneLink } from './ContactLinks.js';
 export { useToast } from './use-toast.js';

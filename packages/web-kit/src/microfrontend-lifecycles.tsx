@@ -5,7 +5,8 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './AppProviders.js';
 import { ErrorPanel } from './ErrorPanel.js';
-import { embeddedPageData, PageEnvironmentProvider } from './page-environment.js';
+import { browserEnvironment, PageEnvironmentProvider } from './page-environment.js';
+import { pageQueryClient } from './query-client.js';
 import { holdsServerHtml, identifierPrefixOf } from './server-html.js';
 
 interface Options {
@@ -20,7 +21,8 @@ const defaultErrorMessage = (error: Error) =>
  * The single-spa lifecycles every microfrontend (and each chrome application) exposes: its App inside the shared
  * providers, and an error boundary so a crash shows a readable panel in the app's area instead of a blank page.
  * Where the server rendered the app's slot, React hydrates that HTML (same ids, same data, same "today") instead
- * of rendering anew; an empty slot (a client-side navigation, or a server render that failed) is rendered.
+ * of rendering anew; an empty slot (a client-side navigation, or a server render that failed) is rendered. Every
+ * application reads the API through the page's one query client.
  */
 export function microfrontendLifecycles(
   App: ComponentType,
@@ -35,8 +37,8 @@ export function microfrontendLifecycles(
   };
   function Root({ serverRendered }: { serverRendered?: boolean }) {
     return (
-      <PageEnvironmentProvider value={{ ...embeddedPageData(), serverRendered: serverRendered === true }}>
-        <AppProviders>
+      <PageEnvironmentProvider value={browserEnvironment(serverRendered === true)}>
+        <AppProviders queryClient={pageQueryClient()}>
           <App />
         </AppProviders>
       </PageEnvironmentProvider>

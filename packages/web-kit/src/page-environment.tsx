@@ -7,8 +7,11 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** Where a React tree is rendered: on the server for a request, or in the browser. */
-export interface PageEnvironment extends PageData {
+/**
+ * Where a React tree is rendered: on the server for a request, or in the browser. (The page's API answers are in the
+ * tree's query client, not here.)
+ */
+export interface PageEnvironment extends Omit<PageData, 'queries'> {
   /** The request's path and query on the server; in the browser undefined (window.location is read). */
   location?: { pathname: string; search: string };
   /** The tree renders server HTML (on the server, or hydrating it): sections loaded on view render at once. */
@@ -30,7 +33,7 @@ export function embeddedPageData(): PageData {
       parsed = {};
     }
     embedded = {
-      api: parsed.api ?? {},
+      queries: parsed.queries ?? { queries: [], mutations: [] },
       today: parsed.today ?? localToday(),
       origin: parsed.origin ?? window.location.origin,
     };
@@ -48,9 +51,15 @@ export function PageEnvironmentProvider({ value, children }: { value: PageEnviro
   return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
 }
 
-/** The environment of this tree: the provided one, else the browser's with the embedded page data. */
+/** The browser's environment: the page's "today" and origin as the server embedded them. */
+export function browserEnvironment(serverRendered: boolean): PageEnvironment {
+  const { today, origin } = embeddedPageData();
+  return { today, origin, serverRendered };
+}
+
+/** The environment of this tree: the provided one, else the browser's. */
 export function usePageEnvironment(): PageEnvironment {
-  return useContext(EnvironmentContext) ?? { ...embeddedPageData(), serverRendered: false };
+  return useContext(EnvironmentContext) ?? browserEnvironment(false);
 }
 
 /** Today (YYYY-MM-DD) in the property's time zone as the server rendered it; the browser's date without one. */

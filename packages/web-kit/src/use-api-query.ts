@@ -1,57 +1,30 @@
-import { useEffect, useState } from 'react';
-import { getJson } from './api.js';
-import { usePageEnvironment } from './page-environment.js';
-
-export type QueryState<T> =
-  | { status: 'loading'; data?: undefined; error?: undefined }
-  | { status: 'success'; data: T; error?: undefined }
-  | { status: 'error'; data?: undefined; error: Error };
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 
 interface Parser<T> {
   parse: (value: unknown) => T;
 }
 
-const cache = new Map<string, unknown>();
-/** Requests under way, so components mounting together (the chrome and a page both read the property) share one. */
-const pending = new Map<string, Promise<unknown>>();
+/** A GET's query key: its URL (the spec's default data fetch joins the key's parts with '/'). */
+const apiQueryKey = (url: string) => [url];
 
 /**
- * GET a JSON resource once (never stale, no refetch, no retry, as the spec's default data fetch) and
- * validate it with a contracts schema. Without a schema the body is taken as the API's typed answer: a page's
- * first load does without zod (e.g. the home page's property). An answer the server embedded in the page is
- * used as it is, on the server and while hydrating, so the first render matches the server's HTML.
+ * GET a JSON resource through the tree's query client (never stale, no refetch, no retry: see createQueryClient)
+ * and validate it with a contracts schema. Without a schema the body is taken as the API's typed answer: a page's
+ * first load does without zod (e.g. the home page's property). An answer the server embedded in the page is in the
+ * client already, on the server and while hydrating, so the first render matches the server's HTML.
  */
-export function useApiQuery<T>(url: string, schema?: Parser<T>): QueryState<T> {
-  const { api } = usePageEnvironment();
-  const [state, setState] = useState<QueryState<T>>(() => {
-    if (cache.has(url)) return { status: 'success', data: cache.get(url) as T };
-    if (url in api) {
-      const data = schema ? schema.parse(api[url]) : (api[url] as T);
-      if (typeof window !== 'undefined') cache.set(url, data);
-      return { status: 'success', data };
-    }
-    return { status: 'loading' };
-  });
-  useEffect(() => {
-    if (cache.has(url)) return;
-    let active = true;
-    let request = pending.get(url);
-    if (!request) {
-      request = getJson(url).finally(() => pending.delete(url));
-      pending.set(url, request);
-    }
-    request
-      .then((body) => {
-        const data = schema ? schema.parse(body) : (body as T);
-        cache.set(url, data);
-        if (active) setState({ status: 'success', data });
-      })
-      .catch((error: unknown) => {
-        if (active) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [url, schema]);
-  return state;
+export function useApiQuery<T>(url: string, schema?: Parser<T>): UseQueryResult<T> {
+  // Validated per reader, from the one cached body: a reader without a schema shares it with readers that have one.
+  const select = useMemo(() => schema && ((body: unknown) => schema.parse(body)), [schema]);
+  return useQuery<unknown, Error, T>({ queryKey: apiQueryKey(url), select });
+}
+
+/**
+ * After a write: marks a GET's answer changed in the page's query client. Readers on screen fetch it again at once,
+ * the others when they are next shown; until the new answer comes, the old one stays on screen.
+ */
+export function useInvalidateApiQuery(): (url: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback((url: string) => queryClient.invalidateQueries({ queryKey: apiQueryKey(url) }), [queryClient]);
 }

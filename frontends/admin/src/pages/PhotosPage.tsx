@@ -30,7 +30,7 @@ import {
   type ManifestDraft,
   type PhotoAction,
 } from '../photo-manifest-rules';
-import { messageOf, useDocumentTitle } from '../shared';
+import { messageOf, useDocumentTitle, useInvalidateProperty } from '../shared';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin' }, { label: 'Photo Management' }];
 
@@ -212,6 +212,8 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
   const [saving, setSaving] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const [conflict, setConflict] = useState<ManifestDraft | null>(null);
+  // The property lists the photos in the manifest's order: the gallery and the home page show a saved order at once.
+  const invalidateProperty = useInvalidateProperty();
 
   const load = useCallback(
     (): Promise<PhotoManifest | null> =>
@@ -253,6 +255,7 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
     try {
       const res = await apiRequest('PUT', '/api/photo-manifest', parsed.data);
       const saved = parseManifest(await res.json());
+      invalidateProperty();
       setBase(saved);
       dispatch({ type: 'reset', draft: draftOf(saved) });
       setConflict(null);
@@ -260,6 +263,7 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
     } catch (error) {
       const status = error instanceof Error ? Number(error.message.slice(0, 3)) : 0;
       if (status === 409) {
+        invalidateProperty();
         const mine = draft;
         const fresh = await load();
         if (fresh) setConflict(mine);
@@ -301,7 +305,10 @@ function ManifestEditor({ onLock, onSessionEnded }: { onLock: () => void; onSess
     try {
       await apiRequest('POST', '/api/refresh-images', {});
       toast({ title: 'Images Refreshed', description: 'The photo folder is being rescanned.' });
-      setTimeout(() => void load(), 1500);
+      setTimeout(() => {
+        invalidateProperty();
+        void load();
+      }, 1500);
     } catch (error) {
       toast({
         title: 'Refresh Failed',

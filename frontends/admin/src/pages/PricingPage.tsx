@@ -22,7 +22,7 @@ import {
 } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { formatDateTime, messageOf, useDocumentTitle, useReloadable } from '../shared';
+import { formatDateTime, messageOf, useDocumentTitle, useInvalidateProperty, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 
 const BREADCRUMBS = [
@@ -215,6 +215,7 @@ function PricingRulesForm({
   onStale: () => void;
 }) {
   const [form, setForm] = useState<PricingForm>(() => formOf(saved.rules));
+  const invalidateProperty = useInvalidateProperty();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -245,6 +246,7 @@ function PricingRulesForm({
     try {
       const res = await apiRequest('PUT', '/api/admin/pricing', { rules: rulesOf(form), version: saved.version });
       const next = adminPricingRulesSchema.parse(await res.json());
+      invalidateProperty();
       toast({ title: 'Prices saved', description: 'New quotes use them now; stays already held keep their price.' });
       onSaved(next);
     } catch (error) {

@@ -25,7 +25,7 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { formatDateTime, messageOf, useDocumentTitle, useReloadable } from '../shared';
+import { formatDateTime, messageOf, useDocumentTitle, useInvalidateProperty, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 
 const BREADCRUMBS = [
@@ -226,6 +226,7 @@ function SettingsForm({
   onStale: () => void;
 }) {
   const [form, setForm] = useState<PropertySettingsInput>(saved.settings);
+  const invalidateProperty = useInvalidateProperty();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -244,7 +245,8 @@ function SettingsForm({
     try {
       const res = await apiRequest('PUT', '/api/admin/settings', { settings: form, version: saved.version });
       const next = adminPropertySettingsSchema.parse(await res.json());
-      toast({ title: 'Settings saved', description: 'The site shows the new values on its next load.' });
+      invalidateProperty();
+      toast({ title: 'Settings saved', description: 'The site shows the new values now.' });
       onSaved(next);
     } catch (error) {
       const failure = saveFailure(error);

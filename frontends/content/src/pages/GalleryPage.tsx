@@ -13,7 +13,7 @@ export function GalleryPage() {
       breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Gallery' }]}
       subtitle="Take a look around the lake house before you arrive."
     >
-      {property.status === 'loading' && (
+      {property.status === 'pending' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
           <CircularProgress aria-label="Loading photos" />
         </Box>

@@ -55,7 +55,7 @@ export function HomePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Property Details' }]} />
-      {property.status === 'loading' && (
+      {property.status === 'pending' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
           <CircularProgress aria-label="Loading property" />
         </Box>

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../AppProviders.js';
 import { PageEnvironmentProvider } from '../page-environment.js';
+import { createQueryClient } from '../query-client.js';
 import { identifierPrefixOf } from '../server-html.js';
 
 export type { RenderApplication } from '@lakehouse/contracts';
@@ -21,21 +22,24 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 const leadingPreloads = /^(?:<link [^>]*>)+/;
 
 /**
- * Renders an App the way the browser will hydrate it: the same providers, the request's location and the
- * embedded data in its environment, React's ids prefixed by the application's name, and every lazy part resolved
- * (prerender waits for all Suspense boundaries). Any error thrown while rendering rejects, so the caller can send
- * the slot empty and let the browser render it.
+ * Renders an App the way the browser will hydrate it: the same providers, the request's location in its
+ * environment, a query client holding the API answers the page embeds, React's ids prefixed by the application's
+ * name, and every lazy part resolved (prerender waits for all Suspense boundaries). Any error thrown while rendering
+ * rejects, so the caller can send the slot empty and let the browser render it.
  */
 export function applicationRenderer(App: ComponentType): RenderApplication {
-  return async ({ appName, pathname, search, api, today, origin, signal }) => {
+  return async ({ appName, pathname, search, queries, today, origin, signal }) => {
     // Per request: the cache records which rules this HTML used (emotion's `compat` mode, set by createEmotionServer).
     const cache = createCache({ key: 'css' });
     const emotionServer = createEmotionServer(cache);
+    // Per request too (each server entry bundles its own TanStack Query, so every render hydrates its own client),
+    // from the dehydrated answers the page embeds, which the browser's page client is filled from as well.
+    const queryClient = createQueryClient(queries);
     let failure: unknown;
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
-        <PageEnvironmentProvider value={{ api, today, origin, location: { pathname, search }, serverRendered: true }}>
-          <AppProviders>
+        <PageEnvironmentProvider value={{ today, origin, location: { pathname, search }, serverRendered: true }}>
+          <AppProviders queryClient={queryClient}>
             <App />
           </AppProviders>
         </PageEnvironmentProvider>

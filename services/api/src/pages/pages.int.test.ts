@@ -151,10 +151,18 @@ describe('pages rendered on the server (issue 12)', () => {
     // The data the browser hydrates with, once.
     const embedded = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/g) ?? [];
     expect(embedded).toHaveLength(1);
-    expect(JSON.parse(embedded[0]!.replace(/^<[^>]+>|<\/script>$/g, ''))).toMatchObject({
-      api: { '/api/property': { name: property.name } },
-      today,
-    });
+    const pageData = JSON.parse(embedded[0]!.replace(/^<[^>]+>|<\/script>$/g, '')) as {
+      queries: { queries: { queryKey: unknown; state: { data: unknown; status: string } }[] };
+      today: string;
+    };
+    expect(pageData.today).toBe(today);
+    // TanStack Query's dehydrated cache: the property once, under the key the browser's query reads it by.
+    expect(pageData.queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['/api/property'],
+        state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ name: property.name }) }),
+      }),
+    ]);
   });
 
   it('answers an unknown path 404 with the not-found page, and a missing file 404 without the page', async () => {

@@ -31,6 +31,7 @@ import {
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';
 import { dayText, messageOf, useDocumentTitle, useReloadable } from '../shared';
+import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
 import { CalendarFeedsCard } from './calendar/CalendarFeedsCard';
 
@@ -343,12 +344,7 @@ export function CalendarPage() {
 
   return (
     <Page title="Calendar" maxWidth="xl" breadcrumbs={BREADCRUMBS}>
-      {session === 'checking' && <CircularProgress aria-label="Loading" />}
-      {session === 'error' && (
-        <Typography role="alert" color="error">
-          Network error during authentication verification
-        </Typography>
-      )}
+      <AdminPageStatus session={session} />
       {session === 'admin' && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>

@@ -7,10 +7,11 @@ import {
   dateInPropertyZone,
 } from '@lakehouse/contracts';
 import { Page } from '@lakehouse/web-kit';
-import { Alert, Box, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
+import { Box, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { messageOf, useDocumentTitle, useReloadable } from '../shared';
+import { useDocumentTitle, useReloadable } from '../shared';
+import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
 import { MonthTable } from './overview/MonthTable';
 import { StayList } from './overview/StayList';
@@ -161,18 +162,11 @@ export function OverviewPage() {
 
   return (
     <Page title="Overview" maxWidth="xl" breadcrumbs={BREADCRUMBS}>
-      {session === 'checking' && <CircularProgress aria-label="Loading" />}
-      {session === 'error' && (
-        <Typography role="alert" color="error">
-          Network error during authentication verification
-        </Typography>
-      )}
-      {session === 'admin' && loaded.status === 'loading' && <CircularProgress aria-label="Loading the overview" />}
-      {session === 'admin' && loaded.status === 'error' && (
-        <Alert severity="error" role="alert">
-          {messageOf(loaded.error, 'Failed to load the overview. Please refresh the page.')}
-        </Alert>
-      )}
+      <AdminPageStatus
+        session={session}
+        load={loaded}
+        failure="Failed to load the overview. Please refresh the page."
+      />
       {session === 'admin' && loaded.status === 'success' && (
         <OverviewContent {...loaded.data} year={year} years={years} onYearChange={setYear} />
       )}

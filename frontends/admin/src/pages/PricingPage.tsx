@@ -15,7 +15,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Grid,
   Stack,
   Typography,
@@ -23,6 +22,7 @@ import {
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime, messageOf, useDocumentTitle, useInvalidateProperty, useReloadable } from '../shared';
+import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
 
 const BREADCRUMBS = [
@@ -390,19 +390,7 @@ export function PricingPage() {
 
   return (
     <Page title="Prices and Stay Rules" maxWidth="lg" breadcrumbs={BREADCRUMBS}>
-      {(session === 'checking' || (session === 'admin' && loaded.status === 'loading')) && (
-        <CircularProgress aria-label="Loading" />
-      )}
-      {session === 'error' && (
-        <Typography role="alert" color="error">
-          Network error during authentication verification
-        </Typography>
-      )}
-      {loaded.status === 'error' && (
-        <Alert severity="error" role="alert">
-          {messageOf(loaded.error, 'Failed to load the prices. Please refresh the page.')}
-        </Alert>
-      )}
+      <AdminPageStatus session={session} load={loaded} failure="Failed to load the prices. Please refresh the page." />
       {saved && (
         <>
           <Chip label={`Version ${saved.version}, saved ${formatDateTime(saved.updatedAt)}`} sx={{ mb: 2 }} />

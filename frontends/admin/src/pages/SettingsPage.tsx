@@ -17,7 +17,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Grid,
   Stack,
   Typography,
@@ -26,6 +25,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime, messageOf, useDocumentTitle, useInvalidateProperty, useReloadable } from '../shared';
+import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
 
 const BREADCRUMBS = [
@@ -381,19 +381,11 @@ export function SettingsPage() {
 
   return (
     <Page title="Property Settings" maxWidth="lg" breadcrumbs={BREADCRUMBS}>
-      {(session === 'checking' || (session === 'admin' && settings.status === 'loading')) && (
-        <CircularProgress aria-label="Loading" />
-      )}
-      {session === 'error' && (
-        <Typography role="alert" color="error">
-          Network error during authentication verification
-        </Typography>
-      )}
-      {settings.status === 'error' && (
-        <Alert severity="error" role="alert">
-          {messageOf(settings.error, 'Failed to load the settings. Please refresh the page.')}
-        </Alert>
-      )}
+      <AdminPageStatus
+        session={session}
+        load={settings}
+        failure="Failed to load the settings. Please refresh the page."
+      />
       {saved && (
         <>
           <Chip label={`Version ${saved.version}, saved ${formatDateTime(saved.updatedAt)}`} sx={{ mb: 2 }} />

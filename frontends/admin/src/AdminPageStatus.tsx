@@ -1,0 +1,35 @@
+import { Alert, CircularProgress, Typography } from '@lakehouse/web-kit/mui';
+import { type LoadState, messageOf } from './shared';
+import type { Session } from './use-admin-session';
+
+/**
+ * What an admin page shows instead of its content: a spinner while the session is checked or the page's data
+ * loads, and in words why it can't show (the session check failed, or the data did not load).
+ */
+export function AdminPageStatus({
+  session,
+  load,
+  failure,
+}: {
+  session: Session;
+  load?: LoadState<unknown>;
+  /** Said when the data fails without a message of its own. */
+  failure?: string;
+}) {
+  const loading = session === 'checking' || (session === 'admin' && load?.status === 'loading');
+  return (
+    <>
+      {loading && <CircularProgress aria-label="Loading" />}
+      {session === 'error' && (
+        <Typography role="alert" color="error">
+          Network error during authentication verification
+        </Typography>
+      )}
+      {session === 'admin' && load?.status === 'error' && (
+        <Alert severity="error" role="alert">
+          {messageOf(load.error, failure ?? 'Failed to load this page. Please refresh the page.')}
+        </Alert>
+      )}
+    </>
+  );
+}

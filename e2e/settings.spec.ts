@@ -146,4 +146,32 @@ test.describe('the host runs the house from /admin/settings', () => {
     await page.getByTestId('settings-conflict').getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByLabel('Response time')).toHaveValue('within the hour');
   });
+
+  test("the host's check-in, check-out and quiet hours show on /house-rules and /contact, in the server's HTML too", async ({
+    page,
+  }) => {
+    await signIn(page);
+    original ??= await readSettings(page.request);
+    const start = await readSettings(page.request);
+    const times = { checkInTime: '16:30', checkOutTime: '11:00', quietHoursStart: '22:30', quietHoursEnd: '08:00' };
+    expect(
+      (
+        await page.request.put('/api/admin/settings', {
+          data: { settings: { ...start.settings, ...times }, version: start.version },
+        })
+      ).ok(),
+    ).toBe(true);
+
+    const rules = await (await page.request.get('/house-rules')).text();
+    expect(rules).toContain('<strong>Check-in:</strong> 4:30 PM or later. <strong>Check-out:</strong> 11:00 AM.');
+    expect(rules).toContain('Quiet hours are 10:30 PM to 8 AM');
+    expect(rules).not.toContain('3:00 PM');
+    const contact = await (await page.request.get('/contact')).text();
+    expect(contact).toContain('Check-in is 4:30 PM and check-out is 11:00 AM.');
+
+    await page.goto('/house-rules');
+    await waitForSettled(page);
+    await expect(page.getByRole('region', { name: 'Quick Reference' })).toContainText('4:30 PM');
+    await expect(page.getByText('Quiet hours are 10:30 PM to 8 AM', { exact: false }).last()).toBeVisible();
+  });
 });

@@ -10,56 +10,17 @@ import {
   type AvailabilityResponse,
   type PricingResponse,
 } from '@lakehouse/contracts';
-import { apiRequest, getJson } from '@lakehouse/web-kit';
+import { apiRequest, useApiQuery, type UseQueryResult } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useEffect, useState } from 'react';
 import { AVAILABILITY_CACHE_MS, AVAILABILITY_REFETCH_MS } from './constants';
 
-type Loaded<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
-
-const availabilityCache = new Map<string, { at: number; data: AvailabilityResponse }>();
-
-/** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7). */
-export function useAvailability(
-  startDate: string,
-  endDate: string,
-): Loaded<AvailabilityResponse> & { refresh: () => void } {
-  const url = `/api/availability?startDate=${startDate}&endDate=${endDate}`;
-  // The latest answer, for the URL it answers.
-  const [answer, setAnswer] = useState<{ url: string; state: Loaded<AvailabilityResponse> } | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let active = true;
-    const cached = availabilityCache.get(url);
-    if (!cached || Date.now() - cached.at >= AVAILABILITY_CACHE_MS || tick > 0) {
-      getJson(url)
-        .then((body) => {
-          const data = availabilityResponseSchema.parse(body);
-          availabilityCache.set(url, { at: Date.now(), data });
-          if (active) setAnswer({ url, state: { status: 'success', data } });
-        })
-        .catch((error: unknown) => {
-          if (active)
-            setAnswer({
-              url,
-              state: {
-                status: 'error',
-                error: error instanceof Error ? error : new Error('Could not load the availability'),
-              },
-            });
-        });
-    }
-    const timer = setInterval(() => setTick((n) => n + 1), AVAILABILITY_REFETCH_MS);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
-  }, [url, tick]);
-  // Until this URL is answered: its cached availability (kept while a fresh one loads), else loading.
-  const cached = availabilityCache.get(url);
-  const state: Loaded<AvailabilityResponse> =
-    answer?.url === url ? answer.state : cached ? { status: 'success', data: cached.data } : { status: 'loading' };
-  return { ...state, refresh: () => setTick((n) => n + 1) };
+/** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7), in the page's query client. */
+export function useAvailability(startDate: string, endDate: string): UseQueryResult<AvailabilityResponse> {
+  return useApiQuery(`/api/availability?startDate=${startDate}&endDate=${endDate}`, availabilityResponseSchema, {
+    staleTime: AVAILABILITY_CACHE_MS,
+    refetchInterval: AVAILABILITY_REFETCH_MS,
+  });
 }
 
 export type AuthState =

@@ -25,6 +25,7 @@ export {
   type ToastVariant,
 } from './toast-store.js';
 export { useApiQuery, useInvalidateApiQuery } from './use-api-query.js';
+export type { UseQueryResult } from '@tanstack/react-query';
 export { phoneHref, useHouseTimes, useSiteSettings } from './site-settings.js';
 export { ContactEmailLink, PhoneLink } from './ContactLinks.js';
 export { useToast } from './use-toast.js';

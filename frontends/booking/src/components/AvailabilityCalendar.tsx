@@ -125,7 +125,7 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
             }}
             // No shouldDisableDate: refused days are aria-disabled in AvailabilityDay, and a click on one goes
             // through selectDate, which answers with the spec's message (section 5).
-            loading={availability.status === 'loading'}
+            loading={availability.status === 'pending'}
             slots={{ day: AvailabilityDay }}
             dayOfWeekFormatter={(day) => day.format('dd')}
           />

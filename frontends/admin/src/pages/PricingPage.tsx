@@ -1,35 +1,17 @@
 import {
   adminPricingRulesSchema,
-  apiErrorSchema,
   pricingRulesChangesSchema,
   pricingRulesSchema,
   type AdminPricingRules,
   type PricingRules,
 } from '@lakehouse/contracts';
-import { Page, apiRequest, toast } from '@lakehouse/web-kit';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  Stack,
-  Typography,
-} from '@lakehouse/web-kit/mui';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { formatDateTime, messageOf, useDocumentTitle, useInvalidateProperty, useReloadable } from '../shared';
-import { AdminPageStatus } from '../AdminPageStatus';
-import { useAdminSession } from '../use-admin-session';
-
-const BREADCRUMBS = [
-  { label: 'Home', href: '/' },
-  { label: 'Admin', href: '/admin/dashboard' },
-  { label: 'Prices and Stay Rules' },
-];
+import { Box, Button, Grid, Typography } from '@lakehouse/web-kit/mui';
+import { ChangeHistory } from '../versioned-form/ChangeHistory';
+import { FormTextField } from '../versioned-form/FormTextField';
+import { SectionCard } from '../versioned-form/SectionCard';
+import { useVersionedForm } from '../versioned-form/use-versioned-form';
+import { VersionedForm } from '../versioned-form/VersionedForm';
+import { VersionedFormPage, type SavedVersion } from '../versioned-form/VersionedFormPage';
 
 type NumberField = Exclude<keyof PricingRules, 'seasons'>;
 interface SeasonForm {
@@ -41,8 +23,6 @@ interface SeasonForm {
 }
 /** The form keeps what the host typed; numbers are read only when checked or saved. */
 type PricingForm = Record<NumberField, string> & { seasons: SeasonForm[] };
-/** Errors by the field's path in the rules: 'nightlyRate', 'seasons.0.start'. */
-type FieldErrors = Record<string, string | undefined>;
 
 interface FieldSpec {
   field: NumberField;
@@ -132,98 +112,23 @@ function rulesOf(form: PricingForm): unknown {
   };
 }
 
-function clientErrors(form: PricingForm): FieldErrors {
-  const result = pricingRulesSchema.safeParse(rulesOf(form));
-  const fields: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message;
-  return fields;
-}
-
-/** A failed save's status and the fields the server named (`rules.<path>`). */
-function saveFailure(error: unknown): { status: number; message: string; fields: FieldErrors } {
-  const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-  if (!match)
-    return { status: 0, message: messageOf(error, 'Failed to save the prices. Please try again.'), fields: {} };
-  let body: unknown;
-  try {
-    body = JSON.parse(match[2]!);
-  } catch {
-    body = undefined;
-  }
-  const parsed = apiErrorSchema.safeParse(body);
-  const fields: FieldErrors = {};
-  for (const issue of parsed.success ? (parsed.data.issues ?? []) : [])
-    fields[issue.field.replace(/^rules\./, '')] ??= issue.message;
-  return { status: Number(match[1]), message: parsed.success ? parsed.data.message : match[2]!, fields };
-}
-
-function SectionCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: note ? 0.5 : 2 }}>
-          {title}
-        </Typography>
-        {note && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {note}
-          </Typography>
-        )}
-        <Stack spacing={2}>{children}</Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Every save with its time; the form (and so this list) is mounted afresh for each saved version. */
-function ChangeHistory() {
-  const [changes] = useReloadable('/api/admin/pricing/changes', (body) => pricingRulesChangesSchema.parse(body));
-  if (changes.status !== 'success') return null;
-  return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-labelledby="pricing-history-heading"
-      data-testid="pricing-history"
-    >
-      <CardContent>
-        <Typography id="pricing-history-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Changes
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {changes.data.map((change) => (
-            <li key={change.version}>
-              {formatDateTime(change.changedAt)}: version {change.version},{' '}
-              {change.changedFields.length > 0 ? change.changedFields.join(', ') : 'the starting prices'}
-            </li>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
 const NEW_SEASON: SeasonForm = { name: '', start: '', end: '', nightlyRate: '', minimumNights: '' };
 
-function PricingRulesForm({
-  saved,
-  onSaved,
-  onStale,
-}: {
-  saved: AdminPricingRules;
-  onSaved: (next: AdminPricingRules) => void;
-  onStale: () => void;
-}) {
-  const [form, setForm] = useState<PricingForm>(() => formOf(saved.rules));
-  const invalidateProperty = useInvalidateProperty();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState(false);
-  const [busy, setBusy] = useState(false);
+function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricingRules>) {
+  const state = useVersionedForm({
+    initial: () => formOf(saved.rules),
+    payloadOf: rulesOf,
+    url: '/api/admin/pricing',
+    payloadKey: 'rules',
+    version: saved.version,
+    schema: pricingRulesSchema,
+    parse: (body) => adminPricingRulesSchema.parse(body),
+    savedToast: { title: 'Prices saved', description: 'New quotes use them now; stays already held keep their price.' },
+    failure: 'Failed to save the prices. Please try again.',
+    onSaved,
+  });
+  const { form, setForm, setField, errors, setErrors } = state;
 
-  const set = (field: NumberField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const setSeason = (index: number, field: keyof SeasonForm, value: string) => {
     setForm((current) => ({
       ...current,
@@ -237,166 +142,114 @@ function PricingRulesForm({
     setErrors({});
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = clientErrors(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const res = await apiRequest('PUT', '/api/admin/pricing', { rules: rulesOf(form), version: saved.version });
-      const next = adminPricingRulesSchema.parse(await res.json());
-      invalidateProperty();
-      toast({ title: 'Prices saved', description: 'New quotes use them now; stays already held keep their price.' });
-      onSaved(next);
-    } catch (error) {
-      const failure = saveFailure(error);
-      if (failure.status === 409) setStale(true);
-      setErrors(failure.fields);
-      toast({ title: 'Save Failed', description: failure.message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const helperProps = (path: string) => ({ formHelperText: { role: errors[path] ? 'alert' : undefined } });
   const input = ({ field, label, help }: FieldSpec) => (
-    <TextField
+    <FormTextField
       key={field}
       name={field}
       label={label}
       value={form[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={Boolean(errors[field])}
-      helperText={
-        errors[field] ??
-        (field === 'maxUnpaidHoldsPerCode'
+      onChange={(event) => setField(field, event.target.value)}
+      error={errors[field]}
+      help={
+        field === 'maxUnpaidHoldsPerCode'
           ? `Empty: the server's setting (MAX_UNPAID_HOLDS_PER_CODE, now ${saved.serverMaxUnpaidHoldsPerCode})`
-          : help)
+          : help
       }
-      slotProps={{ htmlInput: { inputMode: 'decimal' }, ...helperProps(field) }}
-      fullWidth
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
   );
   const seasonInput = (index: number, field: keyof SeasonForm, label: string, help?: string) => {
     const path = `seasons.${index}.${field}`;
     return (
-      <TextField
+      <FormTextField
         name={path}
         label={label}
         value={form.seasons[index]![field]}
         onChange={(event) => setSeason(index, field, event.target.value)}
-        error={Boolean(errors[path])}
-        helperText={errors[path] ?? help}
-        slotProps={helperProps(path)}
+        error={errors[path]}
+        help={help}
         size="small"
-        fullWidth
       />
     );
   };
 
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label="Prices and stay rules">
-          {stale && (
-            <Alert
-              severity="warning"
-              role="alert"
-              sx={{ mb: 3 }}
-              data-testid="pricing-conflict"
-              action={
-                <Button color="inherit" size="small" onClick={onStale}>
-                  Reload
-                </Button>
-              }
-            >
-              <AlertTitle>Saved elsewhere</AlertTitle>
-              Someone else saved the prices while you were editing. Reload to see their changes (yours are not saved),
-              then save again.
-            </Alert>
-          )}
-          {SECTIONS.map((section) => (
-            <SectionCard key={section.title} title={section.title} note={section.note}>
-              {section.fields.map(input)}
-            </SectionCard>
-          ))}
-          <SectionCard
-            title="Seasons"
-            note="Each season's nights (first to last, inclusive, every year; a season may run over New Year) cost its own rate, weekends included. A minimum applies to any stay with a night in it."
+    <VersionedForm
+      label="Prices and stay rules"
+      state={state}
+      subject="prices"
+      conflictTestId="pricing-conflict"
+      submitLabel="Save prices"
+      onReload={onStale}
+      aside={
+        <ChangeHistory
+          url="/api/admin/pricing/changes"
+          parse={(body) => pricingRulesChangesSchema.parse(body)}
+          headingId="pricing-history-heading"
+          testId="pricing-history"
+          firstVersion="the starting prices"
+        />
+      }
+    >
+      {SECTIONS.map((section) => (
+        <SectionCard key={section.title} title={section.title} note={section.note}>
+          {section.fields.map(input)}
+        </SectionCard>
+      ))}
+      <SectionCard
+        title="Seasons"
+        note="Each season's nights (first to last, inclusive, every year; a season may run over New Year) cost its own rate, weekends included. A minimum applies to any stay with a night in it."
+      >
+        {form.seasons.length === 0 && (
+          <Typography color="text.secondary">No season: every night costs the nightly or weekend rate.</Typography>
+        )}
+        {form.seasons.map((season, index) => (
+          <Box
+            key={index}
+            component="fieldset"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+            data-testid={`season-${index}`}
           >
-            {form.seasons.length === 0 && (
-              <Typography color="text.secondary">No season: every night costs the nightly or weekend rate.</Typography>
-            )}
-            {form.seasons.map((season, index) => (
-              <Box
-                key={index}
-                component="fieldset"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
-                data-testid={`season-${index}`}
-              >
-                <Box component="legend" sx={{ px: 0.5 }}>
-                  {season.name || `Season ${index + 1}`}
-                </Box>
-                <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: 6 }}>{seasonInput(index, 'name', 'Season name')}</Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>{seasonInput(index, 'nightlyRate', 'Nightly rate ($)')}</Grid>
-                  <Grid size={{ xs: 6, sm: 4 }}>{seasonInput(index, 'start', 'First night', 'MM-DD, e.g. 07-01')}</Grid>
-                  <Grid size={{ xs: 6, sm: 4 }}>{seasonInput(index, 'end', 'Last night', 'MM-DD, e.g. 08-31')}</Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    {seasonInput(index, 'minimumNights', 'Minimum nights', 'Empty: the overall minimum')}
-                  </Grid>
-                </Grid>
-                <Button color="error" size="small" sx={{ mt: 1 }} onClick={() => removeSeason(index)}>
-                  Remove {season.name || `season ${index + 1}`}
-                </Button>
-              </Box>
-            ))}
-            {typeof errors.seasons === 'string' && (
-              <Typography role="alert" color="error" variant="body2">
-                {errors.seasons}
-              </Typography>
-            )}
-            <Button variant="outlined" onClick={addSeason} sx={{ alignSelf: 'flex-start' }}>
-              Add a season
+            <Box component="legend" sx={{ px: 0.5 }}>
+              {season.name || `Season ${index + 1}`}
+            </Box>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>{seasonInput(index, 'name', 'Season name')}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{seasonInput(index, 'nightlyRate', 'Nightly rate ($)')}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{seasonInput(index, 'start', 'First night', 'MM-DD, e.g. 07-01')}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{seasonInput(index, 'end', 'Last night', 'MM-DD, e.g. 08-31')}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                {seasonInput(index, 'minimumNights', 'Minimum nights', 'Empty: the overall minimum')}
+              </Grid>
+            </Grid>
+            <Button color="error" size="small" sx={{ mt: 1 }} onClick={() => removeSeason(index)}>
+              Remove {season.name || `season ${index + 1}`}
             </Button>
-          </SectionCard>
-          <Button type="submit" variant="contained" disabled={busy || stale}>
-            {busy ? 'Saving...' : 'Save prices'}
-          </Button>
-        </Box>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <ChangeHistory />
-      </Grid>
-    </Grid>
+          </Box>
+        ))}
+        {typeof errors.seasons === 'string' && (
+          <Typography role="alert" color="error" variant="body2">
+            {errors.seasons}
+          </Typography>
+        )}
+        <Button variant="outlined" onClick={addSeason} sx={{ alignSelf: 'flex-start' }}>
+          Add a season
+        </Button>
+      </SectionCard>
+    </VersionedForm>
   );
 }
 
 /** /admin/pricing: the prices and stay rules every quote and booking uses, saved from a version (409 when saved elsewhere). */
 export function PricingPage() {
-  useDocumentTitle('Prices and Stay Rules');
-  const session = useAdminSession();
-  const [loaded, reload] = useReloadable(session === 'admin' ? '/api/admin/pricing' : null, (body) =>
-    adminPricingRulesSchema.parse(body),
-  );
-  const [saved, setSaved] = useState<AdminPricingRules | null>(null);
-  // A (re)load replaces what was saved: adjusted while rendering, when the loaded rules change.
-  const [shown, setShown] = useState(loaded);
-  if (shown !== loaded) {
-    setShown(loaded);
-    if (loaded.status === 'success') setSaved(loaded.data);
-  }
-
   return (
-    <Page title="Prices and Stay Rules" maxWidth="lg" breadcrumbs={BREADCRUMBS}>
-      <AdminPageStatus session={session} load={loaded} failure="Failed to load the prices. Please refresh the page." />
-      {saved && (
-        <>
-          <Chip label={`Version ${saved.version}, saved ${formatDateTime(saved.updatedAt)}`} sx={{ mb: 2 }} />
-          <PricingRulesForm key={saved.version} saved={saved} onSaved={setSaved} onStale={reload} />
-        </>
-      )}
-    </Page>
+    <VersionedFormPage
+      title="Prices and Stay Rules"
+      url="/api/admin/pricing"
+      parse={(body) => adminPricingRulesSchema.parse(body)}
+      failure="Failed to load the prices. Please refresh the page."
+    >
+      {(form) => <PricingRulesForm {...form} />}
+    </VersionedFormPage>
   );
 }

@@ -6,10 +6,8 @@ import {
 } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import {
-  Alert,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -29,6 +27,7 @@ import { useState } from 'react';
 import { formatDateTime, formatMoney, messageOf, useReloadable } from '../../shared';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmailStatusChip } from './EmailsTab';
+import { LoadStatus } from './LoadStatus';
 
 type ReservationSummary = AdminReservation;
 
@@ -122,12 +121,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
     <Dialog open onClose={onClose} aria-labelledby="reservation-title" fullWidth maxWidth="md">
       <DialogTitle id="reservation-title">Reservation {r ? `— ${r.guestName}` : ''}</DialogTitle>
       <DialogContent tabIndex={0}>
-        {state.status === 'loading' && <CircularProgress aria-label="Loading reservation" />}
-        {state.status === 'error' && (
-          <Alert severity="error" role="alert">
-            Failed to load the reservation: {messageOf(state.error, state.error.message)}
-          </Alert>
-        )}
+        <LoadStatus state={state} loading="Loading reservation" failure="Failed to load the reservation" />
         {r && state.status === 'success' && (
           <Stack spacing={2}>
             <Typography component="div">
@@ -269,12 +263,7 @@ export function BookingsTab() {
         />
         <Button onClick={reload}>Refresh</Button>
       </Stack>
-      {state.status === 'loading' && <CircularProgress aria-label="Loading reservations" />}
-      {state.status === 'error' && (
-        <Alert severity="error" role="alert">
-          Failed to load reservations: {messageOf(state.error, state.error.message)}
-        </Alert>
-      )}
+      <LoadStatus state={state} loading="Loading reservations" failure="Failed to load reservations" />
       {state.status === 'success' && (
         <TableContainer>
           <Table size="small" aria-label="Reservations">

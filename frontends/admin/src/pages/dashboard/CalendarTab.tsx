@@ -1,9 +1,10 @@
 import { adminCalendarFeedStatusSchema, type AdminCalendarConflict } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, Button, CircularProgress, List, ListItem, Stack, Typography } from '@lakehouse/web-kit/mui';
+import { Alert, Button, List, ListItem, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { LoadStatus } from './LoadStatus';
 
 const parse = (body: unknown) => adminCalendarFeedStatusSchema.parse(body);
 
@@ -49,12 +50,9 @@ export function CalendarTab() {
     }
   };
 
-  if (state.status === 'loading') return <CircularProgress aria-label="Loading calendar feed" />;
-  if (state.status === 'error')
+  if (state.status !== 'success')
     return (
-      <Alert severity="error" role="alert">
-        Failed to load the calendar feed status: {messageOf(state.error, state.error.message)}
-      </Alert>
+      <LoadStatus state={state} loading="Loading calendar feed" failure="Failed to load the calendar feed status" />
     );
   const feed = state.data;
   const exportUrl = feed.exportUrl ? new URL(feed.exportUrl, window.location.origin).toString() : null;

@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { formatDateTime, messageOf, useReloadable } from '../../shared';
 import { FailedJobsPanel } from './FailedJobsPanel';
+import { LoadStatus } from './LoadStatus';
 
 const parseList = (body: unknown) => adminEmailsResponseSchema.parse(body).emails;
 const parseDetail = (body: unknown) => adminEmailResponseSchema.parse(body).email;
@@ -50,12 +50,7 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
     <Dialog open onClose={onClose} aria-labelledby="email-title" fullWidth maxWidth="md">
       <DialogTitle id="email-title">{email ? email.subject : 'Email'}</DialogTitle>
       <DialogContent tabIndex={0}>
-        {state.status === 'loading' && <CircularProgress aria-label="Loading email" />}
-        {state.status === 'error' && (
-          <Alert severity="error" role="alert">
-            Failed to load the email: {messageOf(state.error, state.error.message)}
-          </Alert>
-        )}
+        <LoadStatus state={state} loading="Loading email" failure="Failed to load the email" />
         {email && (
           <Stack spacing={2}>
             <Typography component="div">
@@ -142,12 +137,7 @@ export function EmailsTab() {
         </TextField>
         <Button onClick={reload}>Refresh</Button>
       </Stack>
-      {state.status === 'loading' && <CircularProgress aria-label="Loading emails" />}
-      {state.status === 'error' && (
-        <Alert severity="error" role="alert">
-          Failed to load emails: {messageOf(state.error, state.error.message)}
-        </Alert>
-      )}
+      <LoadStatus state={state} loading="Loading emails" failure="Failed to load emails" />
       {state.status === 'success' && (
         <TableContainer>
           <Table size="small" aria-label="Emails">

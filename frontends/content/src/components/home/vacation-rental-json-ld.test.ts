@@ -68,6 +68,7 @@ const property: Property = propertySchema.parse({
   cleaningFee: '180',
   linenFee: '80',
   taxRate: '0.085',
+  startingRate: 350,
   site: {
     contactEmail: null,
     contactPhone: null,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -27,6 +28,34 @@ async function letPostgresUserReach(targets: string[]): Promise<void> {
     new Logger('EmbeddedPostgres').log(
       `let the postgres user traverse ${[...opened].join(', ')} (added o+x) to reach the embedded Postgres`,
     );
+  }
+}
+
+/** How long a start waits for the previous run's Postgres to finish shutting down on the same data. */
+const PREVIOUS_POSTMASTER_WAIT_MS = 20_000;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user (the postgres OS user when we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A restart right after a stop (Ctrl-C, then `npm start` again) can find the last run's Postgres still shutting
+ * down on this data: it holds `postmaster.pid` for a few seconds after our process exits. Wait for it, rather than
+ * fail with 'lock file already exists'; a stale file whose process is gone is Postgres's own business.
+ */
+async function waitForPreviousPostmaster(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const deadline = Date.now() + PREVIOUS_POSTMASTER_WAIT_MS;
+  while (Date.now() < deadline) {
+    const pid = existsSync(pidFile) ? Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]) : 0;
+    if (!pid || !isRunning(pid)) return;
+    await sleep(200);
   }
 }
 
@@ -81,6 +110,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (error) => options.log?.(String(error).trim()),
   });
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
+  await waitForPreviousPostmaster(options.dataDir);
   try {
     await server.start();
   } catch (error) {

@@ -99,7 +99,8 @@ export class CalendarFeedSync implements OnModuleInit {
     const { source } = this.options;
     const forgotten = await this.dataSource.transaction(async (manager) => {
       await lockBookingCalendar(manager);
-      const feeds = await manager.query<unknown[]>(
+      // A DELETE answers [rows, count] through TypeORM's Postgres driver.
+      const [feeds] = await manager.query<[unknown[], number]>(
         `DELETE FROM calendar_feeds WHERE source = $1 AND url LIKE 'sample:%' RETURNING source`,
         [source],
       );

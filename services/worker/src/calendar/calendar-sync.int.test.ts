@@ -231,5 +231,12 @@ describe('calendar feed sync on real Postgres', () => {
     await new CalendarFeedSync(dataSource, { ...options, enabled: false }).onModuleInit();
     expect(await feedRows()).toEqual([]);
     expect(await blockCount()).toBe(0);
+
+    // A real feed's blocks are never touched by a start, whatever its settings.
+    const realBlocks = await dataSource.query<unknown[]>(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical'`);
+    expect(realBlocks.length).toBeGreaterThan(0);
+    for (const enabled of [false, true])
+      await new CalendarFeedSync(dataSource, { ...options, source: 'pms-ical', url: feed.url, enabled }).onModuleInit();
+    expect(await dataSource.query(`SELECT uid FROM calendar_blocks WHERE source = 'pms-ical'`)).toEqual(realBlocks);
   });
 });

@@ -4,7 +4,10 @@ import http from 'node:http';
 import { text } from 'node:stream/consumers';
 
 const answers = new Map(
-  JSON.parse(await text(process.stdin)).map((answer) => [`${answer.method} ${answer.path}`, answer]),
+  JSON.parse(await text(process.stdin)).map((answer) => [
+    `${answer.method} ${answer.path}`,
+    { ...answer, body: Buffer.from(answer.body, 'base64') },
+  ]),
 );
 
 const server = http.createServer((request, response) => {
@@ -19,7 +22,8 @@ const server = http.createServer((request, response) => {
     response
       .writeHead(answer.status, {
         'content-type': answer.contentType,
-        'content-length': Buffer.byteLength(answer.body),
+        ...(answer.contentEncoding ? { 'content-encoding': answer.contentEncoding } : {}),
+        'content-length': answer.body.length,
       })
       .end(answer.body);
   });

@@ -1,10 +1,19 @@
 // Throughput and latency of each API case and of the bare node:http ceiling, measured the same way.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { stopProcess, waitUntil } from './processes.mjs';
 
 const CONNECTIONS = 64;
+
+/** Every case asks as Chromium does: a page may then come compressed (the JSON answers are sent as they are). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const headersOf = (body) => ({
+  'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  ...(body ? { 'content-type': 'application/json' } : {}),
+});
 
 function run({ url, method, body, durationSeconds }) {
   return autocannon({
@@ -13,27 +22,38 @@ function run({ url, method, body, durationSeconds }) {
     connections: CONNECTIONS,
     duration: durationSeconds,
     body,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: headersOf(body),
   });
 }
 
-/** Fetches each case once from the API: the exact answer the baseline will serve. */
+/** One request, its answer's bytes as sent (not decompressed). */
+function rawRequest(url, { method, body }) {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers: headersOf(body) }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ response, bytes: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Fetches each case once from the API: the exact answer (bytes and encoding) the baseline will serve. */
 export async function captureAnswers(baseUrl, cases) {
   return Promise.all(
     cases.map(async (item) => {
-      const response = await fetch(`${baseUrl}${item.path}`, {
-        method: item.method,
-        body: item.body,
-        headers: item.body ? { 'content-type': 'application/json' } : {},
-      });
-      const body = await response.text();
-      if (!response.ok) throw new Error(`${item.method} ${item.path} answered ${response.status}: ${body}`);
+      const { response, bytes } = await rawRequest(`${baseUrl}${item.path}`, item);
+      if (response.statusCode !== 200)
+        throw new Error(`${item.method} ${item.path} answered ${response.statusCode}: ${bytes.toString('utf8')}`);
       return {
         method: item.method,
         path: item.path,
-        status: response.status,
-        contentType: response.headers.get('content-type'),
-        body,
+        status: response.statusCode,
+        contentType: response.headers['content-type'],
+        contentEncoding: response.headers['content-encoding'],
+        body: bytes.toString('base64'),
       };
     }),
   );

@@ -12,7 +12,7 @@ interface RevalidateConfig {
 /** Marks a public GET whose answer gets an ETag and `Cache-Control`, and a 304 on a matching If-None-Match. */
 export const Revalidated = () => RouteConfig({ revalidate: true } satisfies RevalidateConfig);
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   // Weak comparison (RFC 9110 13.1.2): the W/ prefix does not count; nginx's gzip makes a strong tag weak.
   const bare = etag.replace(/^W\//, '');
@@ -31,7 +31,7 @@ function revalidate(
   if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
   const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
   void reply.header('etag', etag).header('cache-control', PUBLIC_REVALIDATE);
-  if (!matches(request.headers['if-none-match'], etag)) return done(null, payload);
+  if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
   void reply.code(304);
   done(null, '');
 }

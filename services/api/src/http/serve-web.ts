@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRenderer } from '../pages/page-renderer.js';
+import { preferredEncoding } from '../pages/page-encodings.js';
+import type { PageRenderer, ServedPage } from '../pages/page-renderer.js';
 import { sitemapXml } from '../pages/sitemap.js';
+import { matchesEtag } from './revalidate.js';
 
 const remotes = ['content', 'booking', 'admin'];
 // Webpack writes content hashes into file names; those files never change, so browsers may keep them.
@@ -93,6 +95,21 @@ async function registerBuiltFiles(
 }
 
 /**
+ * A rendered page: revalidated by its ETag, and sent in the compression the browser asks for, made once per page
+ * (a page not kept, such as one with an application left to the browser, is compressed per request by the scope).
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage): Promise<FastifyReply> {
+  void reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (!page.etag || !page.encodings) return reply.send(page.html);
+  void reply.header('etag', page.etag).header('vary', 'accept-encoding');
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  const encodings = await page.encodings;
+  return reply.header('content-encoding', encoding).send(encodings[encoding]);
+}
+
+/**
  * The web side of this process, inside the pages' scope (their headers and compression). With `serveFiles` (the
  * embedded mode): the shell's files at `/`, each microfrontend at `/mfe/<name>/`, photos. Always: the page rendered
  * on the server for every other GET that is not `/api` (404 with the not-found page on a path no route names), which
@@ -130,11 +147,7 @@ export async function serveWebSite(pages: FastifyInstance, site: WebSite): Promi
       search: query ? `?${query}` : '',
       origin: originOf(request),
     });
-    return reply
-      .code(rendered.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(rendered.html);
+    return sendPage(request, reply, rendered);
   };
   pages.get('/*', page);
   pages.get('/admin', { helmet: adminHeaders }, page);

@@ -3,6 +3,7 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
 import { isoDateInZone, type ApplicationRenderResult, type PageData } from '@lakehouse/contracts';
 import { CollectedResponse } from './collected-response.js';
+import { encodePage, type PageEncodings } from './page-encodings.js';
 import { readPageData } from './page-data.js';
 import { pageHead } from './page-head.js';
 import type { RenderedPageCache } from './rendered-page-cache.js';
@@ -31,6 +32,13 @@ export interface RenderedPage {
   html: string;
   /** Every application rendered (none was sent empty after a failure or the time limit). */
   complete: boolean;
+}
+
+/** A page as sent: from the cache, its version tag and its compressed forms come with it. */
+export interface ServedPage extends RenderedPage {
+  /** A weak ETag of the cached page (the same document whichever encoding carries it). */
+  etag?: string;
+  encodings?: Promise<PageEncodings>;
 }
 
 export interface PageRendererOptions {
@@ -68,6 +76,8 @@ export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
   private readonly layout: ReturnType<typeof constructServerLayout>;
   private readonly timeoutMs: number;
+  /** Each cached page's compressed forms, made on its first request and gone with the page. */
+  private readonly encoded = new WeakMap<RenderedPage, Promise<PageEncodings>>();
 
   constructor(private readonly options: PageRendererOptions) {
     this.layout = constructServerLayout({ html: options.entries.layoutHtml });
@@ -75,15 +85,21 @@ export class PageRenderer {
   }
 
   /** The page from the cache, or rendered (and kept only if every application rendered). */
-  async page(request: PageRequest): Promise<RenderedPage> {
+  async page(request: PageRequest): Promise<ServedPage> {
     const { cache, timeZone } = this.options;
     if (!cache) return this.render(request);
     const key = `${isoDateInZone(new Date(), timeZone)} ${request.origin}${request.pathname}${request.search}`;
-    const cached = await cache.read(key, async () => {
-      const page = await this.render(request);
-      return { value: page, validUntil: page.complete ? Number.POSITIVE_INFINITY : 0 };
+    const { value: page, fingerprint } = await cache.read(key, async () => {
+      const rendered = await this.render(request);
+      return { value: rendered, validUntil: rendered.complete ? Number.POSITIVE_INFINITY : 0 };
     });
-    return cached.value;
+    if (!page.complete) return page;
+    let encodings = this.encoded.get(page);
+    if (!encodings) {
+      encodings = encodePage(page.html);
+      this.encoded.set(page, encodings);
+    }
+    return { ...page, etag: `W/"${fingerprint}"`, encodings };
   }
 
   async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {

@@ -218,6 +218,32 @@ describe('pages rendered on the server (issue 12)', () => {
     }
   });
 
+  it('sends a kept page compressed once (brotli or gzip, as asked), and a 304 to a browser holding it (issue 16)', async () => {
+    const server = app.getHttpServer();
+    const plain = await request(server).get('/guide').set('accept-encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const etag = plain.headers['etag'];
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    for (const [asked, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'br'],
+    ] as const) {
+      const compressed = await request(server).get('/guide').set('accept-encoding', asked).expect(200);
+      expect(compressed.headers['content-encoding']).toBe(sent);
+      expect(Number(compressed.headers['content-length'])).toBeLessThan(plain.text.length / 4);
+      expect(compressed.text).toBe(plain.text);
+      expect(compressed.headers['etag']).toBe(etag);
+    }
+    const revalidated = await request(server).get('/guide').set('if-none-match', etag!);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text ?? '').toBe('');
+    // A 404 page is kept too, but never answered 304 (the status is part of the answer).
+    expect((await request(server).get('/no-such-page').set('if-none-match', '*')).status).toBe(404);
+  });
+
   it('runs no inline script the Content-Security-Policy does not allow by its hash', async () => {
     const { text: html, headers } = await request(app.getHttpServer()).get('/').expect(200);
     const inline = [

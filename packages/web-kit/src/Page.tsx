@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ContainerProps } from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from './Breadcrumbs.js';
-import { useHydrated } from './use-hydrated.js';
+import { useHydratedMark } from './use-hydrated-mark.js';
 
 interface PageProps {
   title: ReactNode;
@@ -16,12 +16,12 @@ interface PageProps {
 
 /**
  * A page: breadcrumb trail, the page's h1 and its content. Marked `data-hydrated` once it answers clicks (a page the
- * server rendered shows before its code runs; the browser tests wait for the mark before they click).
+ * server rendered shows before its code runs).
  */
 export function Page({ title, breadcrumbs, subtitle, maxWidth = 'lg', children }: PageProps) {
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark<HTMLDivElement>();
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }} data-hydrated={hydrated || undefined}>
+    <Container ref={hydratedMark} maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
       <Box component="header" sx={{ mb: 3 }}>
         <Typography variant="h1" component="h1">

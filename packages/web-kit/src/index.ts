@@ -44,3 +44,4 @@ export {
 export { holdsServerHtml, identifierPrefixOf, LOADING_CLASS } from './server-html.js';
 export { useImageFailedEarly } from './use-image-failed-early.js';
 export { useHydrated } from './use-hydrated.js';
+export { useHydratedMark } from './use-hydrated-mark.js';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import React from 'react';
+import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -32,7 +32,15 @@ export function microfrontendLifecycles(
   let identifierPrefix = '';
   // single-spa-react calls these with the container only; the ids' prefix must match the server's render.
   const reactDomClient = {
-    createRoot: (container: Element) => createRoot(container, { identifierPrefix }),
+    // An app rendered from scratch renders as a transition: in slices with the browser free in between, like a
+    // hydration, rather than in one long task (the overlays on every first load, any app after a navigation).
+    createRoot: (container: Element) => {
+      const root = createRoot(container, { identifierPrefix });
+      return {
+        render: (children: ReactNode) => startTransition(() => root.render(children)),
+        unmount: () => root.unmount(),
+      };
+    },
     hydrateRoot: (container: Element, children: ReactNode) => hydrateRoot(container, children, { identifierPrefix }),
   };
   function Root({ serverRendered }: { serverRendered?: boolean }) {

@@ -8,7 +8,7 @@ import {
   HeroCarousel,
   mapsSearchUrl,
   useHouseTimes,
-  useHydrated,
+  useHydratedMark,
 } from '@lakehouse/web-kit';
 import {
   Alert,
@@ -50,10 +50,9 @@ const rating = combineRatings();
 
 export function HomePage() {
   const property = useProperty();
-  // Marks the page once it answers clicks (see web-kit's Page).
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark<HTMLDivElement>();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-hydrated={hydrated || undefined}>
+    <Container ref={hydratedMark} maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Property Details' }]} />
       {property.status === 'pending' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>

@@ -23,6 +23,7 @@ import { loadServerEntries, type ServerEntries } from './pages/server-entries.js
 import { recordHttpMetrics } from './observability/http-metrics.js';
 import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/request-logging.js';
 import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
+import { serializeAnswer } from './read-cache/answer-json.js';
 
 export interface CreateApiAppOptions extends ApiModuleOptions {
   /** Where the JSON log lines go: stdout unless a test captures them. */
@@ -79,6 +80,7 @@ export async function createApiApp({
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.setReplySerializer(serializeAnswer);
   carryRequestIds(fastify);
   recordHttpMetrics(fastify, app.get(Metrics));
   acceptJsonBodies(fastify);

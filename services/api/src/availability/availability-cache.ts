@@ -12,6 +12,8 @@ const MAX_WINDOWS = 256;
  */
 @Injectable()
 export class AvailabilityCache extends ReadCache<AvailabilityResponse> {
+  protected override readonly sentAsJson = true;
+
   constructor(notices: ChangeNotices) {
     super(notices, ['reservations', 'calendar_blocks', 'calendar_feeds', 'owner_blocks'], MAX_WINDOWS);
   }

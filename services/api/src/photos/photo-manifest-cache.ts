@@ -6,6 +6,8 @@ import { ReadCache } from '../read-cache/read-cache.js';
 /** GET /api/photo-manifest, dropped when the manifest changes. */
 @Injectable()
 export class PhotoManifestCache extends ReadCache<PhotoManifest> {
+  protected override readonly sentAsJson = true;
+
   constructor(notices: ChangeNotices) {
     super(notices, ['photo_manifest']);
   }

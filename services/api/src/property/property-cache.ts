@@ -9,6 +9,8 @@ export const PROPERTY_TABLES = ['properties', 'photo_manifest', 'property_settin
 /** GET /api/property: the house with its images in the manifest's order and the site's public settings, dropped when one of them changes. */
 @Injectable()
 export class PropertyCache extends ReadCache<Property> {
+  protected override readonly sentAsJson = true;
+
   constructor(notices: ChangeNotices) {
     super(notices, PROPERTY_TABLES);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { answerJsonOf, serializeAnswer } from './answer-json.js';
 import type { ChangeNotices, ChangeSubscriber } from './change-notices.js';
-import { type Fill, ReadCache, fingerprintOf } from './read-cache.js';
+import { type Fill, ReadCache } from './read-cache.js';
 
 /** The notice side, by hand: which subscribers a table change reaches, and whether anyone listens. */
 class FakeNotices {
@@ -23,6 +24,11 @@ class HouseCache extends ReadCache<{ name: string }> {
   }
 }
 
+/** A cache whose values are sent as JSON answers as they are. */
+class HouseAnswerCache extends HouseCache {
+  protected override readonly sentAsJson = true;
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
@@ -39,7 +45,7 @@ describe('ReadCache', () => {
     const first = await cache.read('house', load);
     expect(await cache.read('house', load)).toBe(first);
     expect(cache.hits).toBe(1);
-    expect(first.fingerprint).toBe(fingerprintOf({ name: 'Lake House 1' }));
+    expect(first.fingerprint).toMatch(/^[\w-]{22}$/);
     notices.change('reservations');
     expect(await cache.read('house', load)).toBe(first);
     name = 'Lake Cottage';
@@ -47,6 +53,19 @@ describe('ReadCache', () => {
     const second = await cache.read('house', load);
     expect(second.value).toEqual({ name: 'Lake Cottage 2' });
     expect(second.fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it('makes the JSON of an answer sent as it is once, when it is cached, and not for other caches', async () => {
+    const value = { name: 'Lake House' };
+    const sent = await new HouseAnswerCache(new FakeNotices()).read('house', () => Promise.resolve({ value }));
+    expect(answerJsonOf(value)).toEqual({ json: JSON.stringify(value), fingerprint: sent.fingerprint });
+    expect(serializeAnswer(value)).toBe('{"name":"Lake House"}');
+    const other = { name: 'Lake Cottage' };
+    await new HouseCache(new FakeNotices()).read('house', () => Promise.resolve({ value: other }));
+    expect(answerJsonOf(other)).toBeUndefined();
+    // Anything else is serialised as usual, each time.
+    expect(serializeAnswer(other)).toBe('{"name":"Lake Cottage"}');
+    expect(serializeAnswer([1, 'two'])).toBe('[1,"two"]');
   });
 
   it('shares a load under way, and never keeps one a change overtook', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rememberAnswerJson } from './answer-json.js';
 import type { ChangeNotices, ChangeSubscriber } from './change-notices.js';
 
 /** A read answer and a fingerprint of it (hash of its JSON, computed once per fill), for an ETag. */
@@ -18,9 +19,7 @@ interface Entry<T> {
   validUntil: number;
 }
 
-export function fingerprintOf(value: unknown): string {
-  return createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
-}
+const fingerprintOfJson = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 22);
 
 /**
  * Answers computed from some tables, shared by every request until a change notice for one of those tables
@@ -32,6 +31,8 @@ export abstract class ReadCache<T> implements ChangeSubscriber {
   private readonly entries = new Map<string, Entry<T>>();
   /** Answers served from the cache (tests read it to know the cache was in play). */
   hits = 0;
+  /** The values are sent as they are as JSON answers: their JSON, made once here, is what is sent. */
+  protected readonly sentAsJson: boolean = false;
 
   protected constructor(
     private readonly notices: ChangeNotices,
@@ -59,7 +60,13 @@ export abstract class ReadCache<T> implements ChangeSubscriber {
       }
     }
     const filled = load();
-    const read = filled.then(({ value }) => ({ value, fingerprint: fingerprintOf(value) }));
+    const read = filled.then(({ value }) => {
+      const json = JSON.stringify(value);
+      const fingerprint = fingerprintOfJson(json);
+      if (this.sentAsJson && typeof value === 'object' && value !== null)
+        rememberAnswerJson(value, { json, fingerprint });
+      return { value, fingerprint };
+    });
     if (!this.notices.listening) return read;
     const entry: Entry<T> = { read, validUntil: Number.POSITIVE_INFINITY };
     this.entries.delete(key);

@@ -190,6 +190,33 @@ export function createWebpackConfig({
               enforce: true,
               priority: 40,
             },
+            // MUI's styling engine and emotion are shared module by module (see SINGLETONS), each its own chunk by
+            // default: dozens of small scripts on every first load, each appended, fetched and run in turn (the
+            // longest task of a page's start under a slow CPU). Every page needs all of them: they travel as one file
+            // each.
+            muiSystem: {
+              test: /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming)[\\/]/,
+              name: 'mui-system',
+              chunks: 'async',
+              enforce: true,
+              priority: 30,
+            },
+            // React and the small libraries MUI and emotion depend on, which would otherwise be copied into
+            // several tiny chunks of their own.
+            react: {
+              test: /[\\/]node_modules[\\/](react|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              name: 'react',
+              chunks: 'async',
+              enforce: true,
+              priority: 30,
+            },
+            emotion: {
+              test: /[\\/]node_modules[\\/](@emotion|stylis)[\\/]/,
+              name: 'emotion',
+              chunks: 'async',
+              enforce: true,
+              priority: 30,
+            },
           },
         },
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],

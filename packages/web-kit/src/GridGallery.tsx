@@ -22,6 +22,11 @@ export interface GridGalleryProps {
   viewAllHref?: string;
   /** Alt text of image N (1-based); default 'Property image N'. */
   altText?: (position: number) => string;
+  /**
+   * The grid is the page's first content: its first photo is the page's largest paint, so it is fetched at once
+   * and first (the others stay lazy, and load as the browser lays them out).
+   */
+  leadsPage?: boolean;
 }
 
 const defaultAlt = (position: number) => `Property image ${position}`;
@@ -54,6 +59,7 @@ export function GridGallery({
   maxImages,
   viewAllHref = '/gallery',
   altText = defaultAlt,
+  leadsPage = false,
 }: GridGalleryProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
@@ -137,6 +143,7 @@ export function GridGallery({
                     src={src}
                     alt={altText(index + 1)}
                     sizes={sizes}
+                    priority={leadsPage && index === 0}
                     onLoad={() => mark(src, 'loaded')}
                     onFailed={() => mark(src, 'failed')}
                     style={{ height: '100%' }}

@@ -3,6 +3,7 @@ import { toast } from '@lakehouse/web-kit';
 import { Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
 import { useAtom } from 'jotai';
+import { useCallback } from 'react';
 import { AvailabilityCalendar } from '../components/AvailabilityCalendar';
 import { GuestSelector } from '../components/GuestSelector';
 import { emptySelection, selectDate } from '../logic/dates';
@@ -12,11 +13,14 @@ import { guestsAtom, selectionAtom } from './flow-state';
 export function DatesAndGuests({ roleLabel, withGuests }: { roleLabel?: string; withGuests: boolean }) {
   const [selection, setSelection] = useAtom(selectionAtom);
   const [guests, setGuests] = useAtom(guestsAtom);
-  const onSelect = (date: IsoDate, unavailable: ReadonlySet<IsoDate>) => {
-    const result = selectDate(selection, date, dayjs().format('YYYY-MM-DD'), unavailable);
-    if (result.error) toast({ ...result.error, variant: 'destructive' });
-    else setSelection(result.selection);
-  };
+  const onSelect = useCallback(
+    (date: IsoDate, unavailable: ReadonlySet<IsoDate>) => {
+      const result = selectDate(selection, date, dayjs().format('YYYY-MM-DD'), unavailable);
+      if (result.error) toast({ ...result.error, variant: 'destructive' });
+      else setSelection(result.selection);
+    },
+    [selection, setSelection],
+  );
   return (
     <>
       <AvailabilityCalendar

@@ -6,7 +6,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, useState } from 'react';
 import { useAvailability } from '../api';
 import { availabilityWindow, dayState, isDayDisabled, type DateSelection, type DayState } from '../logic/dates';
 
@@ -67,6 +67,7 @@ export interface AvailabilityCalendarProps {
   selection: DateSelection;
   /** The badge of who books (a role, or 'Inquiry'); none on /book before the guest chose. */
   roleLabel?: string;
+  /** Kept the same between renders while nothing it reads changes (the grid renders again when it changes). */
   onSelect: (date: IsoDate, unavailable: ReadonlySet<IsoDate>) => void;
   onReset: () => void;
 }
@@ -80,14 +81,42 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
   const window = availabilityWindow(iso(month));
   const availability = useAvailability(window.startDate, window.endDate);
   const data = availability.status === 'success' ? availability.data : null;
+  // The grid follows the answer in a background render, in slices: an answer arriving is a store change, which
+  // React otherwise renders at once, 42 styled days in one long task.
+  const gridData = useDeferredValue(data);
+  const gridLoading = useDeferredValue(availability.status === 'pending');
   const blockedTypes = useMemo(
-    () => new Map((data?.blockedDates ?? []).map((entry) => [entry.date, entry.type] as const)),
-    [data],
+    () => new Map((gridData?.blockedDates ?? []).map((entry) => [entry.date, entry.type] as const)),
+    [gridData],
   );
   const unavailable = useMemo(() => new Set(blockedTypes.keys()), [blockedTypes]);
   const info = useMemo(
     () => ({ selection, today, blockedTypes, unavailable }),
     [selection, today, blockedTypes, unavailable],
+  );
+
+  // One element while its inputs stay the same: React then skips the grid when only the text around it changes.
+  const grid = useMemo(
+    () => (
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DayContext.Provider value={info}>
+          <DateCalendar
+            value={null}
+            referenceDate={reference}
+            onMonthChange={(next) => setMonth(next.startOf('month'))}
+            onChange={(value) => {
+              if (value) onSelect(iso(value), unavailable);
+            }}
+            // No shouldDisableDate: refused days are aria-disabled in AvailabilityDay, and a click on one goes
+            // through selectDate, which answers with the spec's message (section 5).
+            loading={gridLoading}
+            slots={{ day: AvailabilityDay }}
+            dayOfWeekFormatter={(day) => day.format('dd')}
+          />
+        </DayContext.Provider>
+      </LocalizationProvider>
+    ),
+    [info, reference, unavailable, gridLoading, onSelect],
   );
 
   const prompt =
@@ -114,23 +143,7 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
           Please try refreshing the page
         </Alert>
       )}
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <DayContext.Provider value={info}>
-          <DateCalendar
-            value={null}
-            referenceDate={reference}
-            onMonthChange={(next) => setMonth(next.startOf('month'))}
-            onChange={(value) => {
-              if (value) onSelect(iso(value), unavailable);
-            }}
-            // No shouldDisableDate: refused days are aria-disabled in AvailabilityDay, and a click on one goes
-            // through selectDate, which answers with the spec's message (section 5).
-            loading={availability.status === 'pending'}
-            slots={{ day: AvailabilityDay }}
-            dayOfWeekFormatter={(day) => day.format('dd')}
-          />
-        </DayContext.Provider>
-      </LocalizationProvider>
+      {grid}
       <Box
         component="ul"
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, fontSize: '0.85rem' }}

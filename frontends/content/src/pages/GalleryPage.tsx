@@ -56,7 +56,7 @@ function GalleryContent({ property }: { property: Property }) {
           </CardContent>
         </Card>
       ) : (
-        <GridGallery images={property.images} columns={3} />
+        <GridGallery images={property.images} columns={3} leadsPage />
       )}
 
       <Box component="section" aria-labelledby="gallery-stats-heading">

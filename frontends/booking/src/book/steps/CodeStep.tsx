@@ -1,5 +1,5 @@
 import { accessVerifiedSchema, guestSessionSchema, type GuestRole } from '@lakehouse/contracts';
-import { apiRequest, getJson, toast } from '@lakehouse/web-kit';
+import { apiRequest, getJson, toast, useHydrated } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
@@ -110,6 +110,10 @@ export function CodeStep() {
     }
   };
 
+  // The step is on screen (server HTML) before its code runs: until then a tap would be lost, and a submit would
+  // send the bare form, putting the code in the URL. Its controls wait, disabled, for hydration.
+  const hydrated = useHydrated();
+
   const inquire = () => {
     start('inquiry', null);
     void navigate(STEP_PATHS.dates);
@@ -131,14 +135,14 @@ export function CodeStep() {
             label="Access Code"
             value={accessCode}
             onChange={(event) => setAccessCode(event.target.value.toUpperCase())}
-            disabled={validating}
+            disabled={validating || !hydrated}
             autoComplete="off"
           />
-          <Button type="submit" variant="contained" disabled={validating} sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" disabled={validating || !hydrated} sx={{ mt: 1 }}>
             {validating ? 'Validating...' : 'Validate Code'}
           </Button>
         </Box>
-        <Button sx={{ mt: 2 }} onClick={inquire}>
+        <Button sx={{ mt: 2 }} onClick={inquire} disabled={!hydrated}>
           Skip & Submit Inquiry
         </Button>
       </StepCard>

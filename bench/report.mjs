@@ -27,7 +27,7 @@ function throughputSection(rows, settings, apiMemoryBytes) {
   return [
     `### API throughput and latency (${CONNECTIONS} connections, ${settings.durationSeconds} s per measurement after ${settings.warmupSeconds} s of warm-up)`,
     '',
-    'Ceiling: a bare `node:http` process answering the same JSON bodies from memory, measured the same way in the same run.',
+    'Ceiling: a bare `node:http` process answering the same bytes (JSON, or the page as compressed for a browser) from memory, measured the same way in the same run.',
     '',
     table(
       [

@@ -2,12 +2,18 @@
 // (one React code base, several applications) and the three microfrontends, and starts routing.
 import { registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
-import { holdsServerHtml, LOADING_CLASS } from '@lakehouse/web-kit';
+// The module alone: this file runs before anything renders, and the whole kit (React DOM, MUI) need not run with it.
+import { holdsServerHtml, LOADING_CLASS } from '@lakehouse/web-kit/server-html';
 import { loadErrorLifecycles } from './load-error';
 import { loadMicrofrontend } from './load-remote';
 import { applyRouteMeta } from './route-meta';
 
-const chrome = () => import('./chrome');
+/** Resolves in a task of its own: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The chrome's code runs in two tasks, not one long one: the shared kit (React DOM, MUI, emotion) first, then
+// the chrome itself.
+const chrome = () => import('@lakehouse/web-kit').then(nextTask).then(() => import('./chrome'));
 
 const loaders: Record<string, () => Promise<LifeCycles>> = {
   'chrome-header': () => chrome().then((m) => m.header),

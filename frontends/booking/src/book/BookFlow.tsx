@@ -39,8 +39,10 @@ export function BookFlow() {
       </StaticRouter>
     );
   }
+  // A step change renders at once, not as a transition: in a transition the step just left stays on screen and
+  // takes the guest's keys and clicks until the next one is ready, and what they did there was lost.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <BookLayout />
     </BrowserRouter>
   );

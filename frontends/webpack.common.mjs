@@ -131,8 +131,22 @@ export function createServerWebpackConfig({ dir, entry }) {
     },
     resolve: resolveSources,
     module: { rules: [swcRule(true), cssSourceRule] },
-    // Readable stack traces in the API's logs; the file is read once at start-up, its size costs nothing.
-    optimization: { minimize: false },
+    // V8 keeps a loaded script's source for as long as its functions live: unminified, with non-Latin-1 text, the
+    // three bundles held 18 MB of the API's heap as two-byte strings. Whitespace and comments go and the output is
+    // ASCII (one byte a character); names are kept, so stack traces in the API's logs stay readable.
+    optimization: {
+      minimize: true,
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: {
+            compress: { keep_classnames: true, keep_fnames: true },
+            mangle: false,
+            format: { asciiOnly: true },
+          },
+        }),
+      ],
+    },
     performance: { hints: false },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   });

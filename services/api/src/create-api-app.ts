@@ -21,6 +21,7 @@ import { PageRenderer } from './pages/page-renderer.js';
 import { RenderedPageCache } from './pages/rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './pages/server-entries.js';
 import { recordHttpMetrics } from './observability/http-metrics.js';
+import { lazyRequestLogger } from './observability/lazy-request-logger.js';
 import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/request-logging.js';
 import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 import { serializeAnswer } from './read-cache/answer-json.js';
@@ -68,6 +69,7 @@ export async function createApiApp({
     // One line per request when it ends, and only when its level is on (Fastify's default writes two).
     logController: new RequestLogLines(logger),
     genReqId: requestIdOf,
+    childLoggerFactory: lazyRequestLogger,
     // By default the client address is the socket's: a forged X-Forwarded-For can't dodge the attempt limits.
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,

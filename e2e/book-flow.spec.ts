@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, createCode, freeStay, pickDates } from './booking-helpers';
+import { collectConsoleErrors, renderInBrowserOnly, waitForHydrated } from './helpers';
 
 const MARCH_2031_BLOCKS = [
   { date: '2031-03-20', title: 'Blocked', type: 'blocked' },
@@ -9,12 +10,14 @@ const MARCH_2031_BLOCKS = [
 
 /**
  * The inquiry's dates step on 2031-03-10 (clock fixed), with availability mocked: by default a feed-blocked night
- * (the 20th) and a booked one (the 21st); an empty list answers as a direct-only calendar.
+ * (the 20th) and a booked one (the 21st); an empty list answers as a direct-only calendar. Rendered in the browser
+ * only: the server's today is the real one, and the page would otherwise keep it.
  */
 async function openDatesOn20310310(
   page: Page,
   blockedDates: { date: string; title: string; type: string }[] = MARCH_2031_BLOCKS,
 ) {
+  await renderInBrowserOnly(page);
   await page.clock.setFixedTime(new Date('2031-03-10T12:00:00'));
   await page.route('**/api/availability**', (route) =>
     route.fulfill({
@@ -182,6 +185,24 @@ test('keyboard only: arrow keys and Enter/Space pick check-in and check-out', as
   await expect(page.getByTestId('summary-checkin')).toHaveText('Wed, Mar 12, 2031');
   await expect(page.getByTestId('summary-checkout')).toHaveText('Wed, Mar 19, 2031');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
+test("a guest whose own date is already tomorrow sees the house's today, and /book hydrates without an error", async ({
+  page,
+}) => {
+  // A device two days ahead stands for every guest east of the house after its evening, and for a clock that is off.
+  await page.clock.setFixedTime(new Date(Date.now() + 2 * 86_400_000));
+  const errors = collectConsoleErrors(page);
+  await page.goto('/book');
+  await waitForHydrated(page);
+  const serverToday = await page.evaluate(
+    () => (JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as { today?: string }).today,
+  );
+  expect(serverToday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const calendar = page.getByTestId('availability-calendar');
+  await expect(calendar.locator('[data-date][tabindex="0"]')).toHaveAttribute('data-date', serverToday!);
+  await expect(calendar.locator(`[data-date="${serverToday}"]`)).not.toHaveAttribute('data-state', 'past');
+  expect(errors).toEqual([]);
 });
 
 test('the calendar shows the sample feed blocks from the real availability API', async ({ page }) => {

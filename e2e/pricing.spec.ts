@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { waitForSettled } from './helpers';
+import { renderInBrowserOnly, waitForSettled } from './helpers';
 
 function adminCode(): string {
   const file = `.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`;
@@ -21,10 +21,12 @@ async function signIn(request: APIRequestContext) {
 }
 
 /**
- * /book on Monday 2031-03-10 (the browser's clock fixed; the server's rules have no horizon), a direct-only
+ * /book on Monday 2031-03-10 (the browser's clock fixed, rendered in the browser only; the server's rules have no horizon), a direct-only
  * calendar, and the inquiry's dates Thursday 13 to Monday 17 March: Thursday, Friday, Saturday and Sunday nights.
  */
 async function quoteThursdayToMonday(page: Page) {
+  // In the browser only: the server's today is the real one, and the page would otherwise keep it.
+  await renderInBrowserOnly(page);
   await page.clock.setFixedTime(new Date('2031-03-10T12:00:00'));
   await page.route('**/api/availability**', (route) =>
     route.fulfill({

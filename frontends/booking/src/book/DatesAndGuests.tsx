@@ -1,7 +1,6 @@
 import type { IsoDate } from '@lakehouse/contracts';
-import { toast } from '@lakehouse/web-kit';
+import { toast, useToday } from '@lakehouse/web-kit';
 import { Typography } from '@lakehouse/web-kit/mui';
-import dayjs from 'dayjs';
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { AvailabilityCalendar } from '../components/AvailabilityCalendar';
@@ -13,13 +12,14 @@ import { guestsAtom, selectionAtom } from './flow-state';
 export function DatesAndGuests({ roleLabel, withGuests }: { roleLabel?: string; withGuests: boolean }) {
   const [selection, setSelection] = useAtom(selectionAtom);
   const [guests, setGuests] = useAtom(guestsAtom);
+  const today = useToday();
   const onSelect = useCallback(
     (date: IsoDate, unavailable: ReadonlySet<IsoDate>) => {
-      const result = selectDate(selection, date, dayjs().format('YYYY-MM-DD'), unavailable);
+      const result = selectDate(selection, date, today, unavailable);
       if (result.error) toast({ ...result.error, variant: 'destructive' });
       else setSelection(result.selection);
     },
-    [selection, setSelection],
+    [selection, setSelection, today],
   );
   return (
     <>

@@ -1,5 +1,6 @@
 import type { IsoDate } from '@lakehouse/contracts';
 import { DIRECT_SOURCE, SAMPLE_FEED_SOURCE } from '@lakehouse/contracts';
+import { useToday } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@lakehouse/web-kit/mui';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
@@ -74,9 +75,11 @@ export interface AvailabilityCalendarProps {
 
 /** The availability calendar and date selector (spec sections 2, 4, 5 and 7). */
 export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }: AvailabilityCalendarProps) {
-  const today = iso(dayjs());
+  // The property's today, as the server rendered it: a guest whose own date is already tomorrow (a time zone east
+  // of the house, a clock that is off) sees the same month and past days, and hydration matches the server's HTML.
+  const today = useToday();
   // The grid's tab stop starts on the check-in or today (not the 1st of the month, which may be a past day).
-  const [reference] = useState(() => (selection.checkIn ? dayjs(selection.checkIn) : dayjs()).startOf('day'));
+  const [reference] = useState(() => dayjs(selection.checkIn ?? today).startOf('day'));
   const [month, setMonth] = useState(() => reference.startOf('month'));
   const window = availabilityWindow(iso(month));
   const availability = useAvailability(window.startDate, window.endDate);

@@ -78,6 +78,27 @@ test('hydrating a public page logs no warning or error, fetches no data it came 
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
 });
 
+test.describe('a guest on the other side of the world', () => {
+  // A day ahead of the house for most of the house's day: dates and times must come from the server's page data.
+  test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });
+
+  test('every public page hydrates without a warning or an error', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    for (const [route, heading] of PUBLIC_PAGES) {
+      await page.goto(route);
+      await waitForSettled(page);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(300);
+      expect({ route, errors, warnings }).toEqual({ route, errors: [], warnings: [] });
+    }
+  });
+});
+
 test('a slot the server sent empty (its render failed) is rendered in the browser', async ({ page }) => {
   // What the server sends when the content microfrontend's render throws or takes too long.
   await page.route('**/gallery', async (route) => {

@@ -29,7 +29,8 @@ export async function runBookingRace({ baseUrl, adminCode }) {
   const attempt = (index) =>
     fetch(`${baseUrl}/api/reservations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: guestCookie },
+      // Each guest from an address of its own (TEST-NET-2), passed on as a proxy would (the stack trusts loopback).
+      headers: { 'content-type': 'application/json', cookie: guestCookie, 'x-forwarded-for': `198.51.100.${index}` },
       body: JSON.stringify({
         guestName: `Racer ${index}`,
         guestEmail: `racer${index}@example.com`,

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { createLogger } from '@lakehouse/server-kit';
 import { lazyRequestLogger } from './lazy-request-logger.js';
 
-function loggerAt(level: string) {
+function loggerAt(level: Parameters<typeof createLogger>[0]['level']) {
   const written: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {

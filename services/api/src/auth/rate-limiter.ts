@@ -19,6 +19,38 @@ export interface RateLimit {
   message: string;
 }
 
+export interface KeyedRateLimit extends RateLimit {
+  /** The counter's name: what is limited, and for whom (a hash, never an address or email in clear). */
+  key: string;
+}
+
+/**
+ * One upsert per limit, chained: step i (parameters $2i+1 the key, $2i+2 the window in seconds) is written only if
+ * step i - 1 was written and is within its limit (parameter $2n+i, n the steps; the last step's limit is not
+ * needed). A step's count restarts when its window has passed.
+ */
+function countersInOrderSql(steps: number): string {
+  const upserts = Array.from({ length: steps }, (_, step) => {
+    const [key, window] = [`$${step * 2 + 1}`, `$${step * 2 + 2}`];
+    const windowOpen = `attempt_counters.window_started_at > now() - make_interval(secs => ${window}::int)`;
+    const allowedSoFar = step === 0 ? '' : ` WHERE (SELECT failures FROM step${step - 1}) <= $${steps * 2 + step}::int`;
+    return `step${step} AS (
+      INSERT INTO attempt_counters (key, failures, window_started_at)
+      SELECT ${key}::text, 1, now()${allowedSoFar}
+      ON CONFLICT (key) DO UPDATE SET
+        failures = CASE WHEN ${windowOpen} THEN attempt_counters.failures + 1 ELSE 1 END,
+        window_started_at = CASE WHEN ${windowOpen} THEN attempt_counters.window_started_at ELSE now() END
+      RETURNING failures,
+                ceil(extract(epoch FROM window_started_at + make_interval(secs => ${window}::int) - now()))::int
+                  AS retry_after)`;
+  });
+  const results = Array.from(
+    { length: steps },
+    (_, step) => `SELECT ${step} AS step, failures, retry_after FROM step${step}`,
+  );
+  return `WITH ${upserts.join(',\n')}\n${results.join('\nUNION ALL ')}`;
+}
+
 /** Counters and the access audit log are kept this long, then pruned. */
 const ABUSE_RECORD_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -35,24 +67,38 @@ export class RateLimiter {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Counts one request for `key`; throws 429 with Retry-After once the window's count passes the limit. */
-  async consume(key: string, { limit, windowSeconds, message }: RateLimit): Promise<number> {
-    const [row] = await this.dataSource.query<{ failures: number; retry_after: number }[]>(
-      `INSERT INTO attempt_counters (key, failures, window_started_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN attempt_counters.window_started_at > now() - make_interval(secs => $2)
-                         THEN attempt_counters.failures + 1 ELSE 1 END,
-         window_started_at = CASE WHEN attempt_counters.window_started_at > now() - make_interval(secs => $2)
-                                  THEN attempt_counters.window_started_at ELSE now() END
-       RETURNING failures,
-                 ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::int AS retry_after`,
-      [key, windowSeconds],
+  async consume(key: string, limit: RateLimit): Promise<number> {
+    const [counted] = await this.consumeInOrder([{ key, ...limit }]);
+    return counted!;
+  }
+
+  /**
+   * Counts one request against each limit in turn, in one statement (one round trip, one commit): a limit is
+   * counted only while every limit before it still allows the request, as if each were consumed after the one
+   * before passed. Throws the first limit passed (429 with Retry-After); returns each limit's count.
+   */
+  async consumeInOrder(limits: readonly KeyedRateLimit[]): Promise<number[]> {
+    const rows = await this.dataSource.query<{ step: number; failures: number; retry_after: number }[]>(
+      countersInOrderSql(limits.length),
+      [
+        ...limits.flatMap(({ key, windowSeconds }) => [key, windowSeconds]),
+        ...limits.slice(0, -1).map(({ limit }) => limit),
+      ],
     );
     this.pruneNowAndThen();
-    if (row!.failures > limit) {
-      const retryAfter = Math.max(1, row!.retry_after);
-      throw new TooManyRequestsException(message.replace('{minutes}', String(Math.ceil(retryAfter / 60))), retryAfter);
+    const counts: number[] = [];
+    for (const [step, { limit, message }] of limits.entries()) {
+      const row = rows.find((candidate) => candidate.step === step)!;
+      if (row.failures > limit) {
+        const retryAfter = Math.max(1, row.retry_after);
+        throw new TooManyRequestsException(
+          message.replace('{minutes}', String(Math.ceil(retryAfter / 60))),
+          retryAfter,
+        );
+      }
+      counts.push(row.failures);
     }
-    return row!.failures;
+    return counts;
   }
 
   /** Takes back one counted request (a guess that proved right): earlier failures stay counted. */

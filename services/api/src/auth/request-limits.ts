@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
 import { ClientKeys } from './client-key.js';
-import { RateLimiter } from './rate-limiter.js';
+import { RateLimiter, type KeyedRateLimit } from './rate-limiter.js';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -25,24 +25,39 @@ export class RequestLimits {
 
   /** A request that will send email about `email`: 429 with Retry-After past either limit. */
   async emailRequest(clientHash: string, email: string): Promise<void> {
-    await this.limiter.consume(`email-client:${clientHash}`, {
-      limit: this.options.emailLimitPerClient,
-      windowSeconds: HOUR,
-      message: TOO_MANY_FROM_CLIENT,
-    });
-    await this.limiter.consume(`email-recipient:${this.clientKeys.ofEmail(email)}`, {
-      limit: this.options.emailLimitPerRecipient,
-      windowSeconds: DAY,
-      message: TOO_MANY_TO_RECIPIENT,
-    });
+    await this.limiter.consumeInOrder(this.emailLimits(clientHash, email));
   }
 
-  /** Every reservation request, whatever its outcome, counts against the client's hourly budget. */
-  async reservationAttempt(clientHash: string): Promise<void> {
-    await this.limiter.consume(`reservation-client:${clientHash}`, {
-      limit: this.options.reservationAttemptLimit,
-      windowSeconds: HOUR,
-      message: TOO_MANY_BOOKING_ATTEMPTS,
-    });
+  /**
+   * A reservation request, which sends email about `email`: every one counts against the client's hourly budget
+   * of booking attempts, whatever its outcome, and then, if that allows it, as an email request.
+   */
+  async reservationRequest(clientHash: string, email: string): Promise<void> {
+    await this.limiter.consumeInOrder([
+      {
+        key: `reservation-client:${clientHash}`,
+        limit: this.options.reservationAttemptLimit,
+        windowSeconds: HOUR,
+        message: TOO_MANY_BOOKING_ATTEMPTS,
+      },
+      ...this.emailLimits(clientHash, email),
+    ]);
+  }
+
+  private emailLimits(clientHash: string, email: string): KeyedRateLimit[] {
+    return [
+      {
+        key: `email-client:${clientHash}`,
+        limit: this.options.emailLimitPerClient,
+        windowSeconds: HOUR,
+        message: TOO_MANY_FROM_CLIENT,
+      },
+      {
+        key: `email-recipient:${this.clientKeys.ofEmail(email)}`,
+        limit: this.options.emailLimitPerRecipient,
+        windowSeconds: DAY,
+        message: TOO_MANY_TO_RECIPIENT,
+      },
+    ];
   }
 }

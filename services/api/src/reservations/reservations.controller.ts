@@ -50,8 +50,7 @@ export class ReservationsController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ReservationCreated> {
     const client = this.clientKeys.ofAddress(clientAddress(request));
-    await this.limits.reservationAttempt(client);
-    await this.limits.emailRequest(client, body.guestEmail);
+    await this.limits.reservationRequest(client, body.guestEmail);
     const created = await this.commandBus.execute(new CreateReservationCommand(body, await this.guest(request)));
     response.setCookie(RESERVATION_TICKET_COOKIE, this.tickets.issue(created.id), {
       httpOnly: true,

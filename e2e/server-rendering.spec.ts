@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, waitForSettled } from './helpers';
 
 /** Every public route and a heading of its page (spec section 2). */
@@ -47,28 +47,40 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('hydrating a public page logs no warning or error, fetches no data it came with, and the page then works', async ({
-  page,
-}) => {
-  const errors = collectConsoleErrors(page);
+/** The console's warnings on `page` from now on. */
+function collectConsoleWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
+  return warnings;
+}
+
+/** Opens every public page, hydrated and scrolled through (sections that hydrate on view too), then `check`s it. */
+async function throughPublicPages(page: Page, check: (route: string) => void): Promise<void> {
+  for (const [route, heading] of PUBLIC_PAGES) {
+    await page.goto(route);
+    await waitForSettled(page);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    check(route);
+  }
+}
+
+test('hydrating a public page logs no warning or error, fetches no data it came with, and the page then works', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const warnings = collectConsoleWarnings(page);
   // The property is embedded in every page (the query cache the browser hydrates from): never requested again.
   const refetched: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/property') refetched.push(request.url());
   });
-  for (const [route, heading] of PUBLIC_PAGES) {
-    await page.goto(route);
-    await waitForSettled(page);
-    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-    // Scrolled through, so the sections that hydrate on view have hydrated too.
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(500);
-    expect({ route, errors, warnings, refetched }).toEqual({ route, errors: [], warnings: [], refetched: [] });
-  }
+  await throughPublicPages(page, (route) =>
+    expect({ route, errors, warnings, refetched }).toEqual({ route, errors: [], warnings: [], refetched: [] }),
+  );
   // Alive: a link navigates in the page, without a new document.
   await page.goto('/');
   await waitForSettled(page);
@@ -84,18 +96,10 @@ test.describe('a guest on the other side of the world', () => {
 
   test('every public page hydrates without a warning or an error', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    for (const [route, heading] of PUBLIC_PAGES) {
-      await page.goto(route);
-      await waitForSettled(page);
-      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(300);
-      expect({ route, errors, warnings }).toEqual({ route, errors: [], warnings: [] });
-    }
+    const warnings = collectConsoleWarnings(page);
+    await throughPublicPages(page, (route) =>
+      expect({ route, errors, warnings }).toEqual({ route, errors: [], warnings: [] }),
+    );
   });
 });
 

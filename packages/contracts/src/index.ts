@@ -23,5 +23,6 @@ export * from './referral.js';
 export * from './reservations.js';
 export * from './stay-dates.js';
 export * from './text-rules.js';
+export * from './worker-status.js';
 export * from './server-render.js';
 export { MONTH_NAMES } from './month-names.js';

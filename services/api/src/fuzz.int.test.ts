@@ -125,6 +125,7 @@ const routes: Route[] = [
   { method: 'post', path: '/api/admin/emails/:id/retry' },
   { method: 'get', path: '/api/admin/failed-jobs' },
   { method: 'post', path: '/api/admin/failed-jobs/:id/retry' },
+  { method: 'get', path: '/api/admin/worker-status' },
   { method: 'get', path: '/api/admin/calendar-feed' },
   { method: 'post', path: '/api/admin/calendar-feed/sync' },
   { method: 'get', path: '/api/admin/calendar', query: { month: '2027-09' } },

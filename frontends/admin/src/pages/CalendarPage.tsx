@@ -33,6 +33,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { dayText, messageOf, useDocumentTitle, useReloadable } from '../shared';
 import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
+import { WorkerStatusNotice } from '../WorkerStatusNotice';
 import { CalendarFeedsCard } from './calendar/CalendarFeedsCard';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Calendar' }];
@@ -345,6 +346,7 @@ export function CalendarPage() {
   return (
     <Page title="Calendar" maxWidth="xl" breadcrumbs={BREADCRUMBS}>
       <AdminPageStatus session={session} />
+      {session === 'admin' && <WorkerStatusNotice />}
       {session === 'admin' && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>

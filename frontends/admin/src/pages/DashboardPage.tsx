@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useDocumentTitle } from '../shared';
 import { useAdminSession } from '../use-admin-session';
+import { WorkerStatusNotice } from '../WorkerStatusNotice';
 import { AccessCodesTab } from './dashboard/AccessCodesTab';
 import { BookingsTab } from './dashboard/BookingsTab';
 import { CalendarTab } from './dashboard/CalendarTab';
@@ -55,6 +56,7 @@ export function DashboardPage() {
       )}
       {session === 'admin' && (
         <>
+          <WorkerStatusNotice />
           <Stack
             direction="row"
             spacing={2}

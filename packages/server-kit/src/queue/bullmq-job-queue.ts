@@ -11,7 +11,7 @@ import { QueueUnavailableError } from './queue-unavailable.error.js';
 import { redisConnection } from './redis-connection.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
-const ADD_TIMEOUT_MS = 5_000;
+const REDIS_ANSWER_TIMEOUT_MS = 5_000;
 const depthStates: QueueState[] = ['waiting', 'active', 'delayed', 'failed'];
 
 @Injectable()
@@ -47,7 +47,24 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
         ...(requestId ? { telemetry: { metadata: requestId } } : {}),
       });
       // An add that still lands after the timeout is harmless: the next hand-over of the same job id does nothing.
-      await withTimeout(added, ADD_TIMEOUT_MS, 'Redis');
+      await withTimeout(added, REDIS_ANSWER_TIMEOUT_MS, 'Redis');
+    } catch (error) {
+      throw new QueueUnavailableError(error);
+    }
+  }
+
+  /** BullMQ workers name their Redis connections after their queue: a queue without such a client has no worker. */
+  async queuesWithoutConsumer(): Promise<QueueName[]> {
+    if (this.connection.status !== 'ready')
+      throw new QueueUnavailableError(`Redis connection is ${this.connection.status}`);
+    try {
+      const queues = Object.values(QueueName);
+      const counts = await withTimeout(
+        Promise.all(queues.map((name) => this.queue(name).getWorkersCount())),
+        REDIS_ANSWER_TIMEOUT_MS,
+        'Redis',
+      );
+      return queues.filter((_, index) => counts[index] === 0);
     } catch (error) {
       throw new QueueUnavailableError(error);
     }

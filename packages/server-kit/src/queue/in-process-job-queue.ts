@@ -25,6 +25,11 @@ export class InProcessJobQueue extends JobQueue {
     });
   }
 
+  /** This process runs every job itself. */
+  queuesWithoutConsumer(): Promise<QueueName[]> {
+    return Promise.resolve([]);
+  }
+
   async enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<void> {
     const queue = queueOf(job);
     this.active.set(queue, (this.active.get(queue) ?? 0) + 1);

@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from '@lakehouse/contracts';
+import type { JobName, JobPayload, QueueName } from '@lakehouse/contracts';
 
 export interface EnqueueOptions {
   jobId: string;
@@ -28,4 +28,10 @@ export abstract class JobQueue {
    * and (in-process, where accepting means running) with the job's own error when the job failed.
    */
   abstract enqueue<N extends JobName>(job: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<void>;
+
+  /**
+   * The queues no running process consumes, whose jobs wait until a worker is back (the admin says so).
+   * Rejects with `QueueUnavailableError` when the queue's store can't be asked.
+   */
+  abstract queuesWithoutConsumer(): Promise<QueueName[]>;
 }

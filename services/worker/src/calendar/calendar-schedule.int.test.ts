@@ -92,6 +92,9 @@ class RecordingQueue extends JobQueue {
     this.runs.push({ job, payload });
     return Promise.resolve();
   }
+  queuesWithoutConsumer(): Promise<QueueName[]> {
+    return Promise.resolve([]);
+  }
 }
 
 const recordingQueue = new RecordingQueue();

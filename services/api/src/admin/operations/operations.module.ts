@@ -16,9 +16,11 @@ import { GetReservationHandler } from './queries/get-reservation.handler.js';
 import { ListEmailsHandler } from './queries/list-emails.handler.js';
 import { ListFailedJobsHandler } from './queries/list-failed-jobs.handler.js';
 import { ListReservationsHandler } from './queries/list-reservations.handler.js';
+import { GetWorkerStatusHandler } from './queries/get-worker-status.handler.js';
 import { ReservationsAdminController } from './reservations-admin.controller.js';
+import { WorkerStatusAdminController } from './worker-status-admin.controller.js';
 
-/** The host's day-to-day admin API: reservations, emails, failed jobs, the calendar feed (docs/api.md, "Admin operations"). */
+/** The host's day-to-day admin API: reservations, emails, failed jobs, the calendar feed, the worker's status (docs/api.md, "Admin operations"). */
 @Module({})
 export class AdminOperationsModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -37,6 +39,7 @@ export class AdminOperationsModule {
         EmailsAdminController,
         FailedJobsAdminController,
         CalendarFeedAdminController,
+        WorkerStatusAdminController,
       ],
       providers: [
         { provide: OPERATIONS_OPTIONS, useValue: options },
@@ -52,6 +55,7 @@ export class AdminOperationsModule {
         RetryFailedJobHandler,
         GetCalendarFeedStatusHandler,
         SyncCalendarFeedHandler,
+        GetWorkerStatusHandler,
       ],
     };
   }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { PHOTO_URL_PREFIX, PHOTO_VARIANTS_PREFIX, photoVariantPath, photoVariantWidths } from '@lakehouse/contracts';
 import type { PhotoStorage } from './photo-storage.js';
 
@@ -33,6 +32,9 @@ async function mtimeOf(file: string): Promise<number | undefined> {
  * temporary name and renamed, so a reader never sees half a file. Variants whose original is gone are removed.
  */
 export async function buildVariants(storage: PhotoStorage, photos: string[]): Promise<VariantReport> {
+  // Loaded on first use: the API imports this package for its embedded mode, and libvips costs ~6 MB resident
+  // in a process (the API beside a worker) that never makes a variant.
+  const { default: sharp } = await import('sharp');
   const report: VariantReport = { built: 0, upToDate: 0, removed: 0, failed: [] };
   const expected = new Set<string>();
   for (const photo of photos) {

@@ -48,6 +48,11 @@ test('@stripe code, dates, details, payment on the hosted invoice page, back on 
   await page.reload();
   await expect(page).toHaveURL((url) => url.pathname === '/book/dates');
   await expect(page.getByTestId('role-badge')).toContainText('Family & Friends');
+  // The header marks 'Book' on every step of the booking, not on /book alone.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await pickDates(page, stay);
   await page.getByRole('button', { name: 'More children' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -12,7 +12,7 @@ import {
   Toolbar,
 } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
-import { NAV_LINKS } from './links';
+import { NAV_LINKS, isCurrentLink } from './links';
 import { Logo } from './Logo';
 import { useIsMobile } from './useIsMobile';
 
@@ -44,18 +44,21 @@ export function Header() {
           <MenuIcon />
         </IconButton>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-          {NAV_LINKS.map((link) => (
-            <Button
-              key={link.href}
-              href={link.href}
-              onClick={(e) => handleLinkClick(e, link.href)}
-              color={pathname === link.href ? 'primary' : 'inherit'}
-              aria-current={pathname === link.href ? 'page' : undefined}
-              sx={{ fontWeight: pathname === link.href ? 700 : 500 }}
-            >
-              {link.label}
-            </Button>
-          ))}
+          {NAV_LINKS.map((link) => {
+            const current = isCurrentLink(link.href, pathname);
+            return (
+              <Button
+                key={link.href}
+                href={link.href}
+                onClick={(e) => handleLinkClick(e, link.href)}
+                color={current ? 'primary' : 'inherit'}
+                aria-current={current ? 'page' : undefined}
+                sx={{ fontWeight: current ? 700 : 500 }}
+              >
+                {link.label}
+              </Button>
+            );
+          })}
         </Box>
       </Toolbar>
       <Drawer id="mobile-menu" anchor="right" open={isMobile && menuOpen} onClose={() => setMenuOpen(false)}>
@@ -66,7 +69,8 @@ export function Header() {
                 key={link.href}
                 component="a"
                 href={link.href}
-                selected={pathname === link.href}
+                selected={isCurrentLink(link.href, pathname)}
+                aria-current={isCurrentLink(link.href, pathname) ? 'page' : undefined}
                 onClick={(e) => {
                   handleLinkClick(e, link.href);
                   setMenuOpen(false);

@@ -13,6 +13,11 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Contact', href: '/contact' },
 ];
 
+/** Whether a link is where the visitor is: its page, or a page under it ('Book' on every step of /book). */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+}
+
 export const POLICY_LINKS: readonly NavLink[] = [
   { label: 'Cancellation Policy', href: '/cancellation-policy' },
   { label: 'Terms', href: '/terms' },

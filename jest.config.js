@@ -36,6 +36,8 @@ const shared = {
     '^@lakehouse/server-kit$': '<rootDir>/packages/server-kit/src/index.ts',
     '^@lakehouse/server-kit/testing$': '<rootDir>/packages/server-kit/src/testing/index.ts',
     '^@lakehouse/worker$': '<rootDir>/services/worker/src/index.ts',
+    '^@lakehouse/worker/operations-server$': '<rootDir>/services/worker/src/operations-server.ts',
+    '^@lakehouse/worker/processors$': '<rootDir>/services/worker/src/processors.module.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

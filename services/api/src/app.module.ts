@@ -9,7 +9,7 @@ import {
   databaseModule,
   siteUrlOf,
 } from '@lakehouse/server-kit';
-import { OPERATIONS_SERVER_OPTIONS, OperationsServer, ProcessorsModule } from '@lakehouse/worker';
+import { OPERATIONS_SERVER_OPTIONS, OperationsServer } from '@lakehouse/worker/operations-server';
 import { AccessModule } from './access/access.module.js';
 import { API_PREFIX } from './api-prefix.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -38,13 +38,17 @@ export interface ApiModuleOptions {
   databaseUrl: string;
   /** Tests turn the relay off to stop the path between commit and enqueue. */
   outboxAutoStart?: boolean;
+  /** The worker's processors, which this process runs when there is no Redis (see `processorsFor`). */
+  processors?: DynamicModule;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, outboxAutoStart = true }: ApiModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, outboxAutoStart = true, processors }: ApiModuleOptions): DynamicModule {
     // Without Redis the API runs the worker's processors itself, behind the same queue port.
     const hostsProcessors = !config.redisUrl;
+    if (hostsProcessors !== (processors !== undefined))
+      throw new Error('The API runs the processors exactly when it has no REDIS_URL (see processorsFor).');
     const { appSecret, codeHashSecret, codeHashSecretPrevious, adminCode } = config;
     if (!appSecret || !codeHashSecret || !adminCode) {
       throw new Error(
@@ -66,7 +70,7 @@ export class AppModule {
         }),
         OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: outboxAutoStart }),
         ReadCacheModule,
-        ...(hostsProcessors ? [ProcessorsModule.forRoot(config)] : []),
+        ...(processors ? [processors] : []),
         AuthModule.forRoot(
           { appSecret, codeHashSecret, codeHashSecretPrevious, adminCode },
           {
@@ -119,4 +123,14 @@ export class AppModule {
       ],
     };
   }
+}
+
+/**
+ * The worker's processors for the embedded mode (no Redis), or none. Imported only then: beside a separate worker
+ * the API never loads what the jobs use (SendGrid's client, node-ical and its Temporal polyfill, cron).
+ */
+export async function processorsFor(config: AppConfig): Promise<DynamicModule | undefined> {
+  if (config.redisUrl) return undefined;
+  const { ProcessorsModule } = await import('@lakehouse/worker/processors');
+  return ProcessorsModule.forRoot(config);
 }

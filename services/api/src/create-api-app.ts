@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { Metrics, PinoNestLogger, createLogger } from '@lakehouse/server-kit';
 import { API_PREFIX } from './api-prefix.js';
-import { AppModule, type ApiModuleOptions } from './app.module.js';
+import { AppModule, type ApiModuleOptions, processorsFor } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { serveDocsPage } from './docs/docs-page.js';
 import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
@@ -26,7 +26,7 @@ import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/r
 import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 import { serializeAnswer } from './read-cache/answer-json.js';
 
-export interface CreateApiAppOptions extends ApiModuleOptions {
+export interface CreateApiAppOptions extends Omit<ApiModuleOptions, 'processors'> {
   /** Where the JSON log lines go: stdout unless a test captures them. */
   logDestination?: DestinationStream;
   /** What pages are rendered with: the built frontends' server entries unless a test brings failing ones. */
@@ -75,12 +75,16 @@ export async function createApiApp({
     bodyLimit: JSON_BODY_LIMIT,
     clientErrorHandler: answerClientErrorAsJson,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-    logger: new PinoNestLogger(logger),
-    bodyParser: false,
-    // A wiring error throws (with its message) instead of ending the process.
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ ...options, processors: await processorsFor(config) }),
+    adapter,
+    {
+      logger: new PinoNestLogger(logger),
+      bodyParser: false,
+      // A wiring error throws (with its message) instead of ending the process.
+      abortOnError: false,
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   fastify.setReplySerializer(serializeAnswer);
   carryRequestIds(fastify);

@@ -38,11 +38,20 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Every priced or availability request asks for today, and formatting is most of its cost: the last answer is kept
+// per zone for the second it was asked in (a zone's offset is whole seconds, so the day can't change within one).
+const lastDayByZone = new Map<string, { second: number; day: IsoDate }>();
+
 /** The calendar day an instant falls on in a time zone (the property's: America/New_York). */
 export function isoDateInZone(instant: Date, timeZone: string): IsoDate {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastDayByZone.get(timeZone);
+  if (last?.second === second) return last.day;
   const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDayByZone.set(timeZone, { second, day });
+  return day;
 }
 
 /** The widest window one availability call may ask for. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QueueName } from './jobs.js';
 
 /** What each queue's jobs are, in the host's words: what waits while nobody consumes that queue. */
-export const QUEUE_WORK: Record<QueueName, string> = {
+const QUEUE_WORK: Record<QueueName, string> = {
   [QueueName.Email]: 'emails are not sent',
   [QueueName.Images]: 'new photos are not listed',
   [QueueName.Calendar]: 'calendar feeds are not synced',

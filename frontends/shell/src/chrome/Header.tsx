@@ -64,21 +64,24 @@ export function Header() {
       <Drawer id="mobile-menu" anchor="right" open={isMobile && menuOpen} onClose={() => setMenuOpen(false)}>
         <Box component="nav" aria-label="Mobile" sx={{ width: 260, pt: 2 }}>
           <List>
-            {NAV_LINKS.map((link) => (
-              <ListItemButton
-                key={link.href}
-                component="a"
-                href={link.href}
-                selected={isCurrentLink(link.href, pathname)}
-                aria-current={isCurrentLink(link.href, pathname) ? 'page' : undefined}
-                onClick={(e) => {
-                  handleLinkClick(e, link.href);
-                  setMenuOpen(false);
-                }}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
+            {NAV_LINKS.map((link) => {
+              const current = isCurrentLink(link.href, pathname);
+              return (
+                <ListItemButton
+                  key={link.href}
+                  component="a"
+                  href={link.href}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={(e) => {
+                    handleLinkClick(e, link.href);
+                    setMenuOpen(false);
+                  }}
+                >
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              );
+            })}
           </List>
         </Box>
       </Drawer>

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { ImageFailedPanel } from './ImageFailedPanel.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
@@ -27,9 +28,18 @@ const ringDistance = (a: number, b: number, total: number) => {
  * One photo at a time with previous/next buttons, position dots, arrow keys and swipe (Embla); wraps at both ends.
  * The first photo is in the server's HTML (it is the page's largest paint); the photos next to the shown one are
  * loaded once the page is hydrated, so the next swipe shows a photo that is already there.
+ *
+ * Embla measures every slide when it starts (a long task on a slow phone, while the page is still loading), so it
+ * starts when the guest reaches for the carousel: a pointer entering it or focus moving into it. A finger's touch
+ * enters just before it presses, so the start is flushed at once: Embla listens for that press. Until then the first
+ * photo shows, exactly as Embla would show it.
  */
 export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [reachedFor, setReachedFor] = useState(false);
+  const reachFor = () => {
+    if (!reachedFor) flushSync(() => setReachedFor(true));
+  };
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const hydrated = useHydrated();
@@ -89,9 +99,14 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
       aria-label="Property photos"
       data-testid="hero-carousel"
       onKeyDown={onKeyDown}
+      onPointerEnter={reachFor}
+      onFocus={reachFor}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}
     >
-      <Box ref={viewportRef} sx={{ overflow: 'hidden', aspectRatio: '3 / 2', maxHeight: { md: 560 }, width: '100%' }}>
+      <Box
+        ref={reachedFor ? viewportRef : undefined}
+        sx={{ overflow: 'hidden', aspectRatio: '3 / 2', maxHeight: { md: 560 }, width: '100%' }}
+      >
         <Box aria-live="polite" sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
           {images.map((src, i) => (
             <Box

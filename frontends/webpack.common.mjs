@@ -212,9 +212,13 @@ export function createWebpackConfig({
             // MUI's styling engine and emotion are shared module by module (see SINGLETONS), each its own chunk by
             // default: dozens of small scripts on every first load, each appended, fetched and run in turn (the
             // longest task of a page's start under a slow CPU). Every page needs all of them: they travel as one file
-            // each.
+            // each. In a microfrontend the shared modules are fallbacks the shell's copies replace, so its groups hold
+            // only what is not shared: grouped with the fallbacks, a helper it needs fetched their dead copies too
+            // (77 KB of @mui/system and React itself on /book).
             muiSystem: {
-              test: /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming)[\\/]/,
+              test: exposes
+                ? /[\\/]node_modules[\\/]@mui[\\/](utils|styled-engine|private-theming)[\\/]/
+                : /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming)[\\/]/,
               name: 'mui-system',
               chunks: 'async',
               enforce: true,
@@ -223,7 +227,9 @@ export function createWebpackConfig({
             // React and the small libraries MUI and emotion depend on, which would otherwise be copied into
             // several tiny chunks of their own.
             react: {
-              test: /[\\/]node_modules[\\/](react|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              test: exposes
+                ? /[\\/]node_modules[\\/](react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/
+                : /[\\/]node_modules[\\/](react|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
               name: 'react',
               chunks: 'async',
               enforce: true,

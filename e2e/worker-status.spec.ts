@@ -40,4 +40,17 @@ test('the admin dashboard says so when the background worker is not running', as
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('The background worker is not running: emails are not sent');
   await expect(notice).toContainText('Ask whoever runs the server to start the worker.');
+
+  // A feed's sync waits for the worker: its row says so instead of spinning on 'Syncing…'.
+  const added = await page.request.post(`${site}/api/admin/calendar-feeds`, {
+    data: { name: 'Airbnb', url: 'https://calendar.example.com/airbnb.ics' },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto(`${site}/admin/calendar`);
+  await expect(notice).toBeVisible();
+  // Adding a feed asks for its first sync at once.
+  const feeds = page.getByTestId('calendar-feeds');
+  await expect(feeds.getByRole('listitem').filter({ hasText: 'Airbnb' }).getByRole('status')).toHaveText(
+    'Waiting for the background worker: Airbnb syncs once it is back.',
+  );
 });

@@ -1,6 +1,7 @@
 import {
   adminCalendarFeedSchema,
   calendarFeedInputSchema,
+  QueueName,
   type AdminCalendarFeed,
   type CalendarFeedInput,
 } from '@lakehouse/contracts';
@@ -9,6 +10,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { useWorkerStatus } from '../../use-worker-status';
 
 /** How often a running 'Sync now' is checked. */
 const POLL_MS = 1_000;
@@ -18,7 +20,14 @@ const STATUS_WORDS: Record<AdminCalendarFeed['status'], string> = {
   failing: 'Failing',
 };
 
-function FeedRow({ feed, onChanged }: { feed: AdminCalendarFeed; onChanged: () => void }) {
+interface FeedRowProps {
+  feed: AdminCalendarFeed;
+  /** No worker takes calendar syncs now: a sync asked for waits, and the row says so instead of spinning. */
+  workerAway: boolean;
+  onChanged: () => void;
+}
+
+function FeedRow({ feed, workerAway, onChanged }: FeedRowProps) {
   const syncNow = async () => {
     try {
       await apiRequest('POST', `/api/admin/calendar-feeds/${feed.source}/sync`);
@@ -64,7 +73,11 @@ function FeedRow({ feed, onChanged }: { feed: AdminCalendarFeed; onChanged: () =
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-        {feed.syncing ? (
+        {feed.syncing && workerAway ? (
+          <Typography variant="body2" role="status">
+            Waiting for the background worker: {feed.name} syncs once it is back.
+          </Typography>
+        ) : feed.syncing ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={16} aria-hidden="true" />
             <Typography variant="body2">Syncing {feed.name}…</Typography>
@@ -164,6 +177,9 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
   const [feeds, reload] = useReloadable('/api/admin/calendar-feeds', (body) =>
     adminCalendarFeedSchema.array().parse(body),
   );
+  const worker = useWorkerStatus();
+  const workerAway =
+    worker !== null && (worker.status === 'unreachable' || worker.idleQueues.includes(QueueName.Calendar));
   const running = feeds.status === 'success' && feeds.data.some((feed) => feed.syncing);
   const [wasRunning, setWasRunning] = useState(false);
   useEffect(() => {
@@ -199,7 +215,7 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
           ) : (
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               {feeds.data.map((feed) => (
-                <FeedRow key={feed.source} feed={feed} onChanged={reload} />
+                <FeedRow key={feed.source} feed={feed} workerAway={workerAway} onChanged={reload} />
               ))}
             </Box>
           ))}

@@ -103,6 +103,9 @@ test.describe('the host sets prices and stay rules in /admin/pricing', () => {
     await page.clock.setFixedTime(new Date());
     await page.goto('/admin/pricing');
     await waitForSettled(page);
+    // The form holds its version once its fields show; a save from the other tab before that would be the one it
+    // loads (the admin app renders in the browser, so "settled" can pass before its loading state is up).
+    await expect(form.getByLabel('Linen fee ($)')).toHaveValue('80');
     const start = await readPricing(page.request);
     expect(
       (

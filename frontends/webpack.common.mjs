@@ -77,6 +77,14 @@ const sharedModules = () => ({
   ...Object.fromEntries(SHARED.map((request) => [request, { requiredVersion: versionOf(request) }])),
 });
 
+/** Matches a module path inside any of these packages (scoped names with '/'), for a chunk group's test. */
+const inPackages = (names) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+/** MUI's styling packages besides @mui/system, the singleton whose copy in a microfrontend is a dead fallback. */
+const MUI_STYLING_UNSHARED = ['@mui/utils', '@mui/styled-engine', '@mui/private-theming'];
+/** The small libraries React, MUI and emotion depend on, which no app shares. */
+const REACT_HELPERS = ['react-is', 'prop-types', 'clsx', 'hoist-non-react-statics', '@babel/runtime'];
+
 /** The microfrontends and where the API process serves them (the serving contract). */
 const REMOTES = ['content', 'booking', 'admin'];
 export const remotePublicPath = (name) => `/mfe/${name}/`;
@@ -216,9 +224,7 @@ export function createWebpackConfig({
             // only what is not shared: grouped with the fallbacks, a helper it needs fetched their dead copies too
             // (77 KB of @mui/system and React itself on /book).
             muiSystem: {
-              test: exposes
-                ? /[\\/]node_modules[\\/]@mui[\\/](utils|styled-engine|private-theming)[\\/]/
-                : /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming)[\\/]/,
+              test: inPackages(exposes ? MUI_STYLING_UNSHARED : ['@mui/system', ...MUI_STYLING_UNSHARED]),
               name: 'mui-system',
               chunks: 'async',
               enforce: true,
@@ -227,9 +233,7 @@ export function createWebpackConfig({
             // React and the small libraries MUI and emotion depend on, which would otherwise be copied into
             // several tiny chunks of their own.
             react: {
-              test: exposes
-                ? /[\\/]node_modules[\\/](react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/
-                : /[\\/]node_modules[\\/](react|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              test: inPackages(exposes ? REACT_HELPERS : ['react', ...REACT_HELPERS]),
               name: 'react',
               chunks: 'async',
               enforce: true,

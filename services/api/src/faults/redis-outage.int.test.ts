@@ -102,6 +102,12 @@ describe('fault: Redis stopped for 10 s while bookings are made', () => {
       const due = await db.query(`SELECT 1 FROM outbox WHERE dispatched_at IS NULL AND available_at <= now()`);
       return due.rowCount === 0;
     });
+    // The worker records a delivery in the transaction that sends it, so SendGrid can hold an email whose row is
+    // not committed yet.
+    await waitFor('the deliveries to be recorded', async () => {
+      const recorded = await db.query(`SELECT count(*)::int AS count FROM emails WHERE status <> 'pending'`);
+      return recorded.rows[0].count >= expected;
+    });
     const emails = await db.query(`SELECT status, count(*)::int AS count FROM emails GROUP BY status`);
     expect(emails.rows).toEqual([{ status: 'sent', count: expected }]);
     const perGuest = new Map<string, number>();

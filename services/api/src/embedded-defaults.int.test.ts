@@ -5,7 +5,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from '@lakehouse/server-kit';
-import { builtEntryPoint, waitFor } from '@lakehouse/server-kit/testing';
+import { builtEntryPoint, freePort, waitFor } from '@lakehouse/server-kit/testing';
 
 const apiMain = builtEntryPoint('api');
 
@@ -13,17 +13,19 @@ const apiMain = builtEntryPoint('api');
 describe('the API on the embedded defaults', () => {
   // Under the repo like the real default: as root, Postgres runs as a `postgres` user that must reach the folder.
   const dataDir = path.join(repoRoot, '.data', `test-embedded-${randomBytes(4).toString('hex')}`);
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  let port: number;
   let child: ChildProcess;
   let output = '';
 
   beforeAll(async () => {
+    // Ports the OS hands out, not random picks: a random one can be the local end of another test's connection.
+    port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
       METRICS_PORT: '0',
       DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(port + 1),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
     };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SENDGRID_API_KEY', 'STRIPE_SECRET_KEY']) delete env[name];
     child = spawn(process.execPath, [apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });

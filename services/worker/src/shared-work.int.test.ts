@@ -6,6 +6,7 @@ import {
   builtEntryPoint,
   createTestDatabase,
   deleteQueueKeys,
+  freePort,
   startNodeProcess,
   stopChildProcess,
   testRedisUrl,
@@ -39,8 +40,7 @@ describe('two workers sharing one Redis', () => {
     sendgrid = await new FakeSendGrid().start();
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
-    const basePort = 30_000 + Math.floor(Math.random() * 10_000);
-    for (const port of [basePort, basePort + 1]) {
+    for (const port of [await freePort(), await freePort()]) {
       const env = {
         DATABASE_URL: database.url,
         REDIS_URL: testRedisUrl,

@@ -7,6 +7,7 @@ import {
   type ChildProcessHandle,
   createTestDatabase,
   deleteQueueKeys,
+  freePort,
   startNodeProcess,
   stopChildProcess,
   testRedisUrl,
@@ -25,9 +26,11 @@ describe('API and worker as separate processes', () => {
   let api: ChildProcessHandle | undefined;
   let worker: ChildProcessHandle | undefined;
   const prefix = uniqueQueuePrefix();
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  let apiPort: number;
+  let workerPort: number;
 
   beforeAll(async () => {
+    [apiPort, workerPort] = [await freePort(), await freePort()];
     database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     const env = {
@@ -40,9 +43,9 @@ describe('API and worker as separate processes', () => {
       SERVE_WEB: 'false',
       OUTBOX_POLL_MS: '200',
     };
-    api = startNodeProcess(apiMain, { ...env, PORT: String(port), METRICS_PORT: '0' });
+    api = startNodeProcess(apiMain, { ...env, PORT: String(apiPort), METRICS_PORT: '0' });
     // Its health and metrics server on a port of this test's own, so parallel runs never collide on 3001.
-    worker = startNodeProcess(workerMain, { ...env, WORKER_PORT: String(port + 1) });
+    worker = startNodeProcess(workerMain, { ...env, WORKER_PORT: String(workerPort) });
     await waitFor('the API to listen', () => api!.output().includes('listening on'), 30_000);
     await waitFor('the worker to be ready', () => worker!.output().includes('worker ready'), 30_000);
   });
@@ -75,14 +78,16 @@ describe('API and worker as separate processes', () => {
       for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
     }
     const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running', deadLetters: 0 } };
-    expect(await (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).json()).toEqual(ready);
-    expect(await (await fetch(`http://127.0.0.1:${port + 1}/health/ready`)).json()).toEqual(ready);
-    expect(await (await fetch(`http://127.0.0.1:${port + 1}/health/live`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`http://127.0.0.1:${port + 1}/nothing-here`)).json()).toMatchObject({ statusCode: 404 });
+    expect(await (await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`)).json()).toEqual(ready);
+    expect(await (await fetch(`http://127.0.0.1:${workerPort}/health/ready`)).json()).toEqual(ready);
+    expect(await (await fetch(`http://127.0.0.1:${workerPort}/health/live`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`http://127.0.0.1:${workerPort}/nothing-here`)).json()).toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('turns a contact message into an email job that the worker process sends', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/messages`, {
+    const response = await fetch(`http://127.0.0.1:${apiPort}/api/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'process-test-req-1' },
       body: JSON.stringify({

@@ -1,11 +1,14 @@
-import { usePage, usePathname } from '@lakehouse/web-kit';
+import { lazyExport, usePage, usePathname } from '@lakehouse/web-kit';
 import type { ReactElement } from 'react';
-import { AccessPage } from './pages/AccessPage';
 import { BookFlow } from './book/BookFlow';
-import { FamilyPortal } from './pages/FamilyPortal';
-import { GuestBookingPage } from './pages/GuestBookingPage';
-import { ReferredPortal } from './pages/ReferredPortal';
-import { RepeatPortal } from './pages/RepeatPortal';
+
+// /book is where most guests land from the site: the other pages (and their schemas) load only where they show.
+// On a server-rendered one, hydration waits for its code under AppProviders' Suspense boundary, keeping the HTML.
+const AccessPage = lazyExport(() => import('./pages/AccessPage'), 'AccessPage');
+const FamilyPortal = lazyExport(() => import('./pages/FamilyPortal'), 'FamilyPortal');
+const GuestBookingPage = lazyExport(() => import('./pages/GuestBookingPage'), 'GuestBookingPage');
+const ReferredPortal = lazyExport(() => import('./pages/ReferredPortal'), 'ReferredPortal');
+const RepeatPortal = lazyExport(() => import('./pages/RepeatPortal'), 'RepeatPortal');
 
 const PAGES: Record<string, ReactElement> = {
   '/access': <AccessPage />,

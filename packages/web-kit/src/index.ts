@@ -43,5 +43,6 @@ export {
 } from './page-environment.js';
 export { holdsServerHtml, identifierPrefixOf, LOADING_CLASS } from './server-html.js';
 export { useImageFailedEarly } from './use-image-failed-early.js';
+export { lazyExport } from './lazy-export.js';
 export { useHydrated } from './use-hydrated.js';
 export { useHydratedMark } from './use-hydrated-mark.js';

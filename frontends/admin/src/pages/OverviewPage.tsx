@@ -6,10 +6,10 @@ import {
   adminOverviewSchema,
   dateInPropertyZone,
 } from '@lakehouse/contracts';
-import { Page } from '@lakehouse/web-kit';
+import { lazyExport, Page } from '@lakehouse/web-kit';
 import { Box, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useDocumentTitle, useReloadable } from '../shared';
 import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
@@ -18,9 +18,7 @@ import { StayList } from './overview/StayList';
 import { dayFromToday, expiryText } from './overview/overview-text';
 
 // The charts library is the heaviest code of the admin: only this page downloads it, once it has data to draw.
-const OccupancyRevenueChart = lazy(() =>
-  import('./overview/OccupancyRevenueChart').then((module) => ({ default: module.OccupancyRevenueChart })),
-);
+const OccupancyRevenueChart = lazyExport(() => import('./overview/OccupancyRevenueChart'), 'OccupancyRevenueChart');
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Overview' }];
 /** Years the selector offers around this one: bookings reach about a year and a half ahead. */

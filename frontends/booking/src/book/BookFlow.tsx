@@ -1,7 +1,16 @@
-import { Page, usePageEnvironment, useSiteSettings } from '@lakehouse/web-kit';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Grid, Typography } from '@lakehouse/web-kit/mui';
+import { lazyExport, Page, usePageEnvironment, useSiteSettings } from '@lakehouse/web-kit';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  CircularProgress,
+  Grid,
+  Typography,
+} from '@lakehouse/web-kit/mui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
 import { useStayQuote } from '../api';
 import { BookingSummary } from '../components/BookingSummary';
@@ -20,10 +29,14 @@ import {
 } from './flow-state';
 import { reachableStep, STEP_PATHS, type FlowStep } from './flow-steps';
 import { CodeStep } from './steps/CodeStep';
-import { DatesStep } from './steps/DatesStep';
-import { DetailsStep } from './steps/DetailsStep';
-import { DoneStep } from './steps/DoneStep';
-import { PaymentStep } from './steps/PaymentStep';
+
+// The steps after the first are never in the server's HTML (they wait for the stored journey), so /book loads and
+// hydrates without them: their code is fetched while the guest reads the first step (webpackPrefetch) and runs
+// when a step opens.
+const DatesStep = lazyExport(() => import(/* webpackPrefetch: true */ './steps/DatesStep'), 'DatesStep');
+const DetailsStep = lazyExport(() => import(/* webpackPrefetch: true */ './steps/DetailsStep'), 'DetailsStep');
+const PaymentStep = lazyExport(() => import(/* webpackPrefetch: true */ './steps/PaymentStep'), 'PaymentStep');
+const DoneStep = lazyExport(() => import(/* webpackPrefetch: true */ './steps/DoneStep'), 'DoneStep');
 
 /**
  * The booking journey, one URL per step (spec sections 2 and 4): `/book` (code or inquiry), `/book/dates`,
@@ -138,11 +151,22 @@ function Step({ name, read, element }: { name: FlowStep; read: boolean; element:
   const selection = useAtomValue(selectionAtom);
   const reservation = useAtomValue(reservationAtom);
   if (!read) return null;
-  if (name === 'done' && new URLSearchParams(search).has('reservation')) return element;
-  const target = reachableStep(name, {
-    mode,
-    datesChosen: selection.phase === 'complete',
-    reservation: reservation && { held: reservation.status === 'held' },
-  });
-  return target === name ? element : <Navigate to={STEP_PATHS[target]} replace />;
+  const target =
+    name === 'done' && new URLSearchParams(search).has('reservation')
+      ? name
+      : reachableStep(name, {
+          mode,
+          datesChosen: selection.phase === 'complete',
+          reservation: reservation && { held: reservation.status === 'held' },
+        });
+  if (target !== name) return <Navigate to={STEP_PATHS[target]} replace />;
+  return <Suspense fallback={<StepLoading />}>{element}</Suspense>;
+}
+
+function StepLoading() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4 }} role="status">
+      <CircularProgress size={20} aria-hidden /> Loading this step...
+    </Box>
+  );
 }

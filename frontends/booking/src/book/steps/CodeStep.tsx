@@ -2,10 +2,10 @@ import { accessVerifiedSchema, guestSessionSchema, type GuestRole } from '@lakeh
 import { apiRequest, getJson, toast, useHydrated } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
-import TextField from '@mui/material/TextField';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { OutlinedField } from '../../components/OutlinedField';
 import { DatesAndGuests } from '../DatesAndGuests';
 import {
   accessCodeAtom,
@@ -131,7 +131,7 @@ export function CodeStep() {
           onSubmit={(event) => void validateCode(event)}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          <TextField
+          <OutlinedField
             label="Access Code"
             value={accessCode}
             onChange={(event) => setAccessCode(event.target.value.toUpperCase())}

@@ -1,10 +1,11 @@
 import { lazyExport, usePage, usePathname } from '@lakehouse/web-kit';
 import type { ReactElement } from 'react';
 import { BookFlow } from './book/BookFlow';
+import { AccessPage } from './pages/AccessPage';
 
-// /book is where most guests land from the site: the other pages (and their schemas) load only where they show.
-// On a server-rendered one, hydration waits for its code under AppProviders' Suspense boundary, keeping the HTML.
-const AccessPage = lazyExport(() => import('./pages/AccessPage'), 'AccessPage');
+// /book is where most guests land from the site: the session's pages (and their schemas) load only where they
+// show. /access stays in the app's first chunk: it is a public page a guest acts on at once, and a lazy page
+// hydrates only after its code arrives, so its form would answer nothing for that long.
 const FamilyPortal = lazyExport(() => import('./pages/FamilyPortal'), 'FamilyPortal');
 const GuestBookingPage = lazyExport(() => import('./pages/GuestBookingPage'), 'GuestBookingPage');
 const ReferredPortal = lazyExport(() => import('./pages/ReferredPortal'), 'ReferredPortal');

@@ -1,5 +1,5 @@
 import { accessCodeRequestSchema, accessVerifiedSchema } from '@lakehouse/contracts';
-import { apiRequest, handleLinkClick, navigate, Page, toast } from '@lakehouse/web-kit';
+import { apiRequest, handleLinkClick, navigate, Page, toast, useHydrated } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Alert, Box, Button, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
@@ -28,6 +28,8 @@ export function AccessPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [status, setStatus] = useState<'idle' | 'verifying' | 'success' | 'error'>('idle');
   const [error, setError] = useState<string | undefined>();
+  // On screen (server HTML) before its code runs: until hydrated, typing and a click would be lost.
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -71,7 +73,7 @@ export function AccessPage() {
               onChange={(event) => setCode(event.target.value.toUpperCase())}
               error={Boolean(fieldError)}
               helperText={fieldError}
-              disabled={status === 'verifying' || status === 'success'}
+              disabled={!hydrated || status === 'verifying' || status === 'success'}
               fullWidth
               autoComplete="off"
             />
@@ -84,7 +86,7 @@ export function AccessPage() {
               type="submit"
               variant="contained"
               sx={{ mt: 2 }}
-              disabled={status === 'verifying' || status === 'success'}
+              disabled={!hydrated || status === 'verifying' || status === 'success'}
             >
               {status === 'verifying' ? 'Verifying...' : 'Verify Access'}
             </Button>

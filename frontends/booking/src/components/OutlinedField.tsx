@@ -25,9 +25,7 @@ export function OutlinedField({
   return (
     // Full width, as the theme makes every TextField.
     <FormControl disabled={disabled} fullWidth>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput id={id} label={label} value={value} onChange={onChange} autoComplete={autoComplete} fullWidth />
     </FormControl>
   );

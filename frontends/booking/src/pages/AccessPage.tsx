@@ -30,6 +30,7 @@ export function AccessPage() {
   const [error, setError] = useState<string | undefined>();
   // On screen (server HTML) before its code runs: until hydrated, typing and a click would be lost.
   const hydrated = useHydrated();
+  const locked = !hydrated || status === 'verifying' || status === 'success';
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -73,7 +74,7 @@ export function AccessPage() {
               onChange={(event) => setCode(event.target.value.toUpperCase())}
               error={Boolean(fieldError)}
               helperText={fieldError}
-              disabled={!hydrated || status === 'verifying' || status === 'success'}
+              disabled={locked}
               fullWidth
               autoComplete="off"
             />
@@ -82,12 +83,7 @@ export function AccessPage() {
                 {error}
               </Alert>
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              sx={{ mt: 2 }}
-              disabled={!hydrated || status === 'verifying' || status === 'success'}
-            >
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={locked}>
               {status === 'verifying' ? 'Verifying...' : 'Verify Access'}
             </Button>
           </Box>

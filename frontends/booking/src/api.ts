@@ -1,23 +1,22 @@
 import {
   StayRefusedError,
-  availabilityResponseSchema,
-  authStatusSchema,
   defaultRates,
   pricingResponse,
-  pricingResponseSchema,
   quoteStay,
   type AuthStatus,
   type AvailabilityResponse,
   type PricingResponse,
 } from '@lakehouse/contracts';
 import { apiRequest, useApiQuery, type UseQueryResult } from '@lakehouse/web-kit';
-import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useEffect, useState } from 'react';
 import { AVAILABILITY_CACHE_MS, AVAILABILITY_REFETCH_MS } from './constants';
+import { apiErrorMessageOf, loadValidation, schemaLoader } from './load-validation';
+
+const loadAvailabilitySchema = schemaLoader('availabilityResponseSchema');
 
 /** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7), in the page's query client. */
 export function useAvailability(startDate: string, endDate: string): UseQueryResult<AvailabilityResponse> {
-  return useApiQuery(`/api/availability?startDate=${startDate}&endDate=${endDate}`, availabilityResponseSchema, {
+  return useApiQuery(`/api/availability?startDate=${startDate}&endDate=${endDate}`, loadAvailabilitySchema, {
     staleTime: AVAILABILITY_CACHE_MS,
     refetchInterval: AVAILABILITY_REFETCH_MS,
   });
@@ -56,8 +55,11 @@ export function useAuth(): AuthState {
         }
         return { status: 'error', error: message || 'Authentication verification failed' };
       }
-      const parsed = authStatusSchema.safeParse(body);
-      if (!parsed.success) return { status: 'error', error: 'Failed to verify authentication' };
+      const parsed = await loadValidation().then(
+        ({ authStatusSchema }) => authStatusSchema.safeParse(body),
+        () => undefined,
+      );
+      if (!parsed?.success) return { status: 'error', error: 'Failed to verify authentication' };
       const status = parsed.data;
       if (!status.authenticated || !status.role)
         return { status: 'unauthenticated', error: status.message || 'Authentication required', expired: false };
@@ -107,15 +109,15 @@ export function useStayQuote(
       includeLinens: true,
       familyDiscount,
     };
-    void apiRequest('POST', '/api/config/calculate-pricing', request)
-      .then(async (res) => {
+    void Promise.all([apiRequest('POST', '/api/config/calculate-pricing', request), loadValidation()])
+      .then(async ([res, { pricingResponseSchema }]) => {
         const pricing = pricingResponseSchema.parse(await res.json());
         if (active) setState({ status: 'success', pricing, estimated: false });
       })
-      .catch((failure: unknown) => {
-        if (!active) return;
+      .catch(async (failure: unknown) => {
         const refused =
-          failure instanceof Error && failure.message.startsWith('400:') ? apiErrorMessage(failure) : undefined;
+          failure instanceof Error && failure.message.startsWith('400:') ? await apiErrorMessageOf(failure) : undefined;
+        if (!active) return;
         if (refused) {
           setState({ status: 'refused', message: refused });
           return;

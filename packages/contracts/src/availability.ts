@@ -1,58 +1,5 @@
 import { z } from 'zod';
-
-/** Calendar days travel as `yyyy-MM-dd` (the property's local date), never as instants. */
-export type IsoDate = string;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written as yyyy-MM-dd (so 2026-02-30 is refused). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Day arithmetic on yyyy-MM-dd strings, in UTC so no time zone or DST shift can creep in. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Adds calendar months, clamping the day (2026-01-31 + 1 month = 2026-02-28). */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
-
-// Building an Intl.DateTimeFormat costs far more than using one, and availability asks on every request.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-// Every priced or availability request asks for today, and formatting is most of its cost: the last answer is kept
-// per zone for the second it was asked in (a zone's offset is whole seconds, so the day can't change within one).
-const lastDayByZone = new Map<string, { second: number; day: IsoDate }>();
-
-/** The calendar day an instant falls on in a time zone (the property's: America/New_York). */
-export function isoDateInZone(instant: Date, timeZone: string): IsoDate {
-  const second = Math.floor(instant.getTime() / 1000);
-  const last = lastDayByZone.get(timeZone);
-  if (last?.second === second) return last.day;
-  const parts = dayFormatter(timeZone).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const day = `${part('year')}-${part('month')}-${part('day')}`;
-  lastDayByZone.set(timeZone, { second, day });
-  return day;
-}
+import { addMonths, isIsoDate, type IsoDate } from './iso-dates.js';
 
 /** The widest window one availability call may ask for. */
 export const MAX_AVAILABILITY_WINDOW_MONTHS = 24;
@@ -110,13 +57,6 @@ export const blockedDateSchema = z.object({
   type: blockedDateTypeSchema,
 });
 export type BlockedDate = z.infer<typeof blockedDateSchema>;
-
-/** Source naming the property-management iCal feed ('Data synced from property management system'). */
-export const PMS_FEED_SOURCE = 'pms-ical';
-/** Source when the latest synced feed is the shipped sample (ICAL_FEED_URL=sample): its blocks are invented. */
-export const SAMPLE_FEED_SOURCE = 'sample-ical';
-/** Source when no feed has been synced: only direct bookings are shown. */
-export const DIRECT_SOURCE = 'direct';
 
 export const availabilityResponseSchema = z.object({
   /** Sorted by date, one entry per night; a night both blocked and booked says 'booked'. */

@@ -1,4 +1,4 @@
-import { nightsBetween } from './pricing.js';
+import { nightsBetween } from './stay-quote.js';
 
 /**
  * The share of the paid total a guest gets back when they cancel on `today` (both dates in the house's time zone):

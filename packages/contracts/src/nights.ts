@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from './availability.js';
+import { addDays, type IsoDate } from './iso-dates.js';
 
 /**
  * Every night from `from` up to, not including, `to`: a stay's nights are its check-in to the night before its

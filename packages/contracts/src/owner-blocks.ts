@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isIsoDate } from './availability.js';
+import { addDays, isIsoDate } from './iso-dates.js';
 import { oneLine } from './text-rules.js';
 
 /** The longest stretch one owner block may close (a season of maintenance, not the whole calendar). */

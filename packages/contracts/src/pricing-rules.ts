@@ -1,25 +1,7 @@
 import { z } from 'zod';
-import { MONTH_NAMES } from './month-names.js';
+import { isMonthDay, seasonDays } from './month-days.js';
+import { LONGEST_BOOKING_HORIZON_DAYS, LONGEST_STAY_NIGHTS } from './pricing-defaults.js';
 import { oneLine } from './text-rules.js';
-
-/** No stay is ever longer than this, whatever the host sets (requests are refused before any rule is read). */
-export const LONGEST_STAY_NIGHTS = 365;
-/** How far ahead the host may open the calendar at most. */
-export const LONGEST_BOOKING_HORIZON_DAYS = 3 * 365;
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** '07-01' -> 'July 1'. */
-export const monthDayText = (monthDay: string): string =>
-  `${MONTH_NAMES[Number(monthDay.slice(0, 2)) - 1]} ${Number(monthDay.slice(3))}`;
-
-const isMonthDay = (text: string): boolean => {
-  const match = /^(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
-};
 
 /** Dollars with at most two decimals (whole cents), so the cents are exact. */
 const dollars = (label: string, min: number) =>
@@ -72,24 +54,6 @@ export const seasonSchema = z.object({
   minimumNights: wholeNumber('Season minimum nights', 1, LONGEST_STAY_NIGHTS).nullable(),
 });
 export type Season = z.output<typeof seasonSchema>;
-
-/** 'MM-DD' as its day in a leap year (so Feb 29 has one), 0 = January 1. */
-export function dayOfYear(monthDay: string): number {
-  const month = Number(monthDay.slice(0, 2));
-  return DAYS_IN_MONTH.slice(0, month - 1).reduce((sum, days) => sum + days, 0) + Number(monthDay.slice(3)) - 1;
-}
-
-/** The days of the year a season covers. */
-export function seasonDays(season: Pick<Season, 'start' | 'end'>): Set<number> {
-  const first = dayOfYear(season.start);
-  const last = dayOfYear(season.end);
-  const days = new Set<number>();
-  for (let day = first; ; day = (day + 1) % 366) {
-    days.add(day);
-    if (day === last) break;
-  }
-  return days;
-}
 
 /**
  * `PUT /api/admin/pricing` body's `rules`, and the admin form's schema: the prices and stay rules the quote, the
@@ -145,26 +109,6 @@ export const pricingRulesSchema = z
   });
 export type PricingRulesInput = z.input<typeof pricingRulesSchema>;
 export type PricingRules = z.output<typeof pricingRulesSchema>;
-
-/** The lowest nightly rate any night can have (the base, weekend or a season's rate): 'Starting at' on the site. */
-export function lowestNightlyRate(rules: Pick<PricingRules, 'nightlyRate' | 'weekendNightlyRate' | 'seasons'>): number {
-  return Math.min(rules.nightlyRate, rules.weekendNightlyRate ?? Infinity, ...rules.seasons.map((s) => s.nightlyRate));
-}
-
-/** The spec's prices (350 / 180 / 80 / 8.5 %) and no other rule: what a new house starts from. */
-export const defaultPricingRules: PricingRules = {
-  nightlyRate: 350,
-  cleaningFee: 180,
-  linenFee: 80,
-  taxRatePercent: 8.5,
-  weekendNightlyRate: null,
-  seasons: [],
-  minimumNights: 1,
-  maximumNights: 60,
-  bookingHorizonDays: null,
-  maxUnpaidHoldsPerCode: null,
-  cardFeePercent: null,
-};
 
 /** `PUT /api/admin/pricing`: the rules and the version the form started from (409 if another save came between). */
 export const pricingRulesUpdateSchema = z.object({

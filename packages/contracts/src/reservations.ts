@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { oneLine, plainText } from './text-rules.js';
-import { MAX_GUESTS, nightsBetween, pricingResponseSchema } from './pricing.js';
-import { LONGEST_STAY_NIGHTS } from './pricing-rules.js';
+import { pricingResponseSchema } from './pricing.js';
+import { LONGEST_STAY_NIGHTS } from './pricing-defaults.js';
+import { MAX_GUESTS, nightsBetween } from './stay-quote.js';
 import { stayDate } from './stay-dates.js';
 
 const optionalText = (max: number, label: string, rule: typeof oneLine) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isoDateInZone } from './availability.js';
+import { isIsoDate, isoDateInZone } from './iso-dates.js';
 
 export const PROPERTY_TIME_ZONE = 'America/New_York';
 

@@ -24,7 +24,7 @@ export {
   type ToastInput,
   type ToastVariant,
 } from './toast-store.js';
-export { useApiQuery, useInvalidateApiQuery } from './use-api-query.js';
+export { useApiQuery, useInvalidateApiQuery, type SchemaLoader } from './use-api-query.js';
 export type { UseQueryResult } from '@tanstack/react-query';
 export { phoneHref, useHouseTimes, useSiteSettings } from './site-settings.js';
 export { ContactEmailLink, PhoneLink } from './ContactLinks.js';

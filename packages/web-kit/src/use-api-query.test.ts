@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from './query-client.js';
-import { useApiQuery, useInvalidateApiQuery } from './use-api-query.js';
+import { checkedFetch, useApiQuery, useInvalidateApiQuery } from './use-api-query.js';
 
 let server: Server;
 let base: string;
@@ -77,6 +77,31 @@ describe('useApiQuery', () => {
   it('gives an error, not the data, when the answer does not match the schema', () => {
     const client = createQueryClient(embedded(`${base}/photos`, ['/elsewhere/lake.jpg']));
     expect(render(client, `${base}/photos`, photosSchema)).toBe('error: Expected a list of photos under /photos/');
+  });
+});
+
+describe('checkedFetch (a schema loaded on first use)', () => {
+  let loads = 0;
+  const loadPhotosSchema = () => {
+    loads += 1;
+    return Promise.resolve(photosSchema);
+  };
+
+  it('loads the schema with the request and keeps the checked answer', async () => {
+    loads = 0;
+    const client = createQueryClient();
+    const queryFn = checkedFetch(loadPhotosSchema);
+    await expect(client.fetchQuery({ queryKey: [`${base}/photos`], queryFn })).resolves.toEqual(photos);
+    expect(loads).toBe(1);
+    expect(requests).toEqual(['/photos']);
+  });
+
+  it('fails with the schema’s words when the answer does not match', async () => {
+    photos = ['/elsewhere/lake.jpg'];
+    const queryFn = checkedFetch(loadPhotosSchema);
+    await expect(createQueryClient().fetchQuery({ queryKey: [`${base}/photos`], queryFn })).rejects.toThrow(
+      'Expected a list of photos under /photos/',
+    );
   });
 });
 

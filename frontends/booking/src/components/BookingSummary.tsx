@@ -1,18 +1,14 @@
-import {
-  cardFeeIncludedIn,
-  formatDollars,
-  nightsBetween,
-  propertySchema,
-  type PricingResponse,
-} from '@lakehouse/contracts';
+import { cardFeeIncludedIn, formatDollars, nightsBetween, type PricingResponse } from '@lakehouse/contracts';
 import { mapsSearchUrl, ResponsiveImage, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
 import type { StayQuoteState } from '../api';
-import { FREE_CANCELLATION_DAYS } from '../constants';
-import { ESTIMATE_NOTE } from './PricingBreakdown';
+import { ESTIMATE_NOTE, FREE_CANCELLATION_DAYS } from '../constants';
+import { schemaLoader } from '../load-validation';
 import type { DateSelection } from '../logic/dates';
 import type { GuestCounts } from '../logic/guests';
+
+const loadPropertySchema = schemaLoader('propertySchema');
 
 const showDate = (date: string | null) => (date ? dayjs(date).format('ddd, MMM D, YYYY') : 'Not selected');
 
@@ -72,7 +68,7 @@ export function BookingSummary({
   guests: GuestCounts;
   quote: StayQuoteState;
 }) {
-  const property = useApiQuery('/api/property', propertySchema);
+  const property = useApiQuery('/api/property', loadPropertySchema);
   const data = property.status === 'success' ? property.data : null;
   const nights = selection.checkIn && selection.checkOut ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
   const image = data?.images[0];

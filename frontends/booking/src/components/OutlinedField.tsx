@@ -1,4 +1,5 @@
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ChangeEvent } from 'react';
@@ -14,19 +15,32 @@ export function OutlinedField({
   onChange,
   disabled,
   autoComplete,
+  errorText,
 }: {
   label: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   disabled?: boolean;
   autoComplete?: string;
+  /** What is wrong with the value, shown under the field, which shows as invalid while there is one. */
+  errorText?: string;
 }) {
   const id = useId();
+  const errorId = `${id}-helper-text`;
   return (
     // Full width, as the theme makes every TextField.
-    <FormControl disabled={disabled} fullWidth>
+    <FormControl disabled={disabled} error={Boolean(errorText)} fullWidth>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} value={value} onChange={onChange} autoComplete={autoComplete} fullWidth />
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        aria-describedby={errorText ? errorId : undefined}
+        fullWidth
+      />
+      {errorText && <FormHelperText id={errorId}>{errorText}</FormHelperText>}
     </FormControl>
   );
 }

@@ -13,12 +13,12 @@ import { Alert, Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mu
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useEffect, useState } from 'react';
+import { ESTIMATE_NOTE } from '../constants';
 
 export type RateMode = 'family' | 'repeat' | 'referred';
 
 const EXAMPLE_NIGHTS = 3;
 const EXAMPLE_GUESTS = 1;
-export const ESTIMATE_NOTE = 'Currently showing estimated values (pricing service unavailable)';
 
 /** The portals' pricing example: 3 nights, 1 guest, from the API, else from the shared pricing function. */
 export function PricingBreakdown({ mode }: { mode: RateMode }) {

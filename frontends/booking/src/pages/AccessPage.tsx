@@ -1,10 +1,9 @@
-import { accessCodeRequestSchema, accessVerifiedSchema } from '@lakehouse/contracts';
 import { apiRequest, handleLinkClick, navigate, Page, toast, useHydrated } from '@lakehouse/web-kit';
-import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Alert, Box, Button, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { OutlinedField } from '../components/OutlinedField';
 import { ACCESS_REDIRECT_DELAY_MS, portalOfRole } from '../constants';
+import { apiErrorMessageOf, loadValidation } from '../load-validation';
 import { ACCESS_FAILED_FALLBACK, accessFailureToast } from '../logic/access-messages';
 
 const explainers = [
@@ -36,22 +35,23 @@ export function AccessPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = accessCodeRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Access code is required');
-      return;
-    }
-    setFieldError(undefined);
-    setError(undefined);
-    setStatus('verifying');
     try {
+      const { accessCodeRequestSchema, accessVerifiedSchema } = await loadValidation();
+      const parsed = accessCodeRequestSchema.safeParse({ code });
+      if (!parsed.success) {
+        setFieldError(parsed.error.issues[0]?.message ?? 'Access code is required');
+        return;
+      }
+      setFieldError(undefined);
+      setError(undefined);
+      setStatus('verifying');
       const res = await apiRequest('POST', '/api/access/verify', parsed.data);
       const { role } = accessVerifiedSchema.parse(await res.json());
       setStatus('success');
       toast({ title: 'Access Granted!', description: 'Redirecting to your personalized portal...' });
       timer.current = setTimeout(() => navigate(portalOfRole[role] ?? '/'), ACCESS_REDIRECT_DELAY_MS);
     } catch (failure) {
-      const message = apiErrorMessage(failure);
+      const message = await apiErrorMessageOf(failure);
       setStatus('error');
       setError(message ?? ACCESS_FAILED_FALLBACK);
       toast(accessFailureToast(message));
@@ -68,14 +68,12 @@ export function AccessPage() {
       <Card variant="outlined" sx={{ mb: 4 }}>
         <CardContent>
           <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Access portal sign-in">
-            <TextField
+            <OutlinedField
               label="Access Code"
               value={code}
               onChange={(event) => setCode(event.target.value.toUpperCase())}
-              error={Boolean(fieldError)}
-              helperText={fieldError}
+              errorText={fieldError}
               disabled={locked}
-              fullWidth
               autoComplete="off"
             />
             {error && (

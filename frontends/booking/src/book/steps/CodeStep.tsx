@@ -1,11 +1,11 @@
-import { accessVerifiedSchema, guestSessionSchema, type GuestRole } from '@lakehouse/contracts';
+import type { GuestRole } from '@lakehouse/contracts';
 import { apiRequest, getJson, toast, useHydrated } from '@lakehouse/web-kit';
-import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OutlinedField } from '../../components/OutlinedField';
+import { apiErrorMessageOf, loadValidation } from '../../load-validation';
 import { DatesAndGuests } from '../DatesAndGuests';
 import {
   accessCodeAtom,
@@ -52,9 +52,11 @@ export function CodeStep() {
   // Asked on every visit (never cached): the session may have begun on /access a moment ago.
   useEffect(() => {
     let active = true;
-    getJson('/api/auth/session')
-      .then((body) => {
-        const parsed = guestSessionSchema.safeParse(body);
+    getJson<{ role?: unknown }>('/api/auth/session')
+      .then(async (body) => {
+        // Most visits have no session ({ role: null }): nothing to check, and the checks are not loaded for it.
+        if (!body?.role) return;
+        const parsed = (await loadValidation()).guestSessionSchema.safeParse(body);
         if (active && parsed.success) setSessionRole(parsed.data.role);
       })
       // No answer: the guest types the code as before.
@@ -85,7 +87,10 @@ export function CodeStep() {
     }
     setValidating(true);
     try {
-      const res = await apiRequest('POST', '/api/access/verify', { code });
+      const [res, { accessVerifiedSchema }] = await Promise.all([
+        apiRequest('POST', '/api/access/verify', { code }),
+        loadValidation(),
+      ]);
       const parsed = accessVerifiedSchema.safeParse(await res.json());
       if (!parsed.success) {
         invalidCode();
@@ -102,7 +107,7 @@ export function CodeStep() {
       else
         toast({
           title: 'Validation Error',
-          description: apiErrorMessage(failure) ?? 'Failed to validate access code. Please try again.',
+          description: (await apiErrorMessageOf(failure)) ?? 'Failed to validate access code. Please try again.',
           variant: 'destructive',
         });
     } finally {

@@ -9,8 +9,10 @@ import {
   quoteStay,
   ratesFromProperty,
   ratesFromRules,
-} from './pricing.js';
-import { type PricingRules, defaultPricingRules, lowestNightlyRate, pricingRulesSchema } from './pricing-rules.js';
+  lowestNightlyRate,
+} from './stay-quote.js';
+import { defaultPricingRules } from './pricing-defaults.js';
+import type { PricingRules } from './pricing-rules.js';
 
 describe('quoteStay', () => {
   // nights, linens, family -> lodging, subtotal, taxes, total (dollars); taxes = 8.5 % of subtotal; total = subtotal +
@@ -175,36 +177,6 @@ describe('quoteStay over dates: seasons, weekends and stay rules', () => {
     // The spec's response says so by its total alone.
     expect(cardFeeIncludedIn(pricingResponse(quote))).toBe(true);
     expect(cardFeeIncludedIn(pricingResponse(quoteStay(defaultRates, stay('2027-01-12', '2027-01-15'))))).toBe(false);
-  });
-});
-
-describe('pricingRulesSchema', () => {
-  const issues = (rules: unknown) => {
-    const result = pricingRulesSchema.safeParse(rules);
-    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  };
-
-  it('accepts the defaults', () => expect(issues(defaultPricingRules)).toEqual([]));
-
-  it('names each bad field', () => {
-    expect(
-      issues({
-        ...defaultPricingRules,
-        nightlyRate: 350.005,
-        minimumNights: 5,
-        maximumNights: 3,
-        seasons: [
-          { name: 'Summer', start: '07-01', end: '08-31', nightlyRate: 450, minimumNights: 3 },
-          { name: 'August', start: '08-15', end: '09-15', nightlyRate: 500, minimumNights: null },
-          { name: 'Bad', start: '02-30', end: '03-01', nightlyRate: 400, minimumNights: null },
-        ],
-      }),
-    ).toEqual([
-      'nightlyRate: Nightly rate has at most 2 decimals (whole cents)',
-      'seasons.2.start: First night must be a day of the year written MM-DD, such as 07-01',
-      'maximumNights: Maximum nights must be at least the minimum nights',
-      'seasons.1.start: August overlaps Summer',
-    ]);
   });
 });
 

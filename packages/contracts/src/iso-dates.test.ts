@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isoDateInZone } from './availability.js';
+import { isoDateInZone } from './iso-dates.js';
 
 describe('isoDateInZone', () => {
   it('is the day in that zone, not in UTC', () => {

@@ -235,6 +235,8 @@ test('the calendar shows the sample feed blocks from the real availability API',
   await expect(page.getByTestId('availability-sync')).toContainText(
     'Data synced from property management system (sample feed: example blocks, not real bookings)',
   );
+  // On the house's clock, named, whatever the guest's own zone: the server's HTML and the browser say the same.
+  await expect(page.getByTestId('availability-sync')).toContainText(/Updated [A-Z][a-z]{2} \d{2}, \d{2}:\d{2} E[SD]T$/);
 });
 
 test('guests: max occupancy note only at the maximum', async ({ page }) => {

@@ -1,5 +1,6 @@
 import {
   StayRefusedError,
+  availabilityPath,
   defaultRates,
   pricingResponse,
   quoteStay,
@@ -15,8 +16,8 @@ import { apiErrorMessageOf, loadValidation, schemaLoader } from './load-validati
 const loadAvailabilitySchema = schemaLoader('availabilityResponseSchema');
 
 /** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7), in the page's query client. */
-export function useAvailability(startDate: string, endDate: string): UseQueryResult<AvailabilityResponse> {
-  return useApiQuery(`/api/availability?startDate=${startDate}&endDate=${endDate}`, loadAvailabilitySchema, {
+export function useAvailability(window: { startDate: string; endDate: string }): UseQueryResult<AvailabilityResponse> {
+  return useApiQuery(availabilityPath(window), loadAvailabilitySchema, {
     staleTime: AVAILABILITY_CACHE_MS,
     refetchInterval: AVAILABILITY_REFETCH_MS,
   });

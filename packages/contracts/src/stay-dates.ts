@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, isoDateInZone } from './iso-dates.js';
-
-export const PROPERTY_TIME_ZONE = 'America/New_York';
-
-/** yyyy-MM-dd of an instant, in the house's time zone. */
-export const dateInPropertyZone = (instant: Date): string => isoDateInZone(instant, PROPERTY_TIME_ZONE);
+import { dateInPropertyZone } from './house-clock.js';
+import { isIsoDate } from './iso-dates.js';
 
 /**
  * A stay date: 'yyyy-MM-dd', or an ISO timestamp taken as the date it names in the house's time zone

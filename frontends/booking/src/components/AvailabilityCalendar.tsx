@@ -1,5 +1,5 @@
 import type { IsoDate } from '@lakehouse/contracts';
-import { DIRECT_SOURCE, SAMPLE_FEED_SOURCE } from '@lakehouse/contracts';
+import { calendarWindow, DIRECT_SOURCE, houseClockText, SAMPLE_FEED_SOURCE } from '@lakehouse/contracts';
 import { useToday } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@lakehouse/web-kit/mui';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -9,7 +9,7 @@ import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useDeferredValue, useMemo, useState } from 'react';
 import { useAvailability } from '../api';
-import { availabilityWindow, dayState, isDayDisabled, type DateSelection, type DayState } from '../logic/dates';
+import { dayState, isDayDisabled, type DateSelection, type DayState } from '../logic/dates';
 
 const iso = (day: Dayjs): IsoDate => day.format('YYYY-MM-DD');
 
@@ -81,8 +81,7 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
   // The grid's tab stop starts on the check-in or today (not the 1st of the month, which may be a past day).
   const [reference] = useState(() => dayjs(selection.checkIn ?? today).startOf('day'));
   const [month, setMonth] = useState(() => reference.startOf('month'));
-  const window = availabilityWindow(iso(month));
-  const availability = useAvailability(window.startDate, window.endDate);
+  const availability = useAvailability(calendarWindow(iso(month)));
   const data = availability.status === 'success' ? availability.data : null;
   // The grid follows the answer in a background render, in slices: an answer arriving is a store change, which
   // React otherwise renders at once, 42 styled days in one long task.
@@ -158,7 +157,13 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="availability-sync">
           Data synced from property management system
           {data.source === SAMPLE_FEED_SOURCE && ' (sample feed: example blocks, not real bookings)'} · Updated{' '}
-          {dayjs(data.lastUpdated).format('MMM DD, HH:mm')}
+          {houseClockText(data.lastUpdated, {
+            month: 'short',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          })}
         </Typography>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { availabilityWindow, DATE_MESSAGES, dayState, emptySelection, isDayDisabled, selectDate } from './dates';
+import { DATE_MESSAGES, dayState, emptySelection, isDayDisabled, selectDate } from './dates';
 
 const today = '2026-06-10';
 const blocked = new Set(['2026-06-20', '2026-06-21']);
@@ -76,9 +76,4 @@ describe('day states and disabling', () => {
       }
     }
   });
-});
-
-it('asks for one month before to two months after the shown month', () => {
-  expect(availabilityWindow('2026-06-01')).toEqual({ startDate: '2026-05-01', endDate: '2026-08-31' });
-  expect(availabilityWindow('2026-01-01')).toEqual({ startDate: '2025-12-01', endDate: '2026-03-31' });
 });

@@ -89,11 +89,3 @@ export function isDayDisabled(
   }
   return true;
 }
-
-/** One month before to two months after the shown month: both days inclusive. */
-export function availabilityWindow(monthStart: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
-  const [y, m] = monthStart.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 10);
-  const end = new Date(Date.UTC(y, m + 2, 0)).toISOString().slice(0, 10);
-  return { startDate: start, endDate: end };
-}

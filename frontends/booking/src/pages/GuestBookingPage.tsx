@@ -26,6 +26,7 @@ import {
   Typography,
 } from '@lakehouse/web-kit/mui';
 import { useEffect, useState } from 'react';
+import { holdEndText } from '../logic/hold-end';
 
 const stayDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -34,16 +35,6 @@ const stayDate = (isoDate: string) =>
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
-const holdEnd = (instant: string) =>
-  new Date(instant).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/New_York',
-    timeZoneName: 'short',
   });
 
 const STATUS: Record<GuestBooking['status'], { label: string; color: 'default' | 'success' | 'warning' | 'info' }> = {
@@ -139,8 +130,8 @@ export function GuestBookingPage() {
               </Stack>
               {booking.holdExpiresAt && (
                 <Alert severity="warning">
-                  Your dates are held until {holdEnd(booking.holdExpiresAt)}. Pay with the link in your invoice email to
-                  keep them.
+                  Your dates are held until {holdEndText(booking.holdExpiresAt)}. Pay with the link in your invoice
+                  email to keep them.
                 </Alert>
               )}
               <Box

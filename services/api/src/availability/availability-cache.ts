@@ -3,6 +3,9 @@ import type { AvailabilityResponse } from '@lakehouse/contracts';
 import { ChangeNotices } from '../read-cache/change-notices.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 
+/** What availability is computed from: reservations, feed blocks and feeds, and the host's own blocks. */
+export const AVAILABILITY_TABLES = ['reservations', 'calendar_blocks', 'calendar_feeds', 'owner_blocks'] as const;
+
 /** Windows kept at once; the calendar asks for a handful, so this only bounds odd clients. */
 const MAX_WINDOWS = 256;
 
@@ -15,6 +18,6 @@ export class AvailabilityCache extends ReadCache<AvailabilityResponse> {
   protected override readonly sentAsJson = true;
 
   constructor(notices: ChangeNotices) {
-    super(notices, ['reservations', 'calendar_blocks', 'calendar_feeds', 'owner_blocks'], MAX_WINDOWS);
+    super(notices, AVAILABILITY_TABLES, MAX_WINDOWS);
   }
 }

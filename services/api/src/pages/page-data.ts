@@ -1,32 +1,62 @@
 import { Logger } from '@nestjs/common';
 import type { QueryBus } from '@nestjs/cqrs';
 import { dehydrate, QueryClient } from '@tanstack/query-core';
-import { isoDateInZone, type PageData, type Property } from '@lakehouse/contracts';
+import {
+  availabilityPath,
+  calendarWindow,
+  isoDateInZone,
+  type AvailabilityResponse,
+  type PageData,
+  type Property,
+} from '@lakehouse/contracts';
+import { GetAvailabilityQuery } from '../availability/queries/get-availability.query.js';
+import type { CachedRead } from '../read-cache/read-cache.js';
 import { GetPropertyQuery } from '../property/queries/get-property.query.js';
 
 const logger = new Logger('PageData');
 
+/** Pages that open on the availability calendar (the booking journey's first step): their HTML has its nights. */
+const CALENDAR_PAGES = new Set(['/book']);
+
+/** A read for the page, or nothing (logged) when it fails: the browser then fetches it. */
+async function readForPage<T>(what: string, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    logger.warn(
+      `The ${what} could not be read for the page (${error instanceof Error ? error.message : String(error)}): the browser will fetch it`,
+    );
+    return undefined;
+  }
+}
+
 /**
  * What a page is rendered with, read in process through the API's own query handlers (no HTTP hop) and embedded
- * once in the page for the browser: the property (its photos in the host's order and its rates) in a query cache
- * of this request, dehydrated, under the key the browser's query reads it by (its URL); and today in the house's
- * time zone. A failed read leaves it out: the page then shows what the browser fetches.
+ * once in the page for the browser: the property (its photos in the host's order and its rates) and, on a calendar
+ * page, the availability of the window of this month, in a query cache of this request, dehydrated, under the keys
+ * the browser's queries read them by (their URLs); and today in the house's time zone. `validUntil`: when the page
+ * stops being true on its own (a hold it shows runs out).
  */
 export async function readPageData(
   queryBus: QueryBus,
-  timeZone: string,
-  origin: string,
-): Promise<{ data: PageData; property?: Property }> {
+  { timeZone, origin, path }: { timeZone: string; origin: string; path: string },
+): Promise<{ data: PageData; property?: Property; validUntil: number }> {
   const today = isoDateInZone(new Date(), timeZone);
+  const window = calendarWindow(`${today.slice(0, 7)}-01`);
+  const [property, availability] = await Promise.all([
+    readForPage('property', async () => (await queryBus.execute(new GetPropertyQuery())).value),
+    CALENDAR_PAGES.has(path)
+      ? readForPage<CachedRead<AvailabilityResponse>>('availability', () =>
+          queryBus.execute(new GetAvailabilityQuery(window)),
+        )
+      : undefined,
+  ]);
   const queries = new QueryClient();
-  let property: Property | undefined;
-  try {
-    property = (await queryBus.execute(new GetPropertyQuery())).value;
-    queries.setQueryData(['/api/property'], property);
-  } catch (error) {
-    logger.warn(
-      `The property could not be read for the page (${error instanceof Error ? error.message : String(error)}): the browser will fetch it`,
-    );
-  }
-  return { data: { queries: dehydrate(queries), today, origin }, property };
+  if (property) queries.setQueryData(['/api/property'], property);
+  if (availability) queries.setQueryData([availabilityPath(window)], availability.value);
+  return {
+    data: { queries: dehydrate(queries), today, origin },
+    property,
+    validUntil: availability?.validUntil ?? Number.POSITIVE_INFINITY,
+  };
 }

@@ -32,6 +32,8 @@ export interface RenderedPage {
   html: string;
   /** Every application rendered (none was sent empty after a failure or the time limit). */
   complete: boolean;
+  /** When what the page shows stops being true on its own (a hold on its calendar runs out). */
+  validUntil: number;
 }
 
 /** A page as sent: from the cache, its version tag and its compressed forms come with it. */
@@ -91,7 +93,7 @@ export class PageRenderer {
     const key = `${isoDateInZone(new Date(), timeZone)} ${request.origin}${request.pathname}${request.search}`;
     const { value: page, fingerprint } = await cache.read(key, async () => {
       const rendered = await this.render(request);
-      return { value: rendered, validUntil: rendered.complete ? Number.POSITIVE_INFINITY : 0 };
+      return { value: rendered, validUntil: rendered.complete ? rendered.validUntil : 0 };
     });
     if (!page.complete) return page;
     let encodings = this.encoded.get(page);
@@ -104,8 +106,8 @@ export class PageRenderer {
 
   async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {
     const { entries, queryBus, timeZone } = this.options;
-    const { data, property } = await readPageData(queryBus, timeZone, request.origin);
     const path = entries.shell.normalisedPath(request.pathname);
+    const { data, property, validUntil } = await readPageData(queryBus, { timeZone, origin: request.origin, path });
     const isPublic = entries.shell.PUBLIC_PATHS.includes(path);
     const head = pageHead({
       ...entries.shell.routeMeta(request.pathname),
@@ -148,7 +150,7 @@ export class PageRenderer {
       },
     });
     const html = await response.finished;
-    return { status: response.statusCode, html, complete };
+    return { status: response.statusCode, html, complete, validUntil };
   }
 
   /** The public pages' absolute URLs, for the sitemap. */

@@ -137,6 +137,30 @@ describe('pages rendered on the server (issue 12)', () => {
     }
   });
 
+  it("renders /book's calendar with this month's nights, and a night blocked since shows on the next request", async () => {
+    const bookPage = async () => (await request(app.getHttpServer()).get('/book').expect(200)).text;
+    // Tonight: in the month the calendar opens on, and not past.
+    const night = isoDateInZone(new Date(), 'America/New_York');
+    const dayOf = (html: string) => new RegExp(`data-state="(\\w+)" data-date="${night}"`).exec(html)?.[1];
+    const before = await bookPage();
+    // The answer the browser's calendar reads is in the page: it does not ask again while hydrating.
+    expect(before).toContain('/api/availability?startDate=');
+    expect(dayOf(before)).toBe('available');
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      const block = await other.query<{ id: string }>(
+        `INSERT INTO owner_blocks (kind, starts_on, ends_on, note) VALUES ('maintenance', $1, $1::date + 1, 'Dock repair') RETURNING id`,
+        [night],
+      );
+      expect(dayOf(await bookPage())).toBe('blocked');
+      await other.query('DELETE FROM owner_blocks WHERE id = $1', [block.rows[0]!.id]);
+      expect(dayOf(await bookPage())).toBe('available');
+    } finally {
+      await other.end();
+    }
+  });
+
   it("renders the home page with the property, and 'Explore the Area' at today's season in the house's time zone", async () => {
     const { text: html } = await request(app.getHttpServer()).get('/').expect(200);
     const text = visibleText(html);

@@ -6,6 +6,8 @@ import type { ChangeNotices, ChangeSubscriber } from './change-notices.js';
 export interface CachedRead<T> {
   value: T;
   fingerprint: string;
+  /** When the answer stops being true on its own (as its loader said), for what is built from it. */
+  validUntil?: number;
 }
 
 /** What a cache's loader returns: the answer, and when it stops being true on its own (default: never). */
@@ -60,12 +62,12 @@ export abstract class ReadCache<T> implements ChangeSubscriber {
       }
     }
     const filled = load();
-    const read = filled.then(({ value }) => {
+    const read = filled.then(({ value, validUntil }) => {
       const json = JSON.stringify(value);
       const fingerprint = fingerprintOfJson(json);
       if (this.sentAsJson && typeof value === 'object' && value !== null)
         rememberAnswerJson(value, { json, fingerprint });
-      return { value, fingerprint };
+      return { value, fingerprint, validUntil };
     });
     if (!this.notices.listening) return read;
     const entry: Entry<T> = { read, validUntil: Number.POSITIVE_INFINITY };

@@ -1,9 +1,10 @@
-import { formatDollars, PROPERTY_TIME_ZONE, type ReservationPayment } from '@lakehouse/contracts';
+import { formatDollars, type ReservationPayment } from '@lakehouse/contracts';
 import { toast } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@lakehouse/web-kit/mui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutomationWidget } from '../../components/AutomationWidget';
+import { holdEndText } from '../../logic/hold-end';
 import { bookingEmailsPayload } from '../booking-emails-payload';
 import {
   accessCodeAtom,
@@ -59,18 +60,6 @@ export function DoneStep() {
   return <PaymentOutcome payment={payment.data} />;
 }
 
-/** When the hold ends, in the house's time zone (as every email says it). */
-const holdEnd = (instant: string) =>
-  new Date(instant).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: PROPERTY_TIME_ZONE,
-    timeZoneName: 'short',
-  });
-
 const STATUS_LABEL: Record<ReservationPayment['status'], string> = {
   inquiry: 'Inquiry sent',
   held: 'Held',
@@ -90,7 +79,7 @@ function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
       {payment.status === 'held' && (
         <Alert severity="info" action={payment.payUrl ? <Button href={payment.payUrl}>Pay now</Button> : undefined}>
           <AlertTitle>Waiting for your payment</AlertTitle>
-          Your dates are held{payment.holdExpiresAt ? ` until ${holdEnd(payment.holdExpiresAt)}` : ''}. Total:{' '}
+          Your dates are held{payment.holdExpiresAt ? ` until ${holdEndText(payment.holdExpiresAt)}` : ''}. Total:{' '}
           {formatDollars(payment.total)}.{' '}
           {payment.payment === 'online'
             ? 'Once your payment arrives this page shows it confirmed; the payment link is also in your email.'

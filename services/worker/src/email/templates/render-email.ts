@@ -1,4 +1,4 @@
-import { PROPERTY_TIME_ZONE } from '@lakehouse/contracts';
+import { houseClockText } from '@lakehouse/contracts';
 
 /** What an email says, once; rendered as both plain text and simple, safe HTML. */
 export interface EmailContent {
@@ -60,13 +60,11 @@ export const formatStayDate = (isoDate: string): string =>
 
 /** An instant (a hold's deadline) as the guest reads it: in the house's own time zone, named. */
 export const formatHoldDeadline = (deadline: Date): string =>
-  deadline.toLocaleString('en-US', {
+  houseClockText(deadline, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: PROPERTY_TIME_ZONE,
-    timeZoneName: 'short',
   });

@@ -141,6 +141,15 @@ describe('quoteStay over dates: seasons, weekends and stay rules', () => {
     expect(quoteStay(withSummer, stay('2027-07-01', '2027-07-04')).nights).toBe(3);
   });
 
+  it('applies a minimum only to the season the nights are in, when two seasons share a name', () => {
+    const peakWinter = { name: 'Summer', start: '12-20', end: '01-05', nightlyRate: 520, minimumNights: 7 };
+    const twoPeaks = rules({ seasons: [summer, peakWinter] });
+    expect(quoteStay(twoPeaks, stay('2027-07-10', '2027-07-13')).nights).toBe(3);
+    expect(() => quoteStay(twoPeaks, stay('2027-12-26', '2027-12-30'))).toThrow(
+      'Stays from December 20 to January 5 are at least 7 nights.',
+    );
+  });
+
   it('refuses stays under the overall minimum, over the maximum and beyond the booking horizon', () => {
     expect(() => quoteStay(rules({ minimumNights: 2 }), stay('2027-01-12', '2027-01-13'))).toThrow(
       'Stays are at least 2 nights.',

@@ -130,9 +130,14 @@ function refusal(rates: Rates, stay: StayToPrice, nights: number, nightly: Night
   if (nights > rates.maximumNights)
     return `Stays are at most ${nightsText(rates.maximumNights)}; contact us for longer stays.`;
   if (nights < rates.minimumNights) return `Stays are at least ${nightsText(rates.minimumNights)}.`;
-  const touched = new Set(nightly.map((night) => night.season));
+  // The seasons the nights fall in, found by date: two seasons may share a name (seasons never overlap).
+  const nightDays = nightly.map((night) => dayOfYear(night.date.slice(5)));
   const strictest = rates.seasons
-    .filter((season) => touched.has(season.name) && season.minimumNights !== null && nights < season.minimumNights)
+    .filter((season) => season.minimumNights !== null && nights < season.minimumNights)
+    .filter((season) => {
+      const days = seasonDays(season);
+      return nightDays.some((day) => days.has(day));
+    })
     .sort((a, b) => b.minimumNights! - a.minimumNights!)[0];
   if (strictest)
     return `Stays from ${monthDayText(strictest.start)} to ${monthDayText(strictest.end)} are at least ${nightsText(strictest.minimumNights!)}.`;

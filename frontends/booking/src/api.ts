@@ -6,6 +6,7 @@ import {
   quoteStay,
   type AuthStatus,
   type AvailabilityResponse,
+  type CalendarWindow,
   type PricingResponse,
 } from '@lakehouse/contracts';
 import { apiRequest, useApiQuery, type UseQueryResult } from '@lakehouse/web-kit';
@@ -16,8 +17,8 @@ import { apiErrorMessageOf, loadValidation, schemaLoader } from './load-validati
 const loadAvailabilitySchema = schemaLoader('availabilityResponseSchema');
 
 /** `GET /api/availability`: cached 5 minutes, refetched every 10 minutes (spec section 7), in the page's query client. */
-export function useAvailability(window: { startDate: string; endDate: string }): UseQueryResult<AvailabilityResponse> {
-  return useApiQuery(availabilityPath(window), loadAvailabilitySchema, {
+export function useAvailability(nights: CalendarWindow): UseQueryResult<AvailabilityResponse> {
+  return useApiQuery(availabilityPath(nights), loadAvailabilitySchema, {
     staleTime: AVAILABILITY_CACHE_MS,
     refetchInterval: AVAILABILITY_REFETCH_MS,
   });

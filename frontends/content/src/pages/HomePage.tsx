@@ -1,4 +1,5 @@
 import type { Property } from '@lakehouse/contracts';
+import { formatCount } from '@lakehouse/contracts/money';
 import {
   Breadcrumbs,
   combineRatings,
@@ -143,7 +144,7 @@ function PropertyDetails({ property }: { property: Property }) {
                 <InfoRow label="Bedrooms" value={property.bedrooms} />
                 <InfoRow label="Bathrooms" value={property.bathrooms} />
                 <InfoRow label="Max Guests" value={property.maxGuests} />
-                <InfoRow label="Size" value={`${property.size.toLocaleString('en-US')} sq ft`} />
+                <InfoRow label="Size" value={`${formatCount(property.size)} sq ft`} />
               </Box>
             </CardContent>
           </Card>

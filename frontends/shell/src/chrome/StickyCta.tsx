@@ -10,12 +10,12 @@ export function StickyCta() {
   const isMobile = useIsMobile();
   const pathname = usePathname();
   const property = useApiQuery<Property>('/api/property');
-  // The host's lowest rate; no line rather than an invented price while it loads or if it failed.
-  const startingRate =
-    property.status === 'success' ? `Starting at ${formatRate(property.data.startingRate)}/night` : null;
   // Not on the page it links to (nor its later steps, /book/…), nor in the host's admin area.
   if (pathname === '/book' || pathname.startsWith('/book/') || pathname === '/admin' || pathname.startsWith('/admin/'))
     return null;
+  // The host's lowest rate; no line rather than an invented price while it loads or if it failed.
+  const startingRate =
+    property.status === 'success' ? `Starting at ${formatRate(property.data.startingRate)}/night` : null;
 
   const button = (
     <Button variant="contained" color="secondary" href="/book" onClick={(e) => handleLinkClick(e, '/book')}>

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import React, { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './AppProviders.js';
@@ -32,8 +32,9 @@ export function microfrontendLifecycles(
   let identifierPrefix = '';
   // single-spa-react calls these with the container only; the ids' prefix must match the server's render.
   const reactDomClient = {
-    // An app rendered from scratch renders as a transition: in slices with the browser free in between, like a
-    // hydration, rather than in one long task (the overlays on every first load, any app after a navigation).
+    // Rendering and hydrating are transitions, so React works in slices with the browser free in between instead
+    // of one long task: outside a transition, React 19 hydrates a root at a blocking priority, in one go. A click
+    // on a part not hydrated yet still works: React hydrates that root at once, then delivers the event.
     createRoot: (container: Element) => {
       const root = createRoot(container, { identifierPrefix });
       return {
@@ -41,7 +42,13 @@ export function microfrontendLifecycles(
         unmount: () => root.unmount(),
       };
     },
-    hydrateRoot: (container: Element, children: ReactNode) => hydrateRoot(container, children, { identifierPrefix }),
+    hydrateRoot: (container: Element, children: ReactNode) => {
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(container, children, { identifierPrefix });
+      });
+      return root;
+    },
   };
   function Root({ serverRendered }: { serverRendered?: boolean }) {
     return (

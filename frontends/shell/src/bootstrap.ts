@@ -7,22 +7,20 @@ import { holdsServerHtml, LOADING_CLASS } from '@lakehouse/web-kit/server-html';
 import { loadErrorLifecycles } from './load-error';
 import { loadMicrofrontend } from './load-remote';
 import { applyRouteMeta } from './route-meta';
+import { runSharedKit } from './shared-kit';
 
-/** Resolves in a task of its own: the browser may paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The chrome's code runs in two tasks, not one long one: the shared kit (React DOM, MUI, emotion) first, then
-// the chrome itself.
-const chrome = () => import('@lakehouse/web-kit').then(nextTask).then(() => import('./chrome'));
+// The chrome is one React code base for several applications: its module is loaded once, after the shared kit.
+let chromeModule: Promise<typeof import('./chrome')> | undefined;
+const chrome = () => (chromeModule ??= runSharedKit().then(() => import('./chrome')));
 
 const loaders: Record<string, () => Promise<LifeCycles>> = {
   'chrome-header': () => chrome().then((m) => m.header),
   'chrome-footer': () => chrome().then((m) => m.footer),
   'chrome-overlays': () => chrome().then((m) => m.overlays),
   'chrome-not-found': () => chrome().then((m) => m.notFound),
-  content: () => loadMicrofrontend('content'),
-  booking: () => loadMicrofrontend('booking'),
-  admin: () => loadMicrofrontend('admin'),
+  content: () => loadMicrofrontend('content', runSharedKit()),
+  booking: () => loadMicrofrontend('booking', runSharedKit()),
+  admin: () => loadMicrofrontend('admin', runSharedKit()),
 };
 
 function loadApp(name: string): Promise<LifeCycles> {

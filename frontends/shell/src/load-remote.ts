@@ -39,8 +39,13 @@ function container(name: string): Promise<Container> {
   return loading;
 }
 
-/** A microfrontend's single-spa lifecycles (its exposed './lifecycles'), fetched when its route is first shown. */
-export async function loadMicrofrontend(name: string): Promise<LifeCycles> {
-  const factory = await (await container(name)).get('./lifecycles');
+/**
+ * A microfrontend's single-spa lifecycles (its exposed './lifecycles'), fetched when its route is first shown. Its
+ * container downloads meanwhile, but its code is asked for only once the shared code it builds on has run, so its
+ * own task holds its own modules alone.
+ */
+export async function loadMicrofrontend(name: string, sharedCodeRun: Promise<void>): Promise<LifeCycles> {
+  const [loaded] = await Promise.all([container(name), sharedCodeRun]);
+  const factory = await loaded.get('./lifecycles');
   return factory() as LifeCycles;
 }

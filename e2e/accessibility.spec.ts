@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForHydrated, waitForSettled } from './helpers';
+import { waitForHydrated, waitForSettled, waitForTransitionsToEnd } from './helpers';
 
 /** Every route of the spec (section 2). */
 const ROUTES = [
@@ -44,6 +44,12 @@ for (const route of ROUTES) {
       await expect(send).toBeEnabled();
       await expect(send).toHaveCSS('background-color', 'rgb(29, 91, 122)');
     }
+
+    if (route === '/book') {
+      // Its controls are disabled until the booking app hydrates, which may be after the page has settled.
+      await waitForHydrated(page);
+    }
+    await waitForTransitionsToEnd(page);
 
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

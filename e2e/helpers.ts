@@ -70,6 +70,20 @@ export async function waitForHydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until no CSS transition or finite animation is running: a colour caught halfway (a button turning enabled)
+ * can fail a contrast check that the settled colour passes. Endless ones (a spinner) are not waited for.
+ */
+export async function waitForTransitionsToEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
  * Makes the pages of this test render in the browser only, as when the server's render of every application
  * failed: the server's HTML in each application's slot and the data it embedded are dropped before any script
  * runs, so the apps fetch through the API (which the test may fake with page.route) and read the browser's clock

@@ -5,55 +5,73 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * Lighthouse now and then fails to record a load (NO_NAVSTART: 'Please run Lighthouse again'), a run with no
+ * measurement in it. Such a run is made again, at most this many times in all; the error is reported if every
+ * attempt failed. A run that measured is never repeated.
+ */
+const ATTEMPTS = 3;
+
+async function auditOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 export async function auditPages(baseUrl, routes) {
   const results = [];
   for (const route of routes) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-    try {
-      const { lhr } = await lighthouse(`${baseUrl}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      results.push({
-        route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbtMs: audit('total-blocking-time'),
-        runtimeError: lhr.runtimeError?.message,
-        // What Lighthouse itself says costs the most, and which elements move, to explain a missed target.
-        shiftingElements: (lhr.audits['layout-shifts']?.details?.items ?? [])
-          .slice(0, 3)
-          .map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`),
-        opportunities: Object.values(lhr.audits)
-          .filter(
-            (item) =>
-              item.details?.type === 'opportunity' &&
-              item.score !== null &&
-              item.score < 0.9 &&
-              (item.numericValue ?? 0) > 100,
-          )
-          .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
-          .slice(0, 3)
-          .map((item) => `${item.title} (${Math.round(item.numericValue)} ms)`),
-        failedAccessibility: Object.values(lhr.audits)
-          .filter(
-            (item) =>
-              lhr.categories.accessibility.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0) &&
-              item.score === 0,
-          )
-          .map((item) => item.title),
-      });
-    } finally {
-      await chrome.kill();
+    let lhr = await auditOnce(`${baseUrl}${route}`);
+    let attempts = 1;
+    while (lhr.runtimeError && attempts < ATTEMPTS) {
+      lhr = await auditOnce(`${baseUrl}${route}`);
+      attempts += 1;
     }
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      runtimeError: lhr.runtimeError?.message,
+      attempts,
+      // What Lighthouse itself says costs the most, and which elements move, to explain a missed target.
+      shiftingElements: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`),
+      opportunities: Object.values(lhr.audits)
+        .filter(
+          (item) =>
+            item.details?.type === 'opportunity' &&
+            item.score !== null &&
+            item.score < 0.9 &&
+            (item.numericValue ?? 0) > 100,
+        )
+        .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+        .slice(0, 3)
+        .map((item) => `${item.title} (${Math.round(item.numericValue)} ms)`),
+      failedAccessibility: Object.values(lhr.audits)
+        .filter(
+          (item) =>
+            lhr.categories.accessibility.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0) &&
+            item.score === 0,
+        )
+        .map((item) => item.title),
+    });
   }
   return results;
 }

@@ -143,6 +143,9 @@ function lighthouseSection(audits) {
     '',
     ...audits.flatMap((audit) => [
       ...(audit.runtimeError ? [`- ${audit.route}: Lighthouse error: ${audit.runtimeError}`] : []),
+      ...(audit.attempts > 1 && !audit.runtimeError
+        ? [`- ${audit.route}: measured on attempt ${audit.attempts}; Lighthouse recorded no load before`]
+        : []),
       ...(audit.shiftingElements.length
         ? [`- ${audit.route}: layout shifts from ${audit.shiftingElements.map((item) => `\`${item}\``).join(', ')}`]
         : []),

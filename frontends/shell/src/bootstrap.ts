@@ -18,9 +18,9 @@ const loaders: Record<string, () => Promise<LifeCycles>> = {
   'chrome-footer': () => chrome().then((m) => m.footer),
   'chrome-overlays': () => chrome().then((m) => m.overlays),
   'chrome-not-found': () => chrome().then((m) => m.notFound),
-  content: () => loadMicrofrontend('content', runSharedKit()),
-  booking: () => loadMicrofrontend('booking', runSharedKit()),
-  admin: () => loadMicrofrontend('admin', runSharedKit()),
+  content: () => loadMicrofrontend('content'),
+  booking: () => loadMicrofrontend('booking'),
+  admin: () => loadMicrofrontend('admin'),
 };
 
 function loadApp(name: string): Promise<LifeCycles> {

@@ -1,4 +1,5 @@
 import type { LifeCycles } from 'single-spa';
+import { runSharedKit } from './shared-kit';
 
 /** A Module Federation container (a microfrontend's remoteEntry.js, exposed as a global of its name). */
 interface Container {
@@ -44,8 +45,8 @@ function container(name: string): Promise<Container> {
  * container downloads meanwhile, but its code is asked for only once the shared code it builds on has run, so its
  * own task holds its own modules alone.
  */
-export async function loadMicrofrontend(name: string, sharedCodeRun: Promise<void>): Promise<LifeCycles> {
-  const [loaded] = await Promise.all([container(name), sharedCodeRun]);
+export async function loadMicrofrontend(name: string): Promise<LifeCycles> {
+  const [loaded] = await Promise.all([container(name), runSharedKit()]);
   const factory = await loaded.get('./lifecycles');
   return factory() as LifeCycles;
 }

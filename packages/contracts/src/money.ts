@@ -15,11 +15,12 @@ function centsOf(dollars: number): number {
   return fraction.charAt(2) >= '5' ? cents + 1 : cents;
 }
 
+/** 1234567 -> '1,234,567' (a whole number, not negative). */
+const groupThousands = (whole: number): string => whole.toString().replace(/\B(?=(\d{3})+$)/g, ',');
+
 function usd(dollars: number, withCents: boolean): string {
   const cents = centsOf(dollars);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = groupThousands(Math.floor(cents / 100));
   const fraction = withCents ? `.${String(cents % 100).padStart(2, '0')}` : '';
   return `${dollars < 0 || Object.is(dollars, -0) ? '-' : ''}$${whole}${fraction}`;
 }
@@ -34,4 +35,5 @@ export const formatRate = (dollars: number): string => usd(dollars, !Number.isIn
 export const formatCents = (cents: number): string => formatDollars(cents / 100);
 
 /** A count with thousands separators: 2400 -> '2,400'. */
-export const formatCount = (count: number): string => usd(count, false).replace('$', '');
+export const formatCount = (count: number): string =>
+  `${count < 0 ? '-' : ''}${groupThousands(Math.round(Math.abs(count)))}`;

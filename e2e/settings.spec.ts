@@ -39,6 +39,15 @@ const OWN_VALUES = {
   propertyManagerPhone: '(603) 863-4400',
 };
 
+/** Saves some settings over the current ones, as the admin form does. */
+async function saveSettings(request: APIRequestContext, changes: Record<string, string>): Promise<void> {
+  const current = await readSettings(request);
+  const saved = await request.put('/api/admin/settings', {
+    data: { settings: { ...current.settings, ...changes }, version: current.version },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
 async function signIn(page: Page) {
   expect((await page.request.post('/api/admin/login', { data: { adminCode: adminCode() } })).ok()).toBe(true);
 }
@@ -65,14 +74,7 @@ test.describe('the host runs the house from /admin/settings', () => {
       .poll(async () => (await readSettings(page.request)).logoChoices, { timeout: 30_000 })
       .toContain('/photos/branding/logo.png');
     original = await readSettings(page.request);
-    const start = await readSettings(page.request);
-    expect(
-      (
-        await page.request.put('/api/admin/settings', {
-          data: { settings: { ...start.settings, ...OWN_VALUES }, version: start.version },
-        })
-      ).ok(),
-    ).toBe(true);
+    await saveSettings(page.request, OWN_VALUES);
 
     await page.goto('/admin/settings');
     await waitForSettled(page);
@@ -147,20 +149,42 @@ test.describe('the host runs the house from /admin/settings', () => {
     await expect(page.getByLabel('Response time')).toHaveValue('within the hour');
   });
 
+  test('the house name the host sets names the site: its header, footer, titles and the booking summary', async ({
+    page,
+  }) => {
+    await signIn(page);
+    original ??= await readSettings(page.request);
+    const houseName = 'Birch Hill Lake House';
+    await saveSettings(page.request, { houseName });
+
+    await page.goto('/');
+    await waitForSettled(page);
+    await expect(page).toHaveTitle(`Home | ${houseName}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: `${houseName}, home` })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`${houseName}. All rights reserved.`);
+    // A route change in the browser titles the next page with the host's name too, not the seeded one.
+    await footer.getByRole('link', { name: 'Gallery', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    await expect(page).toHaveTitle(`Photo Gallery | ${houseName}`);
+
+    await page.goto('/book');
+    await waitForSettled(page);
+    await expect(page).toHaveTitle(`Book Your Stay | ${houseName}`);
+    await expect(page.getByTestId('booking-summary')).toContainText(houseName);
+  });
+
   test("the host's check-in, check-out and quiet hours show on /house-rules and /contact, in the server's HTML too", async ({
     page,
   }) => {
     await signIn(page);
     original ??= await readSettings(page.request);
-    const start = await readSettings(page.request);
-    const times = { checkInTime: '16:30', checkOutTime: '11:00', quietHoursStart: '22:30', quietHoursEnd: '08:00' };
-    expect(
-      (
-        await page.request.put('/api/admin/settings', {
-          data: { settings: { ...start.settings, ...times }, version: start.version },
-        })
-      ).ok(),
-    ).toBe(true);
+    await saveSettings(page.request, {
+      checkInTime: '16:30',
+      checkOutTime: '11:00',
+      quietHoursStart: '22:30',
+      quietHoursEnd: '08:00',
+    });
 
     const rules = await (await page.request.get('/house-rules')).text();
     expect(rules).toContain('<strong>Check-in:</strong> 4:30 PM or later. <strong>Check-out:</strong> 11:00 AM.');

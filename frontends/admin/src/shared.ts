@@ -1,14 +1,7 @@
 import { formatDollars } from '@lakehouse/contracts';
-import { SITE_NAME, throwIfResNotOk, useInvalidateApiQuery } from '@lakehouse/web-kit';
+import { throwIfResNotOk, useInvalidateApiQuery } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-
-/** Sets document.title to 'Page | Grantham Lake House'. */
-export function useDocumentTitle(page: string) {
-  useEffect(() => {
-    document.title = `${page} | ${SITE_NAME}`;
-  }, [page]);
-}
 
 /** Short US date with time, e.g. 'Nov 22, 2026, 3:45 PM'; '—' for none. */
 export function formatDateTime(value: string | null | undefined): string {

@@ -1,7 +1,6 @@
 // Each route's <title> and meta description: in the server's HTML, and set by the root config on every route change
 // (framework-free).
-const SITE_NAME = 'Grantham Lake House';
-const DEFAULT_DESCRIPTION = 'Book the lake house in Grantham, New Hampshire directly with the host.';
+import { DEFAULT_SITE_NAME, SITE_DESCRIPTION } from '@lakehouse/web-kit/site';
 
 interface RouteMeta {
   title: string;
@@ -19,10 +18,10 @@ const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
     description: 'Check availability and book the Grantham lake house directly, or send an inquiry.',
   },
   // The journey's later steps: their own URLs for refresh and Back, never indexed (not in PUBLIC_PATHS; robots.txt).
-  '/book/dates': { title: 'Choose Your Dates', description: DEFAULT_DESCRIPTION },
-  '/book/details': { title: 'Your Details', description: DEFAULT_DESCRIPTION },
-  '/book/payment': { title: 'Payment', description: DEFAULT_DESCRIPTION },
-  '/book/done': { title: 'Your Booking', description: DEFAULT_DESCRIPTION },
+  '/book/dates': { title: 'Choose Your Dates', description: SITE_DESCRIPTION },
+  '/book/details': { title: 'Your Details', description: SITE_DESCRIPTION },
+  '/book/payment': { title: 'Payment', description: SITE_DESCRIPTION },
+  '/book/done': { title: 'Your Booking', description: SITE_DESCRIPTION },
   '/gallery': { title: 'Photo Gallery', description: 'Photos of the Grantham lake house, inside and out.' },
   '/guide': {
     title: 'Local Guide',
@@ -59,13 +58,13 @@ const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
     description: 'The terms of service of the Grantham lake house website and bookings.',
   },
   '/privacy': { title: 'Privacy Policy', description: 'How the Grantham lake house website handles your information.' },
-  '/admin': { title: 'Admin Login', description: DEFAULT_DESCRIPTION },
-  '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
-  '/admin/photos': { title: 'Photo Management', description: DEFAULT_DESCRIPTION },
-  '/admin/settings': { title: 'Property Settings', description: DEFAULT_DESCRIPTION },
-  '/admin/pricing': { title: 'Prices and Stay Rules', description: DEFAULT_DESCRIPTION },
-  '/admin/calendar': { title: 'Calendar', description: DEFAULT_DESCRIPTION },
-  '/admin/overview': { title: 'Overview', description: DEFAULT_DESCRIPTION },
+  '/admin': { title: 'Admin Login', description: SITE_DESCRIPTION },
+  '/admin/dashboard': { title: 'Admin Dashboard', description: SITE_DESCRIPTION },
+  '/admin/photos': { title: 'Photo Management', description: SITE_DESCRIPTION },
+  '/admin/settings': { title: 'Property Settings', description: SITE_DESCRIPTION },
+  '/admin/pricing': { title: 'Prices and Stay Rules', description: SITE_DESCRIPTION },
+  '/admin/calendar': { title: 'Calendar', description: SITE_DESCRIPTION },
+  '/admin/overview': { title: 'Overview', description: SITE_DESCRIPTION },
 };
 
 /**
@@ -87,24 +86,31 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/access',
 ];
 
-const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: DEFAULT_DESCRIPTION };
+const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: SITE_DESCRIPTION };
 
 /** A guest's own booking page, one for every reference (never indexed: its link carries a key). */
-const GUEST_BOOKING: RouteMeta = { title: 'Your Booking', description: DEFAULT_DESCRIPTION };
+const GUEST_BOOKING: RouteMeta = { title: 'Your Booking', description: SITE_DESCRIPTION };
 
 /** A path without its trailing slashes ('/' stays '/'). */
 export const normalisedPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** The route's document title ('Home | Grantham Lake House') and description; the not-found page's for an unknown path. */
-export function routeMeta(pathname: string): RouteMeta {
+/**
+ * The route's document title ('Home | <the house's name>') and description, the not-found page's for an unknown
+ * path, and the site's name: the house's as the host set it, the seeded one when it could not be read.
+ */
+export function routeMeta(pathname: string, houseName: string | undefined): RouteMeta & { siteName: string } {
   const path = normalisedPath(pathname);
   const meta = /^\/booking\/[^/]+$/.test(path) ? GUEST_BOOKING : (ROUTE_META[path] ?? NOT_FOUND);
-  return { title: `${meta.title} | ${SITE_NAME}`, description: meta.description };
+  const siteName = houseName || DEFAULT_SITE_NAME;
+  return { title: `${meta.title} | ${siteName}`, description: meta.description, siteName };
 }
+
+/** The house's name as the server wrote it in the page's head: the root config runs before any data is loaded. */
+const houseNameOfPage = () => document.head.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
 
 /** The route's title, and its description in <meta name="description">. */
 export function applyRouteMeta(pathname: string): void {
-  const meta = routeMeta(pathname);
+  const meta = routeMeta(pathname, houseNameOfPage());
   document.title = meta.title;
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {

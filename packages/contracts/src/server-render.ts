@@ -44,5 +44,6 @@ export interface ServerEntry {
 export interface ShellServerEntry extends ServerEntry {
   PUBLIC_PATHS: readonly string[];
   normalisedPath(pathname: string): string;
-  routeMeta(pathname: string): { title: string; description: string };
+  /** The route's title and description; `siteName` is the host's house name, or the seeded one when it is unknown. */
+  routeMeta(pathname: string, houseName: string | undefined): { title: string; description: string; siteName: string };
 }

@@ -7,7 +7,7 @@ export { usePathname, useSearch } from './use-location.js';
 export { usePage } from './use-page.js';
 export { Page } from './Page.js';
 export { combineRatings, formatRating, PLATFORM_RATINGS, type CombinedRating, type PlatformRating } from './ratings.js';
-export { mapsSearchUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
+export { DEFAULT_SITE_NAME, mapsSearchUrl } from './site.js';
 export { microfrontendLifecycles } from './microfrontend-lifecycles.js';
 export { MOBILE_BREAKPOINT, theme } from './theme.js';
 export {
@@ -26,7 +26,7 @@ export {
 } from './toast-store.js';
 export { useApiQuery, useInvalidateApiQuery, type SchemaLoader } from './use-api-query.js';
 export type { UseQueryResult } from '@tanstack/react-query';
-export { phoneHref, useHouseTimes, useSiteSettings } from './site-settings.js';
+export { phoneHref, useDocumentTitle, useHouseTimes, useSiteName, useSiteSettings } from './site-settings.js';
 export { ContactEmailLink, PhoneLink } from './ContactLinks.js';
 export { useToast } from './use-toast.js';
 export { galleryColumns, GridGallery, type GalleryColumns, type GridGalleryProps } from './GridGallery.js';

@@ -1,10 +1,9 @@
 import { adminLoginSchema } from '@lakehouse/contracts';
-import { Page, apiRequest, navigate, toast, useSearch } from '@lakehouse/web-kit';
+import { Page, apiRequest, navigate, toast, useDocumentTitle, useSearch } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Alert, Button, Stack } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useDocumentTitle } from '../shared';
 
 const INVALID_ADMIN = 'Invalid admin credentials. Please check your code and try again.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';

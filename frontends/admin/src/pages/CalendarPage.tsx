@@ -16,7 +16,7 @@ import {
   type OwnerBlock,
   type OwnerBlockKind,
 } from '@lakehouse/contracts';
-import { Page, apiRequest, toast } from '@lakehouse/web-kit';
+import { Page, apiRequest, toast, useDocumentTitle } from '@lakehouse/web-kit';
 import {
   Alert,
   Box,
@@ -30,7 +30,7 @@ import {
 } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';
-import { dayText, messageOf, useDocumentTitle, useReloadable } from '../shared';
+import { dayText, messageOf, useReloadable } from '../shared';
 import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
 import { WorkerStatusNotice } from '../WorkerStatusNotice';

@@ -1,9 +1,8 @@
-import { Page, apiRequest, navigate, toast } from '@lakehouse/web-kit';
+import { Page, apiRequest, navigate, toast, useDocumentTitle } from '@lakehouse/web-kit';
 import { Box, Button, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { useDocumentTitle } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 import { WorkerStatusNotice } from '../WorkerStatusNotice';
 import { AccessCodesTab } from './dashboard/AccessCodesTab';

@@ -6,11 +6,11 @@ import {
   adminOverviewSchema,
   dateInPropertyZone,
 } from '@lakehouse/contracts';
-import { lazyExport, Page } from '@lakehouse/web-kit';
+import { Page, lazyExport, useDocumentTitle } from '@lakehouse/web-kit';
 import { Box, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useDocumentTitle, useReloadable } from '../shared';
+import { useReloadable } from '../shared';
 import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminSession } from '../use-admin-session';
 import { MonthTable } from './overview/MonthTable';

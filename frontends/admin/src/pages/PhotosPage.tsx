@@ -6,7 +6,7 @@ import {
   photoManifestUpdateSchema,
   type PhotoManifest,
 } from '@lakehouse/contracts';
-import { Page, ResponsiveImage, apiRequest, toast } from '@lakehouse/web-kit';
+import { Page, apiRequest, toast, ResponsiveImage, useDocumentTitle } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import {
   Alert,
@@ -30,7 +30,7 @@ import {
   type ManifestDraft,
   type PhotoAction,
 } from '../photo-manifest-rules';
-import { messageOf, useDocumentTitle, useInvalidateProperty } from '../shared';
+import { messageOf, useInvalidateProperty } from '../shared';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin' }, { label: 'Photo Management' }];
 

@@ -1,8 +1,8 @@
-import { Page } from '@lakehouse/web-kit';
+import { Page, useDocumentTitle } from '@lakehouse/web-kit';
 import { Chip } from '@lakehouse/web-kit/mui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { AdminPageStatus } from '../AdminPageStatus';
-import { formatDateTime, useDocumentTitle, useReloadable } from '../shared';
+import { formatDateTime, useReloadable } from '../shared';
 import { useAdminSession } from '../use-admin-session';
 
 /** What the page hands its form: the version to edit, and what to do once saved or after a conflict. */

@@ -1,5 +1,5 @@
 import { cardFeeIncludedIn, formatDollars, nightsBetween, type PricingResponse } from '@lakehouse/contracts';
-import { mapsSearchUrl, ResponsiveImage, SITE_NAME, useApiQuery } from '@lakehouse/web-kit';
+import { mapsSearchUrl, ResponsiveImage, useApiQuery, useSiteName } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
 import type { StayQuoteState } from '../api';
@@ -70,6 +70,7 @@ export function BookingSummary({
 }) {
   const property = useApiQuery('/api/property', loadPropertySchema);
   const data = property.status === 'success' ? property.data : null;
+  const siteName = useSiteName();
   const nights = selection.checkIn && selection.checkOut ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
   const image = data?.images[0];
 
@@ -78,18 +79,13 @@ export function BookingSummary({
       {image && (
         // The WebP variant for the card's width, not the host's original: the card is a third of the page on a
         // desktop, and below the first step on a phone, where it loads as it nears the screen.
-        <ResponsiveImage
-          src={image}
-          alt={data?.name ?? SITE_NAME}
-          sizes="(min-width: 768px) 33vw, 100vw"
-          style={{ height: 180 }}
-        />
+        <ResponsiveImage src={image} alt={siteName} sizes="(min-width: 768px) 33vw, 100vw" style={{ height: 180 }} />
       )}
       <CardContent>
         <Typography id="summary-heading" variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
           Booking Summary
         </Typography>
-        <Typography sx={{ fontWeight: 600, mt: 1 }}>{data?.name ?? SITE_NAME}</Typography>
+        <Typography sx={{ fontWeight: 600, mt: 1 }}>{siteName}</Typography>
         {data?.address && (
           <Link href={mapsSearchUrl(data.address)} target="_blank" rel="noopener noreferrer">
             {data.address}

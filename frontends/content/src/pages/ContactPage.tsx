@@ -1,4 +1,4 @@
-import { ContactEmailLink, Page, PhoneLink, SITE_NAME, useHouseTimes } from '@lakehouse/web-kit';
+import { ContactEmailLink, Page, PhoneLink, useDocumentTitle, useHouseTimes, useSiteName } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { useProperty } from '../api/useProperty';
@@ -6,7 +6,6 @@ import { ContactForm } from '../components/ContactForm';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { HomeIcon, type HomeIconName } from '../components/home/icons';
 import { MapEmbed } from '../components/MapEmbed';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScrollToHash } from '../components/useScrollToHash';
 import { areaHighlights, BUSINESS_HOURS, contactFaqs, FALLBACK_ADDRESS, RESPONSE_TIME } from '../content/contact-info';
 
@@ -39,6 +38,7 @@ export function ContactPage() {
   useDocumentTitle('Contact Us');
   useScrollToHash();
   const property = useProperty();
+  const siteName = useSiteName();
   const address = property.status === 'success' && property.data.address ? property.data.address : FALLBACK_ADDRESS;
   const site = property.status === 'success' ? property.data.site : null;
   const responseTime = site?.responseTime ?? RESPONSE_TIME;
@@ -158,7 +158,7 @@ export function ContactPage() {
           Location
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          {SITE_NAME}, <span data-testid="location-address">{address}</span>, in the Eastman community near Lake Sunapee
+          {siteName}, <span data-testid="location-address">{address}</span>, in the Eastman community near Lake Sunapee
           and the Upper Valley.
         </Typography>
         <MapEmbed address={address} />

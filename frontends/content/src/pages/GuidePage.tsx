@@ -1,4 +1,4 @@
-import { Page } from '@lakehouse/web-kit';
+import { Page, useDocumentTitle } from '@lakehouse/web-kit';
 import {
   Accordion,
   AccordionDetails,
@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { accordionSummaryFocusSx } from '../components/accordion-styles';
 import { ExpandMoreIcon } from '../components/ExpandMoreIcon';
 import { SpotCard } from '../components/SpotCard';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { localGuideCategories, localTips } from '../content/local-guide';
 
 const spotsLabel = (count: number) => `${count} ${count === 1 ? 'spot' : 'spots'}`;

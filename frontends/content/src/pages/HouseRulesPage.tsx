@@ -1,4 +1,4 @@
-import { Page, PhoneLink, useHouseTimes, useSiteSettings } from '@lakehouse/web-kit';
+import { Page, PhoneLink, useDocumentTitle, useHouseTimes, useSiteSettings } from '@lakehouse/web-kit';
 import {
   Alert,
   AlertTitle,
@@ -12,7 +12,6 @@ import {
   Typography,
 } from '@lakehouse/web-kit/mui';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { houseRuleSections, MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
 import { additionalInformation, howToGuides, type HowToGuide } from '../content/how-to-guides';
 

@@ -1,7 +1,6 @@
-import { handleLinkClick, Page } from '@lakehouse/web-kit';
+import { Page, handleLinkClick, useDocumentTitle } from '@lakehouse/web-kit';
 import { Box, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { ContactBlock } from '../components/ContactBlock';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScrollToHash } from '../components/useScrollToHash';
 import { LEGAL_LAST_UPDATED, legalDocuments, type LegalDocument } from '../content/legal';
 

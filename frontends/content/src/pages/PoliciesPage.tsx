@@ -1,8 +1,7 @@
-import { handleLinkClick, Page } from '@lakehouse/web-kit';
+import { Page, handleLinkClick, useDocumentTitle } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { ContactBlock } from '../components/ContactBlock';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScrollToHash } from '../components/useScrollToHash';
 import { legalDocuments } from '../content/legal';
 import { policyFaqs, policySections } from '../content/policies';

@@ -1,4 +1,4 @@
-import { handleLinkClick, SITE_NAME, useSiteSettings, useToday } from '@lakehouse/web-kit';
+import { handleLinkClick, useSiteName, useSiteSettings, useToday } from '@lakehouse/web-kit';
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { NAV_LINKS, POLICY_LINKS, type NavLink } from './links';
 
@@ -24,6 +24,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 /** The registered agent and the NH Meals & Rooms licence line are the host's settings: hidden while unset. */
 export function Footer() {
   const site = useSiteSettings();
+  const siteName = useSiteName();
   const today = useToday();
   return (
     <Box
@@ -34,7 +35,7 @@ export function Footer() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              {SITE_NAME}
+              {siteName}
             </Typography>
             <Typography sx={{ mt: 1, opacity: 0.85 }}>
               A lakeside retreat in the woods of Grantham, New Hampshire.
@@ -68,7 +69,7 @@ export function Footer() {
           sx={{ justifyContent: 'space-between' }}
         >
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            © {today.slice(0, 4)} {SITE_NAME}. All rights reserved.
+            © {today.slice(0, 4)} {siteName}. All rights reserved.
           </Typography>
           {site?.mealsRoomsLicense && (
             <Typography variant="body2" sx={{ opacity: 0.85 }} data-testid="meals-rooms-license">

@@ -1,10 +1,11 @@
-import { handleLinkClick, SITE_NAME, useImageFailedEarly, useSiteSettings } from '@lakehouse/web-kit';
+import { handleLinkClick, useImageFailedEarly, useSiteName, useSiteSettings } from '@lakehouse/web-kit';
 import { Box, Typography } from '@lakehouse/web-kit/mui';
 import { useRef, useState } from 'react';
 
 /** The host's logo (a file in the photos folder's branding/, a setting), or the site's name as text when there is none or it cannot be loaded. */
 export function Logo() {
   const logo = useSiteSettings()?.logo;
+  const siteName = useSiteName();
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useImageFailedEarly(image, () => setFailed(true));
@@ -13,7 +14,7 @@ export function Logo() {
       component="a"
       href="/"
       onClick={(e) => handleLinkClick(e, '/')}
-      aria-label={`${SITE_NAME}, home`}
+      aria-label={`${siteName}, home`}
       sx={{ display: 'flex', alignItems: 'center', color: 'primary.dark', textDecoration: 'none', minHeight: 40 }}
     >
       {failed || !logo ? (
@@ -22,13 +23,13 @@ export function Logo() {
           data-testid="logo-text"
           sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: 0.2 }}
         >
-          {SITE_NAME}
+          {siteName}
         </Typography>
       ) : (
         <img
           ref={image}
           src={logo}
-          alt={SITE_NAME}
+          alt={siteName}
           height={40}
           onError={() => setFailed(true)}
           style={{ display: 'block' }}

@@ -11,6 +11,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export interface PageHeadInput {
   title: string;
+  /** The house's name (the host's setting): link previews and a pinned tab show it, and the browser's titles end with it. */
+  siteName: string;
   description: string;
   data: PageData;
   /** The page's canonical URL when search engines may index it (a public page); else it is marked noindex. */
@@ -23,7 +25,7 @@ export interface PageHeadInput {
  * The head of a rendered page: its title and description, what search engines and link previews read (canonical
  * URL, Open Graph and Twitter card with absolute URLs), and the data the browser hydrates with.
  */
-export function pageHead({ title, description, data, canonicalUrl, image }: PageHeadInput): string {
+export function pageHead({ title, siteName, description, data, canonicalUrl, image }: PageHeadInput): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const imageUrl = image && new URL(image, data.origin).href;
@@ -31,7 +33,7 @@ export function pageHead({ title, description, data, canonicalUrl, image }: Page
     ? [
         `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
         meta('property', 'og:type', 'website'),
-        meta('property', 'og:site_name', 'Grantham Lake House'),
+        meta('property', 'og:site_name', siteName),
         meta('property', 'og:title', title),
         meta('property', 'og:description', description),
         meta('property', 'og:url', canonicalUrl),
@@ -45,6 +47,7 @@ export function pageHead({ title, description, data, canonicalUrl, image }: Page
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
+    meta('name', 'application-name', siteName),
     ...preview,
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
   ].join('');

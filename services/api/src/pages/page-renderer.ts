@@ -110,7 +110,7 @@ export class PageRenderer {
     const { data, property, validUntil } = await readPageData(queryBus, { timeZone, origin: request.origin, path });
     const isPublic = entries.shell.PUBLIC_PATHS.includes(path);
     const head = pageHead({
-      ...entries.shell.routeMeta(request.pathname),
+      ...entries.shell.routeMeta(request.pathname, property?.name),
       data,
       canonicalUrl: isPublic ? new URL(path, request.origin).href : undefined,
       image: property?.images[0],

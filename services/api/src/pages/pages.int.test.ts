@@ -126,11 +126,18 @@ describe('pages rendered on the server (issue 12)', () => {
         `UPDATE property_settings SET settings = jsonb_set(settings, '{contactPhone}', '"(603) 555-0199"'), version = version + 1`,
       );
       expect(await contactPage()).toContain('(603) 555-0199');
-      // The house itself (its row): the home page names it.
-      const homePage = async () => visibleText((await request(app.getHttpServer()).get('/').expect(200)).text);
-      expect(await homePage()).not.toContain('Grantham Lake Cottage');
+      // The house itself (its row, the settings' 'House name'): every page names it, in its header, its footer,
+      // its title and what link previews read, and tells the browser's root config (application-name).
+      const homePage = async () => (await request(app.getHttpServer()).get('/').expect(200)).text;
+      expect(visibleText(await homePage())).not.toContain('Grantham Lake Cottage');
       await other.query(`UPDATE properties SET name = 'Grantham Lake Cottage'`);
-      expect(await homePage()).toContain('Grantham Lake Cottage');
+      const renamed = await homePage();
+      expect(visibleText(renamed)).toContain('Grantham Lake Cottage');
+      expect(renamed).toMatch(/data-testid="logo-text"[^>]*>Grantham Lake Cottage</);
+      expect(visibleText(renamed)).toMatch(/Grantham Lake Cottage ?\. All rights reserved\./);
+      expect(renamed).toContain('<title>Home | Grantham Lake Cottage</title>');
+      expect(renamed).toContain('<meta property="og:site_name" content="Grantham Lake Cottage">');
+      expect(renamed).toContain('<meta name="application-name" content="Grantham Lake Cottage">');
       await other.query(`UPDATE properties SET name = 'Grantham Lake House'`);
     } finally {
       await other.end();

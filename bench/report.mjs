@@ -1,5 +1,5 @@
 // The results as one markdown report: printed by `npm run bench` and kept in docs/benchmarks.md.
-import { CONNECTIONS } from './throughput.mjs';
+import { CONNECTIONS, SLICES } from './throughput.mjs';
 
 export const TARGETS = {
   ratio: 0.5,
@@ -25,7 +25,7 @@ const table = (header, rows) =>
 
 function throughputSection(rows, settings, apiMemoryBytes) {
   return [
-    `### API throughput and latency (${CONNECTIONS} connections, ${settings.durationSeconds} s per measurement after ${settings.warmupSeconds} s of warm-up)`,
+    `### API throughput and latency (${CONNECTIONS} connections, ${settings.durationSeconds} s each for the API and the ceiling in ${SLICES} alternating slices, after ${settings.warmupSeconds} s of warm-up)`,
     '',
     'Ceiling: a bare `node:http` process answering the same bytes (JSON, or the page as compressed for a browser) from memory, measured the same way in the same run.',
     '',

@@ -15,7 +15,19 @@ const headersOf = (body) => ({
   ...(body ? { 'content-type': 'application/json' } : {}),
 });
 
-function run({ url, method, body, durationSeconds }) {
+/**
+ * The API and the ceiling take turns in this many slices of each measurement: on this shared host a neighbour's
+ * load or a change of clock speed lasts from seconds to minutes, and in one 10 s turn each it moved the ceiling
+ * alone between 15,000 and 42,000 req/s from run to run.
+ */
+const SLICES = 5;
+
+/** Between turns: the side that just ran finishes its last answers and collects its garbage before the other starts. */
+const SETTLE_MS = 500;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** `raw`: the slice's own result, histograms still encoded, for `autocannon.aggregateResult` to pool. */
+function run({ url, method, body, durationSeconds, raw = false }) {
   return autocannon({
     url,
     method,
@@ -23,6 +35,7 @@ function run({ url, method, body, durationSeconds }) {
     duration: durationSeconds,
     body,
     headers: headersOf(body),
+    skipAggregateResult: raw,
   });
 }
 
@@ -77,20 +90,23 @@ export async function startBaseline(answers) {
 
 export const stopBaseline = (baseline) => stopProcess(baseline.running);
 
-function summarize(result) {
-  const failed = result.non2xx + result.errors + result.timeouts;
+/** The slices of one side pooled: its rate over all of their time, and the percentiles of all of their answers. */
+function pooled(slices, url) {
+  const { latency } = autocannon.aggregateResult(slices, { url });
+  const sum = (pick) => slices.reduce((total, slice) => total + pick(slice), 0);
+  const total = sum((slice) => slice.totalCompletedRequests);
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    failed,
+    requestsPerSecond: total / sum((slice) => slice.duration),
+    p50: latency.p50,
+    p99: latency.p99,
+    total,
+    failed: sum((slice) => slice.non2xx + slice.errors + slice.timeouts),
   };
 }
 
 /**
- * For each case: a warm-up, then the API and the ceiling alternately, so a neighbour's load spike hits both
- * alike rather than one of them.
+ * For each case: a warm-up, then the API and the ceiling in turns (SLICES each), so that whatever else the host
+ * does falls on both alike; each side's figures are pooled over its slices.
  */
 export async function measureThroughput({ apiBaseUrl, baselineBaseUrl, cases, durationSeconds, warmupSeconds }) {
   const rows = [];
@@ -98,11 +114,19 @@ export async function measureThroughput({ apiBaseUrl, baselineBaseUrl, cases, du
     const target = (baseUrl) => ({ url: `${baseUrl}${item.path}`, method: item.method, body: item.body });
     await run({ ...target(apiBaseUrl), durationSeconds: warmupSeconds });
     await run({ ...target(baselineBaseUrl), durationSeconds: warmupSeconds });
-    const api = summarize(await run({ ...target(apiBaseUrl), durationSeconds }));
-    const ceiling = summarize(await run({ ...target(baselineBaseUrl), durationSeconds }));
+    const slices = { api: [], ceiling: [] };
+    for (let slice = 0; slice < SLICES; slice++) {
+      const sliceSeconds = durationSeconds / SLICES;
+      await settle();
+      slices.api.push(await run({ ...target(apiBaseUrl), durationSeconds: sliceSeconds, raw: true }));
+      await settle();
+      slices.ceiling.push(await run({ ...target(baselineBaseUrl), durationSeconds: sliceSeconds, raw: true }));
+    }
+    const api = pooled(slices.api, target(apiBaseUrl).url);
+    const ceiling = pooled(slices.ceiling, target(baselineBaseUrl).url);
     rows.push({ name: item.name, api, ceiling, ratio: api.requestsPerSecond / ceiling.requestsPerSecond });
   }
   return rows;
 }
 
-export { CONNECTIONS };
+export { CONNECTIONS, SLICES };

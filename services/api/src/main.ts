@@ -13,8 +13,10 @@ import {
   SHUTDOWN_GRACE_SECONDS,
 } from '@lakehouse/server-kit';
 import { createApiApp } from './create-api-app.js';
+import { boundHeapGrowth } from './heap-growth.js';
 
 async function startApi(): Promise<void> {
+  boundHeapGrowth();
   const loaded = loadConfig();
   Logger.overrideLogger(new PinoNestLogger(createLogger({ service: 'api', level: loaded.logLevel })));
   const logger = new Logger('Api');

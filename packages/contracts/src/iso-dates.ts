@@ -27,18 +27,16 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-// Written out rather than through Date and toISOString: availability checks its window on every request, and
-// the Date round trip was most of that check's cost.
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
-
 /** Adds calendar months, clamping the day (2026-01-31 + 1 month = 2026-02-28). */
 export function addMonths(date: IsoDate, months: number): IsoDate {
+  // Written out rather than through Date and toISOString: availability checks its window on every request, and
+  // the Date round trip was most of that check's cost.
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const monthIndex = y * 12 + (m - 1) + months;
   const year = Math.floor(monthIndex / 12);
   const month = monthIndex - year * 12 + 1;
   const day = Math.min(d, daysInMonth(year, month));
-  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one, and availability asks on every request.

@@ -306,6 +306,7 @@ test('the embedded booking system falls back after its time-out', async ({ page 
   // The booking site never answers: the widget gives up after 12 s.
   await page.route('https://www.ownerrez.com/**', () => undefined);
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByText('Prefer our online booking system?').click();
   await page.clock.runFor(12_500);
   await expect(page.getByText('Booking system temporarily unavailable')).toBeVisible();

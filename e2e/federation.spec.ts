@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydrated } from './helpers';
 
 test('each microfrontend is loaded once and react-dom is downloaded once', async ({ page }) => {
   const urls: string[] = [];
@@ -6,6 +7,8 @@ test('each microfrontend is loaded once and react-dom is downloaded once', async
 
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Property Details');
+  // Before the site's code runs, a link is a plain link: it would load /book as a new document.
+  await waitForHydrated(page);
 
   await page.getByRole('banner').getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();

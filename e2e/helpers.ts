@@ -63,10 +63,13 @@ export async function waitForSettled(page: Page): Promise<void> {
 
 /**
  * Waits until the page answers clicks: a page the server rendered is on screen before its code has run, and a click
- * before hydration is lost. web-kit's Page (and the home page) mark their root `data-hydrated` once hydrated.
+ * before hydration is lost. web-kit's Page (and the home page) and the header mark their root `data-hydrated` once
+ * hydrated.
  */
 export async function waitForHydrated(page: Page): Promise<void> {
-  await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+  await expect(page.locator('main [data-hydrated="true"]').first()).toBeAttached();
+  // The header is an application of its own, hydrated on its own.
+  await expect(page.getByRole('banner')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**

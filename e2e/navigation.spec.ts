@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydrated } from './helpers';
 
 test('header links navigate client-side to each page', async ({ page, request }) => {
   const property = (await (await request.get('/api/property')).json()) as { name: string };
@@ -13,6 +14,8 @@ test('header links navigate client-side to each page', async ({ page, request })
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name);
+  // Before the site's code runs, a link is a plain link: it would load the next page as a new document.
+  await waitForHydrated(page);
   // A full page load would drop this marker.
   await page.evaluate(() => Object.assign(window, { __e2eMarker: 'same-document' }));
 

@@ -90,6 +90,23 @@ test('hydrating a public page logs no warning or error, fetches no data it came 
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
 });
 
+test('the page is on screen before the site fetches any code but its entry', async ({ page }) => {
+  for (const route of ['/', '/guide', '/book']) {
+    await page.goto(route);
+    await waitForSettled(page);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !/\/main\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(firstPaint, route).toBeDefined();
+    expect(scripts.length, route).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.startTime < firstPaint!)).toEqual([]);
+  }
+});
+
 test.describe('a guest on the other side of the world', () => {
   // A day ahead of the house for most of the house's day: dates and times must come from the server's page data.
   test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });

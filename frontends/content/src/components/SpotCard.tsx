@@ -47,6 +47,8 @@ function SpotThumbnail({ spot }: { spot: LocalSpot }) {
           src={thumbnailUrl(spot)}
           alt={`Preview of the ${spot.name} website`}
           loading="lazy"
+          // Another site's screenshots: the page's own text and photos go first, even when one is in view.
+          fetchPriority="low"
           referrerPolicy="no-referrer"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

@@ -1,4 +1,4 @@
-import { handleLinkClick, usePathname } from '@lakehouse/web-kit';
+import { handleLinkClick, useHydratedMark, usePathname } from '@lakehouse/web-kit';
 import {
   AppBar,
   Box,
@@ -26,9 +26,10 @@ export function Header() {
   const isMobile = useIsMobile();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydratedMark = useHydratedMark<HTMLElement>();
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+    <AppBar ref={hydratedMark} position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 2, maxWidth: 1200, width: '100%', mx: 'auto' }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />

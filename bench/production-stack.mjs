@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix } from '@lakehouse/server-kit/testing';
+import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 import { freePort } from './free-port.mjs';
 import { isReady, startProcess, stopProcess, waitUntil } from './processes.mjs';
 
@@ -43,7 +44,7 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     worker: undefined,
   };
   try {
-    stack.api = startProcess(process.execPath, [path.join(root, 'services/api/dist/main.js')], {
+    stack.api = startProcess(process.execPath, [...API_NODE_FLAGS, path.join(root, 'services/api/dist/main.js')], {
       env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
     });
     // The worker logs at info so its 'worker ready' line shows; the API stays at warn, as a busy server would.

@@ -189,6 +189,14 @@ describe('Dockerfiles', () => {
     },
   );
 
+  it('api: runs with the V8 flags npm start and the bench give it (NODE_OPTIONS, and its workspace start script)', async () => {
+    const flagsSource = join(repoRoot, 'scripts/api-node-flags.mjs');
+    const { API_NODE_FLAGS } = (await import(pathToFileURL(flagsSource).href)) as { API_NODE_FLAGS: string[] };
+    expect(envOfStage(stagesOf('api').at(-1)!).NODE_OPTIONS).toBe(API_NODE_FLAGS.join(' '));
+    const apiPackage = JSON.parse(read(join(repoRoot, 'services/api/package.json'))) as { scripts: { start: string } };
+    expect(apiPackage.scripts.start).toBe(`node ${API_NODE_FLAGS.join(' ')} dist/main.js`);
+  });
+
   it('worker: ships the placeholder photos and a variants folder owned by its user; exposes WORKER_PORT 3001', () => {
     const runtime = stagesOf('worker').at(-1)!;
     expect(instr(runtime, 'COPY')).toContain('--chown=node:node photos photos');

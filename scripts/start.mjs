@@ -2,6 +2,7 @@
 // (default 3000). With no DATABASE_URL it starts its own Postgres; with no REDIS_URL it runs the jobs itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { buildAll } from './build.mjs';
 import { root } from './build-units.mjs';
 
@@ -12,7 +13,10 @@ try {
   process.exit(1);
 }
 
-const api = spawn(process.execPath, [path.join(root, 'services/api/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const api = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, 'services/api/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Pass signals on, and leave with the API's exit code once it has shut down (it stops its Postgres first).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

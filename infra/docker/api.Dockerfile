@@ -30,6 +30,8 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 ARG NPM_VERSION
 ENV NODE_ENV=production
+# V8's young generation at half its default size (scripts/api-node-flags.mjs says why; a test holds the two equal).
+ENV NODE_OPTIONS=--max-semi-space-size=8
 RUN npm install -g npm@${NPM_VERSION}
 WORKDIR /app
 # npm ci checks the lockfile against every workspace, so all workspace manifests are needed.

@@ -100,21 +100,33 @@ describe('API and worker as separate processes', () => {
     await waitFor('the email at SendGrid', () => sendgrid.sent.length === 1, 20_000);
     expect(sendgrid.sent[0]).toMatchObject({ to: ['host@example.com'], replyTo: 'kj@example.com' });
 
+    // The worker sends inside the transaction that records the email: the row is there once that commits.
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
-    const { rows } = await db.query(`SELECT status, processed_by FROM emails`);
-    await db.end();
+    const rows = await waitFor(
+      'the sent email recorded',
+      async () => {
+        const { rows: recorded } = await db.query(`SELECT status, processed_by FROM emails`);
+        return recorded.length > 0 && recorded;
+      },
+      20_000,
+    ).finally(() => db.end());
     expect(rows).toEqual([
       { status: 'sent', processed_by: expect.stringMatching(new RegExp(`:${worker!.child.pid}$`)) },
     ]);
     // The API's request id travelled with the job (outbox, BullMQ) into the worker's log line for it.
-    const jobLines = worker!
-      .output()
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.job === JobName.SendContactMessageEmail);
-    expect(jobLines).toContainEqual(
+    const jobLines = () =>
+      worker!
+        .output()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.job === JobName.SendContactMessageEmail);
+    // The line is written as the job ends, just after the commit, and reaches this process through a pipe.
+    await waitFor("the worker's log line for the job", () =>
+      jobLines().some((line) => String(line.msg).includes('completed')),
+    );
+    expect(jobLines()).toContainEqual(
       expect.objectContaining({
         service: 'worker',
         requestId: 'process-test-req-1',

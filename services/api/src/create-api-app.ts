@@ -14,6 +14,7 @@ import { serveDocsPage } from './docs/docs-page.js';
 import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
 import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
 import { pageHeaders } from './http/page-headers.js';
+import { leanRoutes } from './http/lean-routes.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { revalidateMarkedRoutes } from './http/revalidate.js';
 import { serveWebSite } from './http/serve-web.js';
@@ -74,6 +75,8 @@ export async function createApiApp({
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     clientErrorHandler: answerClientErrorAsJson,
+    // No Nest middleware here: without middie, no request pays for its hook.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ ...options, processors: await processorsFor(config) }),
@@ -93,9 +96,14 @@ export async function createApiApp({
   // Route by route, as Nest and the plugins register them: writes get the cross-site check, marked reads their ETag.
   fastify.addHook('onRoute', guardWriteRoutes);
   fastify.addHook('onRoute', revalidateMarkedRoutes);
+  const exceptionFilter = new ApiExceptionFilter();
+  fastify.addHook(
+    'onRoute',
+    leanRoutes((controller) => app.get(controller, { strict: false }), exceptionFilter),
+  );
   await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(exceptionFilter);
 
   const headers = pageHeaders(config.nodeEnv === 'production');
   const entries = config.renderPages ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;

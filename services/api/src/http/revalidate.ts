@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { answerJsonOf } from '../read-cache/answer-json.js';
+import { mergeRouteConfig } from './route-config.js';
 
 /** Browsers and nginx may keep the answer but ask again each time; an unchanged one costs a 304 and no body. */
 const PUBLIC_REVALIDATE = 'public, no-cache';
@@ -11,7 +11,7 @@ interface RevalidateConfig {
 }
 
 /** Marks a public GET whose answer gets an ETag and `Cache-Control`, and a 304 on a matching If-None-Match. */
-export const Revalidated = () => RouteConfig({ revalidate: true } satisfies RevalidateConfig);
+export const Revalidated = () => mergeRouteConfig({ revalidate: true } satisfies RevalidateConfig);
 
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

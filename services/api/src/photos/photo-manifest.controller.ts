@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { LeanRoute } from '../http/lean-routes.js';
 import { Revalidated } from '../http/revalidate.js';
 import { type PhotoManifest, type PhotoManifestUpdate, photoManifestUpdateSchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -16,6 +17,7 @@ export class PhotoManifestController {
 
   @Get()
   @Revalidated()
+  @LeanRoute()
   async get(): Promise<PhotoManifest> {
     return (await this.queryBus.execute(new GetPhotoManifestQuery())).value;
   }

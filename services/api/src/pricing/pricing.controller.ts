@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { LeanRoute } from '../http/lean-routes.js';
 import { Revalidated } from '../http/revalidate.js';
 import {
   type ParsedPricingRequest,
@@ -23,6 +24,7 @@ export class PricingController {
 
   @Get('pricing')
   @Revalidated()
+  @LeanRoute()
   async config(): Promise<PricingConfig> {
     const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
     return {
@@ -36,6 +38,7 @@ export class PricingController {
   /** The spec's call (a number of nights), or with the stay's dates the quote under every rule; a refused stay is a 400 saying why. */
   @Post('calculate-pricing')
   @HttpCode(200)
+  @LeanRoute()
   async calculate(
     @Body(new ZodValidationPipe(pricingRequestSchema)) body: ParsedPricingRequest,
   ): Promise<PricingResponse> {

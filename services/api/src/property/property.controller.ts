@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { LeanRoute } from '../http/lean-routes.js';
 import { Revalidated } from '../http/revalidate.js';
 import type { Property } from '@lakehouse/contracts';
 import { GetPropertyQuery } from './queries/get-property.query.js';
@@ -10,6 +11,7 @@ export class PropertyController {
 
   @Get()
   @Revalidated()
+  @LeanRoute()
   async get(): Promise<Property> {
     return (await this.queryBus.execute(new GetPropertyQuery())).value;
   }

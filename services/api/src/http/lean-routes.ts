@@ -25,7 +25,8 @@ interface LeanConfig {
  * context, guard, interceptor and response layers, about a dozen promises a request). For the hot public reads: a
  * marked route may have no guards, interceptors, filters, headers or redirects of its own (start-up fails
  * otherwise), and its parameters are `@Query()` and `@Body()` with their pipes. Errors leave through the API's
- * exception filter, as on every other route.
+ * exception filter, as on every other route. Global enhancers (`app.useGlobalGuards()` and the like) would not reach
+ * it either: the API registers none but that filter.
  */
 export const LeanRoute = (): MethodDecorator => (target, key, descriptor) =>
   mergeRouteConfig({

@@ -17,6 +17,7 @@ export const TARGETS = {
 const met = (ok) => (ok ? 'met' : '**not met**');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const micros = (value) => (value === undefined ? '–' : `${value.toFixed(0)} µs`);
 const table = (header, rows) =>
   [
     `| ${header.join(' | ')} |`,
@@ -28,7 +29,7 @@ function throughputSection(rows, settings, apiMemoryBytes) {
   return [
     `### API throughput and latency (${CONNECTIONS} connections, ${settings.durationSeconds} s each for the API and the ceiling in ${SLICES} alternating slices, after ${settings.warmupSeconds} s of warm-up)`,
     '',
-    'Ceiling: a bare `node:http` process answering the same bytes (JSON, or the page as compressed for a browser) from memory, measured the same way in the same run.',
+    'Ceiling: a bare `node:http` process answering the same bytes (JSON, or the page as compressed for a browser) from memory, measured the same way in the same run. CPU per answer: the CPU time each process used over its slices (all its threads, from `/proc`) divided by its answers; a slower or busier host moves it far less than the requests a second.',
     '',
     table(
       [
@@ -42,6 +43,7 @@ function throughputSection(rows, settings, apiMemoryBytes) {
         'ratio (target ≥ 50 %)',
         'p99 (target ≤ 20 ms)',
         'errors',
+        'CPU per answer: API / ceiling',
       ],
       rows.map((row) => [
         row.name,
@@ -54,6 +56,7 @@ function throughputSection(rows, settings, apiMemoryBytes) {
         `${(row.ratio * 100).toFixed(1)} % ${met(row.ratio >= TARGETS.ratio)}`,
         `${ms(row.api.p99)} ${met(row.api.p99 <= TARGETS.p99Ms)}`,
         String(row.api.failed),
+        `${micros(row.api.cpuMicrosPerRequest)} / ${micros(row.ceiling.cpuMicrosPerRequest)}`,
       ]),
     ),
     ...(apiMemoryBytes === undefined

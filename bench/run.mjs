@@ -108,7 +108,9 @@ if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name)))
         console.log('Measuring throughput…');
         results.throughput = await measureThroughput({
           apiBaseUrl: stack.baseUrl,
+          apiPid: stack.api.child.pid,
           baselineBaseUrl: baseline.baseUrl,
+          baselinePid: baseline.running.child.pid,
           cases,
           ...settings,
         });

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMillis } from './process-cpu.mjs';
 import { stopProcess, waitUntil } from './processes.mjs';
 
 const CONNECTIONS = 64;
@@ -90,13 +91,26 @@ export async function startBaseline(answers) {
 
 export const stopBaseline = (baseline) => stopProcess(baseline.running);
 
-/** The slices of one side pooled: its rate over all of their time, and the percentiles of all of their answers. */
+/** One slice, with the CPU the side's process used during it (undefined without /proc). */
+async function timedSlice(pid, options) {
+  const before = cpuMillis(pid);
+  const result = await run(options);
+  const after = cpuMillis(pid);
+  return Object.assign(result, { cpuMs: before === undefined || after === undefined ? undefined : after - before });
+}
+
+/**
+ * The slices of one side pooled: its rate over all of their time, the percentiles of all of their answers, and the
+ * CPU its process spent per answer.
+ */
 function pooled(slices, url) {
   const { latency } = autocannon.aggregateResult(slices, { url });
   const sum = (pick) => slices.reduce((total, slice) => total + pick(slice), 0);
   const total = sum((slice) => slice.totalCompletedRequests);
+  const cpuMs = slices.every((slice) => slice.cpuMs !== undefined) ? sum((slice) => slice.cpuMs) : undefined;
   return {
     requestsPerSecond: total / sum((slice) => slice.duration),
+    cpuMicrosPerRequest: cpuMs === undefined || total === 0 ? undefined : (cpuMs * 1000) / total,
     p50: latency.p50,
     p99: latency.p99,
     total,
@@ -108,7 +122,15 @@ function pooled(slices, url) {
  * For each case: a warm-up, then the API and the ceiling in turns (SLICES each), so that whatever else the host
  * does falls on both alike; each side's figures are pooled over its slices.
  */
-export async function measureThroughput({ apiBaseUrl, baselineBaseUrl, cases, durationSeconds, warmupSeconds }) {
+export async function measureThroughput({
+  apiBaseUrl,
+  apiPid,
+  baselineBaseUrl,
+  baselinePid,
+  cases,
+  durationSeconds,
+  warmupSeconds,
+}) {
   const rows = [];
   for (const item of cases) {
     const target = (baseUrl) => ({ url: `${baseUrl}${item.path}`, method: item.method, body: item.body });
@@ -118,9 +140,11 @@ export async function measureThroughput({ apiBaseUrl, baselineBaseUrl, cases, du
     for (let slice = 0; slice < SLICES; slice++) {
       const sliceSeconds = durationSeconds / SLICES;
       await settle();
-      slices.api.push(await run({ ...target(apiBaseUrl), durationSeconds: sliceSeconds, raw: true }));
+      slices.api.push(await timedSlice(apiPid, { ...target(apiBaseUrl), durationSeconds: sliceSeconds, raw: true }));
       await settle();
-      slices.ceiling.push(await run({ ...target(baselineBaseUrl), durationSeconds: sliceSeconds, raw: true }));
+      slices.ceiling.push(
+        await timedSlice(baselinePid, { ...target(baselineBaseUrl), durationSeconds: sliceSeconds, raw: true }),
+      );
     }
     const api = pooled(slices.api, target(apiBaseUrl).url);
     const ceiling = pooled(slices.ceiling, target(baselineBaseUrl).url);

@@ -1,14 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
-import {
-  GUARDS_METADATA,
-  HTTP_CODE_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
-  ROUTE_ARGS_METADATA,
-} from '@nestjs/common/constants.js';
+import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { z } from 'zod';
+import { type RouteArgument, routeArguments } from '../common/route-arguments.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 
 /** One route as Nest registers it, with the zod schemas its validation pipes apply. */
@@ -25,12 +20,6 @@ export interface DiscoveredRoute {
   guards: string[];
 }
 
-interface RouteArgument {
-  index: number;
-  data?: unknown;
-  pipes?: unknown[];
-}
-
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : ''];
 
@@ -42,10 +31,10 @@ function joinPath(...parts: string[]): string {
   return `/${joined}`;
 }
 
-function validatedSchema(args: Record<string, RouteArgument>, type: RouteParamtypes): z.ZodType | undefined {
-  for (const [key, argument] of Object.entries(args)) {
-    if (Number(key.split(':')[0]) !== (type as number)) continue;
-    const pipe = argument.pipes?.find((candidate) => candidate instanceof ZodValidationPipe);
+function validatedSchema(args: RouteArgument[], type: RouteParamtypes): z.ZodType | undefined {
+  for (const argument of args) {
+    if (argument.type !== type) continue;
+    const pipe = argument.pipes.find((candidate) => candidate instanceof ZodValidationPipe);
     if (pipe) return (pipe as ZodValidationPipe<z.ZodType>).schema;
   }
   return undefined;
@@ -76,9 +65,7 @@ export function discoverRoutes(
         const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as unknown;
         if (methodPaths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const args =
-          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) as
-            Record<string, RouteArgument> | undefined) ?? {};
+        const args = routeArguments(controller, handlerName);
         for (const methodPath of asList(methodPaths)) {
           const path = joinPath(globalPrefix, controllerPath, methodPath);
           routes.push({

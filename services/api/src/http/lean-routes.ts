@@ -7,11 +7,11 @@ import {
   INTERCEPTORS_METADATA,
   PIPES_METADATA,
   REDIRECT_METADATA,
-  ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { routeArguments } from '../common/route-arguments.js';
 import { mergeRouteConfig } from './route-config.js';
 
 type Controller = abstract new (...args: never[]) => object;
@@ -33,12 +33,6 @@ export const LeanRoute = (): MethodDecorator => (target, key, descriptor) =>
     lean: { controller: target.constructor as Controller, method: String(key) },
   } satisfies LeanConfig)(target, key, descriptor);
 
-interface RouteArgument {
-  index: number;
-  data?: string;
-  pipes?: PipeTransform[];
-}
-
 const SOURCES: Partial<
   Record<RouteParamtypes, { type: 'query' | 'body'; read: (request: FastifyRequest) => unknown }>
 > = {
@@ -48,19 +42,18 @@ const SOURCES: Partial<
 
 /** The method's arguments, each read from the request and passed through its pipes, as Nest would. */
 function argumentReaders(controller: Controller, method: string, route: string) {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, RouteArgument>;
-  return Object.entries(args)
-    .map(([key, { index, data, pipes = [] }]) => {
-      const source = SOURCES[Number(key.split(':')[0]) as RouteParamtypes];
-      if (!source || key.split(':').length !== 2)
+  return routeArguments(controller, method)
+    .map(({ type, index, data, pipes }) => {
+      const source = type === undefined ? undefined : SOURCES[type];
+      if (!source)
         throw new Error(`@LeanRoute() ${route}: only @Query() and @Body() parameters can be read without Nest.`);
-      const metadata = { type: source.type, data, metatype: undefined };
+      const metadata = { type: source.type, data: data as string | undefined, metatype: undefined };
       return {
         index,
         read: (request: FastifyRequest): unknown => {
           const whole = source.read(request) as Record<string, unknown> | undefined;
-          let value: unknown = data === undefined ? whole : whole?.[data];
-          for (const pipe of pipes) value = pipe.transform(value, metadata);
+          let value: unknown = data === undefined ? whole : whole?.[data as string];
+          for (const pipe of pipes as PipeTransform[]) value = pipe.transform(value, metadata);
           return value;
         },
       };

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@lakehouse/contracts';
-import { calendarWindow, DIRECT_SOURCE, houseClockText, SAMPLE_FEED_SOURCE } from '@lakehouse/contracts';
+import { calendarWindow, DIRECT_SOURCE, houseClockStamp, SAMPLE_FEED_SOURCE } from '@lakehouse/contracts';
 import { useToday } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@lakehouse/web-kit/mui';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -162,13 +162,7 @@ export function AvailabilityCalendar({ selection, roleLabel, onSelect, onReset }
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="availability-sync">
           Data synced from property management system
           {data.source === SAMPLE_FEED_SOURCE && ' (sample feed: example blocks, not real bookings)'} · Updated{' '}
-          {houseClockText(data.lastUpdated, {
-            month: 'short',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-          })}
+          {houseClockStamp(data.lastUpdated)}
         </Typography>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, waitForSettled } from './helpers';
+import { collectConsoleErrors, waitForHydrated, waitForSettled } from './helpers';
 
 /** Every public route and a heading of its page (spec section 2). */
 const PUBLIC_PAGES: ReadonlyArray<readonly [route: string, heading: string]> = [
@@ -88,6 +88,24 @@ test('hydrating a public page logs no warning or error, fetches no data it came 
   await page.getByRole('banner').getByRole('link', { name: 'Local Guide', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Local Guide' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+});
+
+test('a page rendered minutes before it is served hydrates from its own calendar, fetching none', async ({ page }) => {
+  // The server keeps a rendered page until something it read changes, so the page a guest gets may have been
+  // rendered long before: here the guest's clock is 10 minutes past the render, beyond availability's 5 fresh
+  // minutes. Its answers were current when it was sent, so hydrating asks for none of them again.
+  await page.goto('/book');
+  await waitForSettled(page);
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/availability') requested.push(request.url());
+  });
+  await page.goto('/book');
+  await waitForHydrated(page);
+  await expect(page.getByTestId('availability-calendar').locator('[data-date]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
 });
 
 test('the page is on screen before the site fetches any code but its entry', async ({ page }) => {

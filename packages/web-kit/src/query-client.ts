@@ -24,6 +24,21 @@ export function createQueryClient(queries?: DehydratedState): QueryClient {
   return client;
 }
 
+/**
+ * The embedded answers as current when the page arrived. The server serves a rendered page only while what it read
+ * is unchanged (its page cache is dropped by the change notices of those tables and ends when a hold it shows runs
+ * out), so however long ago it was rendered, its answers were current when it was sent. Kept with their render
+ * time, an answer with a freshness limit (availability's five minutes) would be fetched again, and its schema
+ * loaded, while the page hydrates.
+ */
+function currentOnArrival(state: DehydratedState): DehydratedState {
+  const arrived = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: arrived } })),
+  };
+}
+
 let pageClient: QueryClient | undefined;
 
 /**
@@ -32,6 +47,6 @@ let pageClient: QueryClient | undefined;
  * write's invalidation reaches every application showing the answer.
  */
 export function pageQueryClient(): QueryClient {
-  pageClient ??= createQueryClient(embeddedPageData().queries);
+  pageClient ??= createQueryClient(currentOnArrival(embeddedPageData().queries));
   return pageClient;
 }

@@ -108,6 +108,22 @@ test('a page rendered minutes before it is served hydrates from its own calendar
   expect(requested).toEqual([]);
 });
 
+test("hydrating adopts the server's base styles instead of adding them again", async ({ page }) => {
+  // CssBaseline's rules for html, body and every element, added again after the first paint, would make the
+  // browser restyle the whole page while it is still starting.
+  for (const route of ['/', '/book', '/gallery']) {
+    await page.goto(route);
+    await waitForHydrated(page);
+    const baseRules = await page.evaluate(
+      () =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === 'html').length,
+    );
+    expect({ route, baseRules }).toEqual({ route, baseRules: 1 });
+  }
+});
+
 test('the page is on screen before the site fetches any code but its entry', async ({ page }) => {
   for (const route of ['/', '/guide', '/book']) {
     await page.goto(route);

@@ -31,6 +31,12 @@ export interface ApplicationRenderResult {
   head: string;
   /** The CSS rules that HTML uses (emotion's, by id, in insertion order). */
   styles: ReadonlyArray<readonly [id: string, css: string]>;
+  /**
+   * The rules of its global styles (emotion's `Global`: MUI's CssBaseline, an input's autofill keyframes), by id.
+   * Each goes in a style element of its own, which the browser's `Global` adopts instead of inserting its rules
+   * again: rules for `html`, `body` and `*` inserted after the first paint restyle the whole page.
+   */
+  globalStyles: ReadonlyArray<readonly [id: string, css: string]>;
 }
 
 export type RenderApplication = (request: ApplicationRenderRequest) => Promise<ApplicationRenderResult>;

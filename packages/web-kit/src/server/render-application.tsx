@@ -60,12 +60,18 @@ export function applicationRenderer(App: ComponentType): RenderApplication {
     if (signal?.aborted) throw signal.reason;
     const head = leadingPreloads.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(head.length);
-    const { ids } = emotionServer.extractCritical(html);
-    const inserted = cache.inserted;
+    // Emotion's chunks: the class rules this HTML uses under the cache's key, each global style under `<key>-global`.
+    const chunks = emotionServer.extractCriticalToChunks(html).styles;
+    const rulesOf = (ids: string[]) =>
+      ids.flatMap((id) => {
+        const rules = cache.inserted[id];
+        return typeof rules === 'string' ? [[id, rules] as const] : [];
+      });
     return {
       html,
       head,
-      styles: ids.flatMap((id) => (typeof inserted[id] === 'string' ? [[id, inserted[id]] as const] : [])),
+      styles: rulesOf(chunks.filter((chunk) => chunk.key === cache.key).flatMap((chunk) => chunk.ids)),
+      globalStyles: rulesOf(chunks.filter((chunk) => chunk.key !== cache.key).flatMap((chunk) => chunk.ids)),
     };
   };
 }

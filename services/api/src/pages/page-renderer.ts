@@ -207,7 +207,12 @@ export class PageRenderer {
       const css = styles.length
         ? `<style data-emotion="css ${styles.map(([id]) => id).join(' ')}">${styles.map(([, rule]) => rule).join('')}</style>`
         : '';
-      byApp.set(appName, result.head + css);
+      // One element per global style of each application: each of its `Global`s adopts (and takes) one, found by id.
+      const globalCss = result.globalStyles
+        .filter(([, rule]) => rule !== '')
+        .map(([id, rule]) => `<style data-emotion="css-global ${id}">${rule}</style>`)
+        .join('');
+      byApp.set(appName, result.head + globalCss + css);
     }
     return byApp;
   }

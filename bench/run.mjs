@@ -3,6 +3,7 @@
 // race, page weight, Lighthouse and start-up; prints the report and, after a full run, writes it into
 // docs/benchmarks.md (between the markers, keeping the notes around them).
 //   BENCH_DURATION=10   seconds per throughput measurement      BENCH_WARMUP=3   seconds of warm-up per case
+//   BENCH_LIGHTHOUSE_RUNS=5   Lighthouse loads per page (its median run is reported)
 //   BENCH_ONLY=api,race,weight,lighthouse,startup   a subset (the docs are then left alone)
 //   BENCH_SKIP_BUILD=1   measure the build as it is (while a change elsewhere does not build)
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379)
@@ -31,6 +32,7 @@ if (unknown.length) {
 const settings = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
 };
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -129,7 +131,9 @@ if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name)))
     }
     if (only.includes('lighthouse')) {
       console.log('Running Lighthouse…');
-      results.lighthouse = await auditPages(stack.baseUrl, ['/', '/gallery', '/guide', '/book']);
+      results.lighthouse = await auditPages(stack.baseUrl, ['/', '/gallery', '/guide', '/book'], {
+        runs: settings.lighthouseRuns,
+      });
     }
   } finally {
     await stopProductionStack(stack);

@@ -54,6 +54,7 @@ export async function auditPages(baseUrl, routes, { runs }) {
     const valid = measured.filter(({ lhr }) => !lhr.runtimeError);
     const lhr = valid.length ? computeMedianRun(valid.map((load) => load.lhr)) : measured.at(-1).lhr;
     const retried = measured.reduce((sum, load) => sum + load.attempts - 1, 0);
+    const benchmarkIndexes = valid.map((load) => load.lhr.environment.benchmarkIndex);
     const runTbtMs = valid
       .map((load) => load.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)
       .sort((a, b) => a - b);
@@ -72,6 +73,7 @@ export async function auditPages(baseUrl, routes, { runs }) {
       runs: valid.length,
       retried,
       runTbtMs,
+      benchmarkIndexes,
       // What Lighthouse itself says costs the most, and which elements move, to explain a missed target.
       shiftingElements: (lhr.audits['layout-shifts']?.details?.items ?? [])
         .slice(0, 3)

@@ -118,11 +118,17 @@ function pageWeightSection(loads) {
   ].join('\n');
 }
 
+function indexRange(audits) {
+  const indexes = audits.flatMap((audit) => audit.benchmarkIndexes);
+  return indexes.length ? `${Math.min(...indexes).toFixed(0)} to ${Math.max(...indexes).toFixed(0)}` : 'not recorded';
+}
+
 function lighthouseSection(audits, runs) {
   return [
     `### Lighthouse (mobile preset, simulated throttling, Debian Chromium; ${runs} loads per page, each page's median run)`,
     '',
     "The median run is Lighthouse's own pick (`computeMedianRun`: the run nearest the median first paint and time to interactive); the targets are read on it, and every run's TBT is listed beside it.",
+    `Lighthouse's measure of the host's CPU over these runs (its benchmark index; higher is faster, and the simulated 4× phone multiplies what this host took): ${indexRange(audits)}.`,
     '',
     table(
       [

@@ -58,6 +58,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * What a log line says of an error: its stack. Read only for an error that is logged: V8 writes a stack out when it is
+ * first read, which was a quarter of the CPU time of a 404 (a 4xx is the client's business and is not logged).
+ */
+const detailOf = (exception: unknown): string =>
+  exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+
 /** Every error leaves as JSON with a `message` a person can read; a 5xx is logged as the bug it is. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -66,13 +73,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
     if (body.statusCode === (HttpStatus.SERVICE_UNAVAILABLE as number)) {
       // Not a bug of the request (e.g. the database is away): say when to come back.
       void response.header('retry-after', '5');
-      this.logger.warn(detail);
+      this.logger.warn(detailOf(exception));
     } else if (body.statusCode >= 500) {
-      this.logger.error(detail);
+      this.logger.error(detailOf(exception));
     } else if (exception instanceof TooManyRequestsException) {
       void response.header('retry-after', String(exception.retryAfterSeconds));
     }

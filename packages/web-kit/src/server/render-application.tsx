@@ -71,7 +71,10 @@ export function applicationRenderer(App: ComponentType): RenderApplication {
       html,
       head,
       styles: rulesOf(chunks.filter((chunk) => chunk.key === cache.key).flatMap((chunk) => chunk.ids)),
-      globalStyles: rulesOf(chunks.filter((chunk) => chunk.key !== cache.key).flatMap((chunk) => chunk.ids)),
+      // A Global with no rules (MUI renders some) needs no element: the browser's inserts nothing either.
+      globalStyles: rulesOf(chunks.filter((chunk) => chunk.key !== cache.key).flatMap((chunk) => chunk.ids)).filter(
+        ([, rules]) => rules !== '',
+      ),
     };
   };
 }

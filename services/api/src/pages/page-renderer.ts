@@ -209,7 +209,6 @@ export class PageRenderer {
         : '';
       // One element per global style of each application: each of its `Global`s adopts (and takes) one, found by id.
       const globalCss = result.globalStyles
-        .filter(([, rule]) => rule !== '')
         .map(([id, rule]) => `<style data-emotion="css-global ${id}">${rule}</style>`)
         .join('');
       byApp.set(appName, result.head + globalCss + css);

@@ -18,6 +18,7 @@ import { leanRoutes } from './http/lean-routes.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { revalidateMarkedRoutes } from './http/revalidate.js';
 import { serveWebSite } from './http/serve-web.js';
+import { answerUnknownApiReads } from './http/unknown-api-paths.js';
 import { PageRenderer } from './pages/page-renderer.js';
 import { RenderedPageCache } from './pages/rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './pages/server-entries.js';
@@ -103,6 +104,7 @@ export async function createApiApp({
   );
   await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
+  answerUnknownApiReads(fastify);
   app.useGlobalFilters(exceptionFilter);
 
   const headers = pageHeaders(config.nodeEnv === 'production');

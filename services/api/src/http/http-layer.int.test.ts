@@ -121,6 +121,23 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
     });
   });
 
+  describe('unknown API paths', () => {
+    it('answers a probe of an unknown path with the 404 Nest gives, while every named route still answers', async () => {
+      const probed = await request(app.getHttpServer()).get('/api/wp-login.php?x=1').expect(404);
+      // A write to an unknown path still goes through Nest's own not-found handler: both say the same.
+      const written = await request(app.getHttpServer()).post('/api/wp-login.php?x=1').send({}).expect(404);
+      expect(probed.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/wp-login.php?x=1' });
+      expect(written.body).toEqual({ statusCode: 404, message: 'Cannot POST /api/wp-login.php?x=1' });
+      expect(probed.headers['content-type']).toBe(written.headers['content-type']);
+      expect(probed.headers['content-security-policy']).toBeUndefined();
+      const head = await request(app.getHttpServer()).head('/api/no/such/thing').expect(404);
+      expect(head.text).toBeUndefined();
+      // Static and parametric routes win over the catch-all.
+      await request(app.getHttpServer()).get('/api/property').expect(200);
+      await request(app.getHttpServer()).get('/api/bookings/LH-1234').expect(400);
+    });
+  });
+
   describe('metrics off the public port (issue 14, item 12)', () => {
     it('answers /metrics only on the metrics port, bound to this machine', async () => {
       // The public port has no /metrics: it is a page path like any other (the site's 404 screen).

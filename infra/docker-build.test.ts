@@ -62,7 +62,8 @@ describe('the Dockerfiles, run in a clean copy of the repository', () => {
     '%s image: has its entry point, the sample feed and production dependencies only',
     (name) => {
       const image = images[name];
-      expect(image.cmd).toEqual(['node', `services/${name}/dist/main.js`]);
+      expect(image.cmd[0]).toBe('node');
+      expect(image.cmd.at(-1)).toBe(`services/${name}/dist/main.js`);
       expect(inImage(image, `services/${name}/dist/main.js`)).toBe(true);
       expect(inImage(image, 'services/worker/src/calendar/sample-feed.ics')).toBe(true);
       expect(inImage(image, 'node_modules/@nestjs/core/package.json')).toBe(true);

@@ -30,8 +30,6 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 ARG NPM_VERSION
 ENV NODE_ENV=production
-# V8's young generation at half its default size (scripts/api-node-flags.mjs says why; a test holds the two equal).
-ENV NODE_OPTIONS=--max-semi-space-size=8
 RUN npm install -g npm@${NPM_VERSION}
 WORKDIR /app
 # npm ci checks the lockfile against every workspace, so all workspace manifests are needed.
@@ -63,4 +61,5 @@ EXPOSE 3000
 # Runs migrations at start-up (under an advisory lock), then serves HTTP on PORT (default 3000):
 # /api/health/live, /api/health/ready, and Prometheus text at /metrics (outside /api, so never public).
 # The migrations service (compose) and Job (k8s) override this with: node services/api/dist/migrate.js
-CMD ["node", "services/api/dist/main.js"]
+# The V8 flags of scripts/api-node-flags.mjs (it says why; a test holds the two equal).
+CMD ["node", "--max-semi-space-size=8", "--single-threaded-gc", "services/api/dist/main.js"]

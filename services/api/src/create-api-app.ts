@@ -13,8 +13,10 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { serveDocsPage } from './docs/docs-page.js';
 import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
 import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
+import { FrontDoor } from './http/front-door.js';
 import { pageHeaders } from './http/page-headers.js';
 import { leanRoutes } from './http/lean-routes.js';
+import { keepReadyAnswers } from './http/ready-answer-route.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { revalidateMarkedRoutes } from './http/revalidate.js';
 import { serveWebSite } from './http/serve-web.js';
@@ -27,6 +29,7 @@ import { lazyRequestLogger } from './observability/lazy-request-logger.js';
 import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/request-logging.js';
 import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 import { serializeAnswer } from './read-cache/answer-json.js';
+import { ReadyAnswers } from './read-cache/ready-answers.js';
 
 export interface CreateApiAppOptions extends Omit<ApiModuleOptions, 'processors'> {
   /** Where the JSON log lines go: stdout unless a test captures them. */
@@ -66,10 +69,11 @@ export async function createApiApp({
     level: config.logLevel,
     ...(logDestination ? { destination: logDestination } : {}),
   });
+  const logLines = new RequestLogLines(logger);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // One line per request when it ends, and only when its level is on (Fastify's default writes two).
-    logController: new RequestLogLines(logger),
+    logController: logLines,
     genReqId: requestIdOf,
     childLoggerFactory: lazyRequestLogger,
     // By default the client address is the socket's: a forged X-Forwarded-For can't dodge the attempt limits.
@@ -90,6 +94,8 @@ export async function createApiApp({
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  const frontDoor = new FrontDoor();
+  frontDoor.install(fastify.server);
   fastify.setReplySerializer(serializeAnswer);
   carryRequestIds(fastify);
   recordHttpMetrics(fastify, app.get(Metrics));
@@ -102,6 +108,8 @@ export async function createApiApp({
     'onRoute',
     leanRoutes((controller) => app.get(controller, { strict: false }), exceptionFilter),
   );
+  // Last, so that a kept answer is the one sent, ETag and all.
+  fastify.addHook('onRoute', keepReadyAnswers(app.get(ReadyAnswers)));
   await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
   answerUnknownApiReads(fastify);
@@ -139,6 +147,7 @@ export async function createApiApp({
   }
   await app.init();
   await fastify.ready();
+  frontDoor.open({ answers: app.get(ReadyAnswers), metrics: app.get(Metrics), logLines });
   // The first render of each page compiles its code paths: done now, not within a visitor's time limit.
   void renderer?.warmUp();
   return app;

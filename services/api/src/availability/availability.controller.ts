@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { LeanRoute } from '../http/lean-routes.js';
+import { ReadyAnswer } from '../http/ready-answer-route.js';
 import { Revalidated } from '../http/revalidate.js';
 import { type AvailabilityQuery, type AvailabilityResponse, availabilityQuerySchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -24,6 +25,7 @@ export class AvailabilityController {
 
   @Get('availability')
   @Revalidated()
+  @ReadyAnswer()
   @LeanRoute()
   async get(
     @Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery,

@@ -59,17 +59,20 @@ export class RequestLogLines extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const statusCode = reply.statusCode;
-    const failed = Boolean(error) || statusCode >= 500;
-    if (!(failed ? this.errorEnabled : this.infoEnabled) || quietPaths.test(request.url.split('?', 1)[0]!)) return;
-    const url = withoutPathSecrets(request.url);
-    const line = {
-      req: { id: request.id, method: request.method, url },
-      res: { statusCode },
-      responseTime: reply.elapsedTime,
-    };
+    this.answered(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, Boolean(error));
+  }
+
+  /**
+   * The line for one answered request, whichever way it was answered (Fastify, or the ready answers); `ms` from its
+   * arrival to its answer. Positional, so that a request with its level off makes no object.
+   */
+  answered(id: string, method: string, rawUrl: string, statusCode: number, ms: number, failedWithError = false): void {
+    const failed = failedWithError || statusCode >= 500;
+    if (!(failed ? this.errorEnabled : this.infoEnabled) || quietPaths.test(rawUrl.split('?', 1)[0]!)) return;
+    const url = withoutPathSecrets(rawUrl);
+    const line = { req: { id, method, url }, res: { statusCode }, responseTime: ms };
     // The root logger, not request.log: Fastify's `req` serializer would drop the id and add the client's address.
-    if (failed) this.logger.error(line, `${request.method} ${url} ${statusCode} failed`);
-    else this.logger.info(line, `${request.method} ${url} ${statusCode} in ${Math.round(reply.elapsedTime)} ms`);
+    if (failed) this.logger.error(line, `${method} ${url} ${statusCode} failed`);
+    else this.logger.info(line, `${method} ${url} ${statusCode} in ${Math.round(ms)} ms`);
   }
 }

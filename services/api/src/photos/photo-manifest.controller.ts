@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { LeanRoute } from '../http/lean-routes.js';
+import { ReadyAnswer } from '../http/ready-answer-route.js';
 import { Revalidated } from '../http/revalidate.js';
 import { type PhotoManifest, type PhotoManifestUpdate, photoManifestUpdateSchema } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -17,6 +18,7 @@ export class PhotoManifestController {
 
   @Get()
   @Revalidated()
+  @ReadyAnswer()
   @LeanRoute()
   async get(): Promise<PhotoManifest> {
     return (await this.queryBus.execute(new GetPhotoManifestQuery())).value;

@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { LeanRoute } from '../http/lean-routes.js';
+import { ReadyAnswer } from '../http/ready-answer-route.js';
 import { Revalidated } from '../http/revalidate.js';
 import {
   type ParsedPricingRequest,
@@ -15,6 +16,7 @@ import {
   stayOfPricingRequest,
 } from '@lakehouse/contracts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { sendAsJson } from '../read-cache/answer-json.js';
 import { GetPricingRulesQuery } from './queries/get-pricing-rules.query.js';
 
 /** The house's rates and the quote for a stay, computed by the one shared pricing function from the host's rules. */
@@ -24,15 +26,20 @@ export class PricingController {
 
   @Get('pricing')
   @Revalidated()
+  @ReadyAnswer()
   @LeanRoute()
   async config(): Promise<PricingConfig> {
-    const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
-    return {
-      baseNightlyRate: rules.nightlyRate,
-      cleaningFee: rules.cleaningFee,
-      linenFee: rules.linenFee,
-      nhTaxRate: rules.taxRatePercent / 100,
-    };
+    const read = await this.queryBus.execute(new GetPricingRulesQuery());
+    const { rules } = read.value;
+    return sendAsJson(
+      {
+        baseNightlyRate: rules.nightlyRate,
+        cleaningFee: rules.cleaningFee,
+        linenFee: rules.linenFee,
+        nhTaxRate: rules.taxRatePercent / 100,
+      },
+      read.validUntil ?? Number.POSITIVE_INFINITY,
+    );
   }
 
   /** The spec's call (a number of nights), or with the stay's dates the quote under every rule; a refused stay is a 400 saying why. */

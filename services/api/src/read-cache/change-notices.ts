@@ -3,9 +3,12 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { TABLE_CHANGED_CHANNEL } from '@lakehouse/server-kit';
 
+/** For a subscriber whose data may come from any table: every notice reaches it. */
+export const EVERY_TABLE = 'every table';
+
 /** Something that holds data read from some tables and must drop it when one of them changes. */
 export interface ChangeSubscriber {
-  readonly tables: readonly string[];
+  readonly tables: readonly string[] | typeof EVERY_TABLE;
   forget(): void;
 }
 
@@ -87,7 +90,8 @@ export class ChangeNotices implements OnApplicationBootstrap, OnModuleDestroy {
   /** Without a table name (connection lost or regained), every subscriber forgets. */
   private forget(table?: string): void {
     for (const subscriber of this.subscribers)
-      if (table === undefined || subscriber.tables.includes(table)) subscriber.forget();
+      if (table === undefined || subscriber.tables === EVERY_TABLE || subscriber.tables.includes(table))
+        subscriber.forget();
   }
 
   private async listen(): Promise<void> {

@@ -58,7 +58,11 @@ describe('ReadCache', () => {
   it('makes the JSON of an answer sent as it is once, when it is cached, and not for other caches', async () => {
     const value = { name: 'Lake House' };
     const sent = await new HouseAnswerCache(new FakeNotices()).read('house', () => Promise.resolve({ value }));
-    expect(answerJsonOf(value)).toEqual({ json: JSON.stringify(value), fingerprint: sent.fingerprint });
+    expect(answerJsonOf(value)).toEqual({
+      json: JSON.stringify(value),
+      fingerprint: sent.fingerprint,
+      validUntil: Number.POSITIVE_INFINITY,
+    });
     expect(serializeAnswer(value)).toBe('{"name":"Lake House"}');
     const other = { name: 'Lake Cottage' };
     await new HouseCache(new FakeNotices()).read('house', () => Promise.resolve({ value: other }));

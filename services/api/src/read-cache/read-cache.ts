@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { rememberAnswerJson } from './answer-json.js';
+import { fingerprintOfJson, rememberAnswerJson } from './answer-json.js';
 import type { ChangeNotices, ChangeSubscriber } from './change-notices.js';
 
 /** A read answer and a fingerprint of it (hash of its JSON, computed once per fill), for an ETag. */
@@ -20,8 +19,6 @@ interface Entry<T> {
   read: Promise<CachedRead<T>>;
   validUntil: number;
 }
-
-const fingerprintOfJson = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 22);
 
 /**
  * Answers computed from some tables, shared by every request until a change notice for one of those tables
@@ -66,7 +63,7 @@ export abstract class ReadCache<T> implements ChangeSubscriber {
       const json = JSON.stringify(value);
       const fingerprint = fingerprintOfJson(json);
       if (this.sentAsJson && typeof value === 'object' && value !== null)
-        rememberAnswerJson(value, { json, fingerprint });
+        rememberAnswerJson(value, { json, fingerprint, validUntil: validUntil ?? Number.POSITIVE_INFINITY });
       return { value, fingerprint, validUntil };
     });
     if (!this.notices.listening) return read;

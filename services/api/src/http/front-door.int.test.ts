@@ -1,0 +1,122 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import request, { type Response } from 'supertest';
+import { Metrics } from '@lakehouse/server-kit';
+import { createTestDatabase, testConfig, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
+import { createApiApp } from '../create-api-app.js';
+import { ReadyAnswers } from '../read-cache/ready-answers.js';
+
+/** The headers two answers must share: all but the date and the request id, which are each answer's own. */
+function sharedHeaders({ headers }: Response): Record<string, unknown> {
+  const { date: _date, 'x-request-id': _id, ...rest } = headers as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * The front door: a public read answered before (property, availability, photo manifest, pricing) is answered again
+ * with the same bytes without Fastify, until a change notice.
+ */
+describe('answers kept ready at the front door', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+  let otherProcess: pg.Client;
+  const lines: Record<string, unknown>[] = [];
+  const api = () => request(app.getHttpServer());
+  const hits = () => app.get(ReadyAnswers).hits;
+
+  /** Asks twice: the first answer is Fastify's, the second must come from the front door with the same bytes. */
+  async function keptAndSentAgain(ask: () => request.Test): Promise<Response> {
+    const first = await ask().expect(200);
+    const before = hits();
+    const again = await ask().expect(200);
+    expect(hits()).toBe(before + 1);
+    expect(again.text).toBe(first.text);
+    expect(sharedHeaders(again)).toEqual(sharedHeaders(first));
+    return again;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const logDestination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    app = await createApiApp({ config: testConfig({ LOG_LEVEL: 'info' }), databaseUrl: database.url, logDestination });
+    otherProcess = new pg.Client({ connectionString: database.url });
+    await otherProcess.connect();
+    // The start-up's own writes (the image scan) drop what is kept; the tests start once they are done.
+    await waitFor('the start-up image scan', async () =>
+      (await api().get('/api/property').expect(200)).body.images.length > 0 ? true : undefined,
+    );
+    await waitFor('a second without writes', async () => {
+      await api().get('/api/property').expect(200);
+      const before = hits();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await api().get('/api/property').expect(200);
+      return hits() > before ? true : undefined;
+    });
+  });
+
+  afterAll(async () => {
+    await otherProcess?.end();
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('sends each public read again as Fastify sent it, with a request id of its own', async () => {
+    for (const path of ['/api/property', '/api/availability', '/api/photo-manifest', '/api/config/pricing']) {
+      const again = await keptAndSentAgain(() => api().get(path));
+      expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const echoed = await api().get('/api/property').set('X-Request-Id', 'front-door-1').expect(200);
+    expect(echoed.headers['x-request-id']).toBe('front-door-1');
+  });
+
+  it('times and logs the answers it sends like every other request', async () => {
+    await api().get('/api/property').expect(200);
+    const count = async () => {
+      const { values } = await app.get(Metrics).httpRequestDuration.get();
+      const sample = values.find(
+        ({ metricName, labels }) =>
+          metricName === 'http_request_duration_seconds_count' && labels.route === '/api/property',
+      );
+      return sample?.value ?? 0;
+    };
+    const before = await count();
+    const kept = hits();
+    await api().get('/api/property').set('X-Request-Id', 'front-door-log').expect(200);
+    expect(hits()).toBe(kept + 1);
+    expect(await count()).toBe(before + 1);
+    expect(lines.find((line) => (line.req as { id?: string } | undefined)?.id === 'front-door-log')).toMatchObject({
+      req: { method: 'GET', url: '/api/property' },
+      res: { statusCode: 200 },
+      msg: expect.stringMatching(/^GET \/api\/property 200 in \d+ ms$/),
+    });
+  });
+
+  it('leaves revalidations and HEAD requests to Fastify', async () => {
+    const kept = await keptAndSentAgain(() => api().get('/api/property'));
+    const before = hits();
+    await api().get('/api/property').set('If-None-Match', kept.headers.etag!).expect(304);
+    await api().head('/api/property').expect(200);
+    expect(hits()).toBe(before);
+  });
+
+  it('drops every kept answer at a change notice: the next request reads the write', async () => {
+    await keptAndSentAgain(() => api().get('/api/property'));
+    await keptAndSentAgain(() => api().get('/api/config/pricing'));
+    await otherProcess.query(
+      `UPDATE properties SET name = 'Lake House at the Front Door', base_rate = 433 WHERE slug = 'lake-house'`,
+    );
+    const before = hits();
+    expect((await api().get('/api/property').expect(200)).body.name).toBe('Lake House at the Front Door');
+    expect((await api().get('/api/config/pricing').expect(200)).body.baseNightlyRate).toBe(433);
+    expect(hits()).toBe(before);
+    // And keeps the new ones.
+    await keptAndSentAgain(() => api().get('/api/property'));
+  });
+});

@@ -1,0 +1,78 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { type Metrics, requestIdFrom } from '@lakehouse/server-kit';
+import type { RequestLogLines } from '../observability/request-logging.js';
+import type { ReadyAnswers } from '../read-cache/ready-answers.js';
+
+interface FrontDoorParts {
+  answers: ReadyAnswers;
+  metrics: Metrics;
+  logLines: RequestLogLines;
+}
+
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+/**
+ * What the server does with a request before Fastify sees it: a GET whose answer is ready (ReadyAnswers) is
+ * answered here with the bytes Fastify sent for it, its own request id, a metrics sample and a log line; anything
+ * else goes on to Fastify unchanged. A revalidation (If-None-Match), a HEAD or a GET with a body always goes on.
+ */
+export class FrontDoor {
+  private parts: FrontDoorParts | undefined;
+
+  /** Stands in front of Fastify's own listener on its server (which Fastify has already set up). */
+  install(server: Server): void {
+    const [fastifyListener] = server.listeners('request') as RequestListener[];
+    if (!fastifyListener || server.listenerCount('request') !== 1)
+      throw new Error('The front door expects exactly one request listener (Fastify’s) on the server.');
+    server.removeListener('request', fastifyListener);
+    server.on('request', this.listener(fastifyListener));
+  }
+
+  /** Starts answering, once the application that fills the answers is up. */
+  open(parts: FrontDoorParts): void {
+    this.parts = parts;
+  }
+
+  private listener(next: RequestListener): RequestListener {
+    return (request, response) => {
+      const parts = this.parts;
+      if (parts && request.method === 'GET') {
+        const url = request.url!;
+        if (parts.answers.has(url) && request.headers['if-none-match'] === undefined && !hasBody(request))
+          return this.answer(parts, url, request, response, () => next(request, response));
+      }
+      next(request, response);
+    };
+  }
+
+  private answer(
+    parts: FrontDoorParts,
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    onToFastify: () => void,
+  ): void {
+    const started = performance.now();
+    const id = requestIdFrom(request.headers['x-request-id']);
+    const method = request.method!;
+    const done = (statusCode: number, route: string) => {
+      const ms = performance.now() - started;
+      parts.metrics.httpRequestDuration.observe({ method, route, status_code: String(statusCode) }, ms / 1000);
+      parts.logLines.answered(id, method, request.url!, statusCode, ms);
+    };
+    parts.answers
+      .find(key)
+      .then((ready) => {
+        if (!ready) return onToFastify();
+        response.writeHead(200, [...ready.headers, 'x-request-id', id]).end(ready.body);
+        done(200, ready.route);
+      })
+      // Not expected (the answer's headers are Fastify's own): the connection goes, the line says so.
+      .catch(() => {
+        response.destroy();
+        done(500, '(ready answer)');
+      });
+  }
+}

@@ -41,7 +41,7 @@ export class FrontDoor {
       if (parts && request.method === 'GET') {
         const url = request.url!;
         if (parts.answers.has(url) && request.headers['if-none-match'] === undefined && !hasBody(request))
-          return this.answer(parts, url, request, response, () => next(request, response));
+          return this.answer(parts, url, request, response, next);
       }
       next(request, response);
     };
@@ -52,27 +52,27 @@ export class FrontDoor {
     key: string,
     request: IncomingMessage,
     response: ServerResponse,
-    onToFastify: () => void,
+    next: RequestListener,
   ): void {
     const started = performance.now();
-    const id = requestIdFrom(request.headers['x-request-id']);
-    const method = request.method!;
-    const done = (statusCode: number, route: string) => {
-      const ms = performance.now() - started;
-      parts.metrics.httpRequestDuration.observe({ method, route, status_code: String(statusCode) }, ms / 1000);
-      parts.logLines.answered(id, method, request.url!, statusCode, ms);
-    };
-    parts.answers
-      .find(key)
-      .then((ready) => {
-        if (!ready) return onToFastify();
-        response.writeHead(200, [...ready.headers, 'x-request-id', id]).end(ready.body);
-        done(200, ready.route);
-      })
-      // Not expected (the answer's headers are Fastify's own): the connection goes, the line says so.
-      .catch(() => {
+    void parts.answers.find(key).then((ready) => {
+      if (!ready) return next(request, response);
+      const id = requestIdFrom(request.headers['x-request-id']);
+      let statusCode = 200;
+      try {
+        response.writeHead(statusCode, [...ready.headers, 'x-request-id', id]).end(ready.body);
+      } catch {
+        // Not expected (the headers are Fastify's own): the connection goes, the metric and the line say so.
+        statusCode = 500;
         response.destroy();
-        done(500, '(ready answer)');
-      });
+      }
+      const ms = performance.now() - started;
+      const method = request.method!;
+      parts.metrics.httpRequestDuration.observe(
+        { method, route: ready.route, status_code: String(statusCode) },
+        ms / 1000,
+      );
+      parts.logLines.answered(id, method, request.url!, statusCode, ms);
+    });
   }
 }

@@ -66,15 +66,20 @@ export class ReadyAnswers implements ChangeSubscriber {
     return this.answers.has(key);
   }
 
-  /** The answer for the URL once the notices are caught up, if it is still true; undefined otherwise. */
-  async find(key: string): Promise<KeptAnswer | undefined> {
-    if (!this.answers.has(key)) return undefined;
-    const caughtUp = await this.notices.catchUp().then(
-      () => true,
-      () => false,
+  /**
+   * The answer for the URL once the notices are caught up, if it is still true; undefined otherwise (also when the
+   * round trip fails). One promise, as it runs for every answer the front door sends.
+   */
+  find(key: string): Promise<KeptAnswer | undefined> {
+    return this.notices.catchUp().then(
+      () => this.current(key),
+      () => undefined,
     );
+  }
+
+  private current(key: string): KeptAnswer | undefined {
     const answer = this.answers.get(key);
-    if (!caughtUp || !answer || answer.validUntil <= Date.now()) return undefined;
+    if (!answer || answer.validUntil <= Date.now()) return undefined;
     this.hits += 1;
     return answer;
   }

@@ -3,15 +3,13 @@ import { performance } from 'node:perf_hooks';
 import { type Metrics, requestIdFrom } from '@lakehouse/server-kit';
 import type { RequestLogLines } from '../observability/request-logging.js';
 import type { ReadyAnswers } from '../read-cache/ready-answers.js';
+import { hasBody } from './json-bodies.js';
 
 interface FrontDoorParts {
   answers: ReadyAnswers;
   metrics: Metrics;
   logLines: RequestLogLines;
 }
-
-const hasBody = (request: IncomingMessage) =>
-  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
  * What the server does with a request before Fastify sees it: a GET whose answer is ready (ReadyAnswers) is
@@ -40,7 +38,7 @@ export class FrontDoor {
       const parts = this.parts;
       if (parts && request.method === 'GET') {
         const url = request.url!;
-        if (parts.answers.has(url) && request.headers['if-none-match'] === undefined && !hasBody(request))
+        if (parts.answers.has(url) && request.headers['if-none-match'] === undefined && !hasBody(request.headers))
           return this.answer(parts, url, request, response, next);
       }
       next(request, response);

@@ -1,6 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Whether a request says it carries a body (a length above zero, or chunks). */
+export const hasBody = (headers: IncomingHttpHeaders) =>
+  Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+
 const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 

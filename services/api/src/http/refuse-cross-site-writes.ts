@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import { hasBody } from './json-bodies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Stripe posts its signed webhooks from its own servers; the signature is their check.
@@ -37,9 +38,7 @@ function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done
     if (originHost === undefined || originHost !== header(request, 'host')?.toLowerCase())
       return refuse(reply, 403, CROSS_SITE);
   }
-  const hasBody =
-    Number(header(request, 'content-length') ?? 0) > 0 || header(request, 'transfer-encoding') !== undefined;
-  if (hasBody && !isJson(header(request, 'content-type'))) {
+  if (hasBody(request.headers) && !isJson(header(request, 'content-type'))) {
     return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json).');
   }
   done();

@@ -8,7 +8,7 @@ export interface AnswerJson {
   validUntil: number;
 }
 
-export const fingerprintOfJson = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 22);
+const fingerprintOfJson = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 22);
 
 // Keyed by the cached object itself: an entry lives exactly as long as the cache keeps the answer.
 const answers = new WeakMap<object, AnswerJson>();
@@ -23,9 +23,14 @@ export function rememberAnswerJson(value: object, answer: AnswerJson): void {
  * computed from cached reads alone (valid while they are), made once and sent as it is.
  */
 export function sendAsJson<T extends object>(value: T, validUntil: number): T {
-  const json = JSON.stringify(value);
-  rememberAnswerJson(value, { json, fingerprint: fingerprintOfJson(json), validUntil });
+  rememberAnswerJson(value, answerJsonOfValue(value, validUntil));
   return value;
+}
+
+/** The value's JSON and its fingerprint, made now. */
+export function answerJsonOfValue(value: unknown, validUntil: number): AnswerJson {
+  const json = JSON.stringify(value);
+  return { json, fingerprint: fingerprintOfJson(json), validUntil };
 }
 
 /** The JSON and fingerprint of a cached answer; undefined for anything else. */

@@ -1,4 +1,4 @@
-import { fingerprintOfJson, rememberAnswerJson } from './answer-json.js';
+import { answerJsonOfValue, rememberAnswerJson } from './answer-json.js';
 import type { ChangeNotices, ChangeSubscriber } from './change-notices.js';
 
 /** A read answer and a fingerprint of it (hash of its JSON, computed once per fill), for an ETag. */
@@ -60,11 +60,9 @@ export abstract class ReadCache<T> implements ChangeSubscriber {
     }
     const filled = load();
     const read = filled.then(({ value, validUntil }) => {
-      const json = JSON.stringify(value);
-      const fingerprint = fingerprintOfJson(json);
-      if (this.sentAsJson && typeof value === 'object' && value !== null)
-        rememberAnswerJson(value, { json, fingerprint, validUntil: validUntil ?? Number.POSITIVE_INFINITY });
-      return { value, fingerprint, validUntil };
+      const answer = answerJsonOfValue(value, validUntil ?? Number.POSITIVE_INFINITY);
+      if (this.sentAsJson && typeof value === 'object' && value !== null) rememberAnswerJson(value, answer);
+      return { value, fingerprint: answer.fingerprint, validUntil };
     });
     if (!this.notices.listening) return read;
     const entry: Entry<T> = { read, validUntil: Number.POSITIVE_INFINITY };

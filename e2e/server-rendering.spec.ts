@@ -127,7 +127,8 @@ test("hydrating adopts the server's base styles instead of adding them again", a
 test('the page is on screen before the site fetches any code but its entry', async ({ page }) => {
   for (const route of ['/', '/guide', '/book']) {
     await page.goto(route);
-    await waitForSettled(page);
+    // Hydrated, not merely settled: a rendered page is settled at once, before its app's code has been fetched.
+    await waitForHydrated(page);
     const { firstPaint, scripts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance

@@ -32,6 +32,8 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     // from 100 addresses that way, as in life; from this one address they would share one per-client counter (and
     // its row lock), and the limit would refuse 90 of them before they reach the nights the race is about.
     TRUST_PROXY: 'loopback',
+    // Set in production (infra/.env.example): pages then name one origin, and are kept ready for the front door.
+    PUBLIC_URL: 'https://lakehouse-grantham.example',
     DATA_DIR: path.join(root, '.data', 'bench'),
   };
   const stack = {

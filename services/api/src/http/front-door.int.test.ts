@@ -14,9 +14,11 @@ function sharedHeaders({ headers }: Response): Record<string, unknown> {
   return rest;
 }
 
+const PUBLIC_URL = 'https://lakehouse-front-door.example';
+
 /**
- * The front door: a public read answered before (property, availability, photo manifest, pricing) is answered again
- * with the same bytes without Fastify, until a change notice.
+ * The front door: a public read answered before (property, availability, photo manifest, pricing) or a rendered
+ * page is answered again with the same bytes without Fastify, until a change notice.
  */
 describe('answers kept ready at the front door', () => {
   let database: TestDatabase;
@@ -45,7 +47,9 @@ describe('answers kept ready at the front door', () => {
         done();
       },
     });
-    app = await createApiApp({ config: testConfig({ LOG_LEVEL: 'info' }), databaseUrl: database.url, logDestination });
+    // The site as built (npm test builds first), its pages naming the origin PUBLIC_URL gives.
+    const config = testConfig({ LOG_LEVEL: 'info', RENDER_PAGES: 'true', PUBLIC_URL });
+    app = await createApiApp({ config, databaseUrl: database.url, logDestination });
     otherProcess = new pg.Client({ connectionString: database.url });
     await otherProcess.connect();
     // The start-up's own writes (the image scan) drop what is kept; the tests start once they are done.
@@ -74,6 +78,18 @@ describe('answers kept ready at the front door', () => {
     }
     const echoed = await api().get('/api/property').set('X-Request-Id', 'front-door-1').expect(200);
     expect(echoed.headers['x-request-id']).toBe('front-door-1');
+  });
+
+  it('sends a rendered page again in the encoding each request prefers', async () => {
+    for (const [acceptEncoding, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const again = await keptAndSentAgain(() => api().get('/').set('Accept-Encoding', acceptEncoding));
+      expect(again.headers['content-encoding']).toBe(sent);
+      expect(again.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"`);
+    }
   });
 
   it('times and logs the answers it sends like every other request', async () => {
@@ -118,5 +134,30 @@ describe('answers kept ready at the front door', () => {
     expect(hits()).toBe(before);
     // And keeps the new ones.
     await keptAndSentAgain(() => api().get('/api/property'));
+  });
+});
+
+describe('pages at the front door without PUBLIC_URL', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createApiApp({ config: testConfig({ RENDER_PAGES: 'true' }), databaseUrl: database.url });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('keeps none: a page names the Host it was asked for, and a page made for one Host is never sent to another', async () => {
+    const page = (host: string) => request(app.getHttpServer()).get('/').set('Host', host).expect(200);
+    await page('lakehouse.example');
+    await page('lakehouse.example');
+    const forged = await page('attacker.example');
+    expect(forged.text).toContain('<link rel="canonical" href="http://attacker.example/"');
+    expect((await page('lakehouse.example')).text).toContain('<link rel="canonical" href="http://lakehouse.example/"');
+    expect(app.get(ReadyAnswers).hits).toBe(0);
   });
 });

@@ -12,9 +12,10 @@ interface FrontDoorParts {
 }
 
 /**
- * What the server does with a request before Fastify sees it: a GET whose answer is ready (ReadyAnswers) is
- * answered here with the bytes Fastify sent for it, its own request id, a metrics sample and a log line; anything
- * else goes on to Fastify unchanged. A revalidation (If-None-Match), a HEAD or a GET with a body always goes on.
+ * What the server does with a request before Fastify sees it: a GET whose answer is ready (ReadyAnswers: a public
+ * read, or a page in the encoding the request prefers) is answered here with the bytes Fastify sent for it, its own
+ * request id, a metrics sample and a log line; anything else goes on to Fastify unchanged. A revalidation
+ * (If-None-Match), a HEAD or a GET with a body always goes on.
  */
 export class FrontDoor {
   private parts: FrontDoorParts | undefined;
@@ -53,7 +54,7 @@ export class FrontDoor {
     next: RequestListener,
   ): void {
     const started = performance.now();
-    void parts.answers.find(key).then((ready) => {
+    void parts.answers.find(key, request.headers['accept-encoding']).then((ready) => {
       if (!ready) return next(request, response);
       const id = requestIdFrom(request.headers['x-request-id']);
       let statusCode = 200;

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { answerJsonOf } from '../read-cache/answer-json.js';
-import type { KeptAnswer, ReadyAnswers } from '../read-cache/ready-answers.js';
+import type { AnswerVariant, KeptAnswer, ReadyAnswers } from '../read-cache/ready-answers.js';
 import { mergeRouteConfig } from './route-config.js';
+
+/** A route's `config` that marks it (a Fastify route passes it as is, a Nest route by `@ReadyAnswer()`). */
+export const READY_ANSWER_CONFIG = { readyAnswer: true } as const;
 
 interface ReadyAnswerConfig {
   readyAnswer?: true;
@@ -12,7 +15,7 @@ interface ReadyAnswerConfig {
  * then answered by the front door with the same bytes until a change notice or the answer's own end. Its answer
  * must depend on nothing of the request but its URL (never a cookie, a header or the client's address).
  */
-export const ReadyAnswer = () => mergeRouteConfig({ readyAnswer: true } satisfies ReadyAnswerConfig);
+export const ReadyAnswer = () => mergeRouteConfig(READY_ANSWER_CONFIG satisfies ReadyAnswerConfig);
 
 /** A `preSerialization` or `onSend` hook: sees the payload and passes it on unchanged. */
 type PayloadHook = (
@@ -28,6 +31,21 @@ interface Making {
   stamp: number | undefined;
   /** Set when the answer was made from the read caches, and holds until then. */
   validUntil?: number;
+  variant?: AnswerVariant;
+}
+
+const making = new WeakMap<FastifyRequest, Making>();
+
+/**
+ * Says that the answer a marked route is sending was made from the read caches, holds until `validUntil`, and is
+ * for the requests of its URL that `variant` names. A JSON route's answer is noted for it (`answerJsonOf`); a page
+ * route notes its own, as it sends a page from the rendered-page cache.
+ */
+export function noteReadyAnswer(request: FastifyRequest, validUntil: number, variant: AnswerVariant): void {
+  const made = making.get(request);
+  if (!made) return;
+  made.validUntil = validUntil;
+  made.variant = variant;
 }
 
 /** The answer's headers as sent (Fastify adds the length after the hooks), but the request id; none with a cookie. */
@@ -38,8 +56,8 @@ function headersToKeep(reply: FastifyReply, body: Buffer): KeptAnswer['headers']
 }
 
 /**
- * An `onRoute` hook: a route marked @ReadyAnswer() takes a stamp as each request starts, notes whether its answer
- * came from the read caches, and keeps the answer as sent (last of its `onSend` hooks, after the ETag).
+ * An `onRoute` hook: a marked route takes a stamp as each request starts, notes whether its answer came from the
+ * read caches, and keeps the answer as sent (last of its `onSend` hooks, after the ETag and the scope's own).
  */
 export function keepReadyAnswers(answers: ReadyAnswers) {
   return (route: RouteOptions): void => {
@@ -49,24 +67,26 @@ export function keepReadyAnswers(answers: ReadyAnswers) {
     // The HEAD route Fastify adds for each GET: answered by Fastify, never kept.
     if (method === 'HEAD') return;
     if (method !== 'GET') throw new Error(`@ReadyAnswer() ${method} ${route.url}: only GET answers are kept.`);
-    const making = new WeakMap<FastifyRequest, Making>();
     const start = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       making.set(request, { stamp: answers.stamp() });
       done();
     };
     const note: PayloadHook = (request, reply, payload, done) => {
       const answer = reply.statusCode === 200 ? answerJsonOf(payload) : undefined;
-      const made = making.get(request);
-      if (answer && made) made.validUntil = answer.validUntil;
+      if (answer) noteReadyAnswer(request, answer.validUntil, 'any');
       done(null, payload);
     };
     const keep: PayloadHook = (request, reply, payload, done) => {
       const made = making.get(request);
-      if (made?.validUntil !== undefined && reply.statusCode === 200 && typeof payload === 'string' && payload) {
-        const body = Buffer.from(payload);
-        const headers = headersToKeep(reply, body);
-        if (headers)
-          answers.keep(request.url, made.stamp, { headers, body, route: route.url, validUntil: made.validUntil });
+      if (made?.validUntil !== undefined && reply.statusCode === 200 && payload) {
+        // JSON comes as its string, a page as the bytes of its encoding (or its document's string).
+        const body =
+          typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+        const headers = body && headersToKeep(reply, body);
+        if (body && headers) {
+          const answer = { headers, body, route: route.url, validUntil: made.validUntil };
+          answers.keep(request.url, made.stamp, answer, made.variant);
+        }
       }
       done(null, payload);
     };

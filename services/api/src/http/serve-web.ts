@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from '../pages/page-encodings.js';
 import type { PageRenderer, ServedPage } from '../pages/page-renderer.js';
 import { sitemapXml } from '../pages/sitemap.js';
+import { READY_ANSWER_CONFIG, noteReadyAnswer } from './ready-answer-route.js';
 import { matchesEtag } from './revalidate.js';
 
 const remotes = ['content', 'booking', 'admin'];
@@ -97,13 +98,20 @@ async function registerBuiltFiles(
 /**
  * A rendered page: revalidated by its ETag, and sent in the compression the browser asks for, made once per page
  * (a page not kept, such as one with an application left to the browser, is compressed per request by the scope).
+ * With `readyAgain`, a page from the cache is also kept ready for the front door, in the encoding it was sent in.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage): Promise<FastifyReply> {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ServedPage,
+  readyAgain: boolean,
+): Promise<FastifyReply> {
   void reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   if (!page.etag || !page.encodings) return reply.send(page.html);
   void reply.header('etag', page.etag).header('vary', 'accept-encoding');
   if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (readyAgain) noteReadyAnswer(request, page.validUntil, encoding ?? 'identity');
   if (!encoding) return reply.send(page.html);
   const encodings = await page.encodings;
   return reply.header('content-encoding', encoding).send(encodings[encoding]);
@@ -147,9 +155,10 @@ export async function serveWebSite(pages: FastifyInstance, site: WebSite): Promi
       search: query ? `?${query}` : '',
       origin: originOf(request),
     });
-    return sendPage(request, reply, rendered);
+    // A page names its origin: without PUBLIC_URL that is the request's Host, which a kept page would not vary by.
+    return sendPage(request, reply, rendered, publicUrl !== undefined);
   };
-  pages.get('/*', page);
-  pages.get('/admin', { helmet: adminHeaders }, page);
-  pages.get('/admin/*', { helmet: adminHeaders }, page);
+  pages.get('/*', { config: READY_ANSWER_CONFIG }, page);
+  pages.get('/admin', { helmet: adminHeaders, config: READY_ANSWER_CONFIG }, page);
+  pages.get('/admin/*', { helmet: adminHeaders, config: READY_ANSWER_CONFIG }, page);
 }

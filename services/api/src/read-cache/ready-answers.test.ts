@@ -47,6 +47,20 @@ describe('ReadyAnswers', () => {
     expect(await answers.find('/api/other')).toBeUndefined();
   });
 
+  it('keeps a page once per encoding, and sends the one the request prefers', async () => {
+    const { answers } = setUp();
+    answers.keep('/', answers.stamp(), answer('brotli bytes'), 'br');
+    answers.keep('/', answers.stamp(), answer('<!DOCTYPE html>'), 'identity');
+    expect((await answers.find('/', 'gzip, deflate, br, zstd'))?.body.toString()).toBe('brotli bytes');
+    expect((await answers.find('/', 'identity'))?.body.toString()).toBe('<!DOCTYPE html>');
+    expect((await answers.find('/'))?.body.toString()).toBe('<!DOCTYPE html>');
+    // Not kept in gzip yet: Fastify answers, and keeps it.
+    expect(await answers.find('/', 'gzip')).toBeUndefined();
+    // A JSON answer is the same whatever the request accepts.
+    answers.keep('/api/property', answers.stamp(), answer());
+    expect(await answers.find('/api/property', 'br')).toBeDefined();
+  });
+
   it('forgets everything at any change notice', async () => {
     const { notices, answers } = setUp();
     expect(answers.tables).toBe('every table');

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type PageEncoding, preferredEncoding } from '../pages/page-encodings.js';
 import { ChangeNotices, type ChangeSubscriber, EVERY_TABLE } from './change-notices.js';
 
 /** One answer as Fastify sent it: its headers (but the request id) and body, ready to be sent again as they are. */
@@ -12,7 +13,16 @@ export interface KeptAnswer {
   validUntil: number;
 }
 
-/** Enough for the pages' few distinct reads; a crawler asking for endless calendar windows only cycles them. */
+/**
+ * Which requests of the URL an answer is for: all of them (JSON, sent as it is), or those whose Accept-Encoding
+ * prefers this coding (a page, kept once per coding it was sent in; `identity` when none is accepted).
+ */
+export type AnswerVariant = 'any' | PageEncoding | 'identity';
+
+/**
+ * Enough for the site's few pages and the reads they make; a crawler asking for endless calendar windows only
+ * cycles them.
+ */
 const MAX_ANSWERS = 64;
 /** Larger answers are not worth their memory here. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -25,16 +35,16 @@ const QUARTER_HOUR_MS = 15 * 60 * 1000;
 export const nextQuarterHour = (now: number) => (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
 
 /**
- * The answers of the hot public reads, as the bytes that were sent, keyed by URL, for the server to send again
- * without Fastify, Nest or the handler (http/front-door.ts). They follow the read
- * caches' rule: any change notice forgets them all, an answer is kept only if no notice came while it was made,
+ * The answers of the hot public reads and of the rendered pages, as the bytes that were sent, keyed by URL (a page
+ * once per encoding), for the server to send again without Fastify, Nest or the handler (http/front-door.ts). They
+ * follow the read caches' rule: any change notice forgets them all, an answer is kept only if no notice came while it was made,
  * and one is sent again only after a round trip on the LISTEN connection, so a write that committed before the
  * request is never missed.
  */
 @Injectable()
 export class ReadyAnswers implements ChangeSubscriber {
   readonly tables = EVERY_TABLE;
-  private readonly answers = new Map<string, KeptAnswer>();
+  private readonly answers = new Map<string, Map<AnswerVariant, KeptAnswer>>();
   /** Counts the forgettings: an answer made across one is not kept. */
   private generation = 0;
   /** Answers sent from here (tests read it to know the path was taken). */
@@ -54,10 +64,12 @@ export class ReadyAnswers implements ChangeSubscriber {
     return this.notices.listening ? this.generation : undefined;
   }
 
-  keep(key: string, stamp: number | undefined, answer: KeptAnswer): void {
+  keep(key: string, stamp: number | undefined, answer: KeptAnswer, variant: AnswerVariant = 'any'): void {
     if (stamp !== this.generation || !this.notices.listening || answer.body.length > MAX_BODY_BYTES) return;
+    const variants = this.answers.get(key) ?? new Map<AnswerVariant, KeptAnswer>();
+    variants.set(variant, { ...answer, validUntil: Math.min(answer.validUntil, nextQuarterHour(Date.now())) });
     this.answers.delete(key);
-    this.answers.set(key, { ...answer, validUntil: Math.min(answer.validUntil, nextQuarterHour(Date.now())) });
+    this.answers.set(key, variants);
     if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
   }
 
@@ -67,18 +79,19 @@ export class ReadyAnswers implements ChangeSubscriber {
   }
 
   /**
-   * The answer for the URL once the notices are caught up, if it is still true; undefined otherwise (also when the
-   * round trip fails). One promise, as it runs for every answer the front door sends.
+   * The answer for the URL and Accept-Encoding once the notices are caught up, if it is still true; undefined
+   * otherwise (also when the round trip fails). One promise, as it runs for every answer the front door sends.
    */
-  find(key: string): Promise<KeptAnswer | undefined> {
+  find(key: string, acceptEncoding?: string | string[]): Promise<KeptAnswer | undefined> {
     return this.notices.catchUp().then(
-      () => this.current(key),
+      () => this.current(key, acceptEncoding),
       () => undefined,
     );
   }
 
-  private current(key: string): KeptAnswer | undefined {
-    const answer = this.answers.get(key);
+  private current(key: string, acceptEncoding: string | string[] | undefined): KeptAnswer | undefined {
+    const variants = this.answers.get(key);
+    const answer = variants?.get('any') ?? variants?.get(preferredEncoding(acceptEncoding) ?? 'identity');
     if (!answer || answer.validUntil <= Date.now()) return undefined;
     this.hits += 1;
     return answer;

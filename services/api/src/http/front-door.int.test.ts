@@ -92,6 +92,38 @@ describe('answers kept ready at the front door', () => {
     }
   });
 
+  it('sends a quote again for the same body, and works out any other body', async () => {
+    const quote = (body: object) => api().post('/api/config/calculate-pricing').send(body);
+    const threeNights = { nights: 3, guests: 4, includeLinens: true, familyDiscount: false };
+    const again = await keptAndSentAgain(() => quote(threeNights));
+    expect(again.body.lodgingTotal).toBe(3 * 350);
+    const before = hits();
+    expect((await quote({ ...threeNights, nights: 4 }).expect(200)).body.lodgingTotal).toBe(4 * 350);
+    expect(hits()).toBe(before);
+    // A refused stay is Fastify's 400, every time.
+    await quote({ ...threeNights, nights: 0 }).expect(400);
+    await quote({ ...threeNights, nights: 0 }).expect(400);
+    expect(hits()).toBe(before);
+  });
+
+  it('refuses a cross-site quote as Fastify does, though the same body’s answer is kept', async () => {
+    const body = { nights: 2, guests: 2, includeLinens: false, familyDiscount: false };
+    await keptAndSentAgain(() => api().post('/api/config/calculate-pricing').send(body));
+    const before = hits();
+    await api()
+      .post('/api/config/calculate-pricing')
+      .set('Origin', 'https://attacker.example')
+      .send(body)
+      .expect(403, { statusCode: 403, message: 'Requests from other websites are not allowed.' });
+    await api().post('/api/config/calculate-pricing').set('Sec-Fetch-Site', 'cross-site').send(body).expect(403);
+    await api()
+      .post('/api/config/calculate-pricing')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify(body))
+      .expect(415);
+    expect(hits()).toBe(before);
+  });
+
   it('times and logs the answers it sends like every other request', async () => {
     await api().get('/api/property').expect(200);
     const count = async () => {
@@ -125,12 +157,18 @@ describe('answers kept ready at the front door', () => {
   it('drops every kept answer at a change notice: the next request reads the write', async () => {
     await keptAndSentAgain(() => api().get('/api/property'));
     await keptAndSentAgain(() => api().get('/api/config/pricing'));
+    const quote = () =>
+      api()
+        .post('/api/config/calculate-pricing')
+        .send({ nights: 1, guests: 2, includeLinens: false, familyDiscount: false });
+    await keptAndSentAgain(quote);
     await otherProcess.query(
       `UPDATE properties SET name = 'Lake House at the Front Door', base_rate = 433 WHERE slug = 'lake-house'`,
     );
     const before = hits();
     expect((await api().get('/api/property').expect(200)).body.name).toBe('Lake House at the Front Door');
     expect((await api().get('/api/config/pricing').expect(200)).body.baseNightlyRate).toBe(433);
+    expect((await quote().expect(200)).body.lodgingTotal).toBe(433);
     expect(hits()).toBe(before);
     // And keeps the new ones.
     await keptAndSentAgain(() => api().get('/api/property'));

@@ -2,8 +2,31 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { performance } from 'node:perf_hooks';
 import { type Metrics, requestIdFrom } from '@lakehouse/server-kit';
 import type { RequestLogLines } from '../observability/request-logging.js';
-import type { ReadyAnswers } from '../read-cache/ready-answers.js';
+import { type ReadyAnswers, postedAnswerKey } from '../read-cache/ready-answers.js';
 import { hasBody } from './json-bodies.js';
+import { crossSiteRefusal } from './refuse-cross-site-writes.js';
+
+/** A kept POST answer is looked up by bodies up to this size (a quote's is under 100 bytes); larger ones pass unread. */
+const MAX_KEYED_BODY_BYTES = 4 * 1024;
+
+/** A body the door may read: its whole length given (no chunks), small, and from a request Fastify would not refuse. */
+function bodyCanBeKey(headers: IncomingMessage['headers']): boolean {
+  const length = Number(headers['content-length']);
+  return (
+    length > 0 &&
+    length <= MAX_KEYED_BODY_BYTES &&
+    headers['transfer-encoding'] === undefined &&
+    crossSiteRefusal(headers) === undefined
+  );
+}
+
+/**
+ * Where the door leaves a body it read: on the request itself. A WeakMap keyed by each request kept every body alive
+ * through the young generation's collections until they were promoted, and the old one then filled and was
+ * collected every 0.7 s under load (31 full collections against 4 in one A/B run, 82 µs per answer against 52).
+ */
+const BODY_READ = Symbol('the body the front door read');
+type RequestAtTheDoor = IncomingMessage & { [BODY_READ]?: Buffer };
 
 interface FrontDoorParts {
   answers: ReadyAnswers;
@@ -15,10 +38,13 @@ interface FrontDoorParts {
  * What the server does with a request before Fastify sees it: a GET whose answer is ready (ReadyAnswers: a public
  * read, or a page in the encoding the request prefers) is answered here with the bytes Fastify sent for it, its own
  * request id, a metrics sample and a log line; anything else goes on to Fastify unchanged. A revalidation
- * (If-None-Match), a HEAD or a GET with a body always goes on.
+ * (If-None-Match), a HEAD or a GET with a body always goes on. A POST to a route whose answers are kept by their
+ * body (a quote) is read here, looked up by URL and body, and if not answered goes on with its body for Fastify to
+ * parse (`bodyReadFor`).
  */
 export class FrontDoor {
   private parts: FrontDoorParts | undefined;
+  private readonly keyedByBody = new Set<string>();
 
   /** Stands in front of Fastify's own listener on its server (which Fastify has already set up). */
   install(server: Server): void {
@@ -27,6 +53,16 @@ export class FrontDoor {
       throw new Error('The front door expects exactly one request listener (Fastify’s) on the server.');
     server.removeListener('request', fastifyListener);
     server.on('request', this.listener(fastifyListener));
+  }
+
+  /** A POST route (its full path) whose kept answers are found by the request's body. */
+  readBodiesFor(path: string): void {
+    this.keyedByBody.add(path);
+  }
+
+  /** The body the door read from this request, if it did (the stream itself has then ended). */
+  bodyReadFor(request: IncomingMessage): Buffer | undefined {
+    return (request as RequestAtTheDoor)[BODY_READ];
   }
 
   /** Starts answering, once the application that fills the answers is up. */
@@ -41,9 +77,33 @@ export class FrontDoor {
         const url = request.url!;
         if (parts.answers.has(url) && request.headers['if-none-match'] === undefined && !hasBody(request.headers))
           return this.answer(parts, url, request, response, next);
-      }
+      } else if (
+        parts &&
+        request.method === 'POST' &&
+        this.keyedByBody.has(request.url!) &&
+        bodyCanBeKey(request.headers)
+      )
+        return this.readBody(parts, request, response, next);
       next(request, response);
     };
+  }
+
+  private readBody(
+    parts: FrontDoorParts,
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: RequestListener,
+  ): void {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A request cut off before its end is never answered: its connection is gone.
+    request.once('end', () => {
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      (request as RequestAtTheDoor)[BODY_READ] = body;
+      const key = postedAnswerKey(request.url!, body);
+      if (parts.answers.has(key)) this.answer(parts, key, request, response, next);
+      else next(request, response);
+    });
   }
 
   private answer(

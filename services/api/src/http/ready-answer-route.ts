@@ -1,6 +1,19 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import { Readable } from 'node:stream';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+  preParsingHookHandler,
+} from 'fastify';
 import { answerJsonOf } from '../read-cache/answer-json.js';
-import type { AnswerVariant, KeptAnswer, ReadyAnswers } from '../read-cache/ready-answers.js';
+import {
+  type AnswerVariant,
+  type KeptAnswer,
+  type ReadyAnswers,
+  postedAnswerKey,
+} from '../read-cache/ready-answers.js';
+import type { FrontDoor } from './front-door.js';
 import { mergeRouteConfig } from './route-config.js';
 
 /** A route's `config` that marks it (a Fastify route passes it as is, a Nest route by `@ReadyAnswer()`). */
@@ -13,7 +26,8 @@ interface ReadyAnswerConfig {
 /**
  * Marks a public GET whose 200 answers made from the read caches (`answerJsonOf`) are kept ready: the same URL is
  * then answered by the front door with the same bytes until a change notice or the answer's own end. Its answer
- * must depend on nothing of the request but its URL (never a cookie, a header or the client's address).
+ * must depend on nothing of the request but its URL (never a cookie, a header or the client's address). On a POST
+ * that writes nothing (a quote), the same holds with "its URL and body" in place of "its URL".
  */
 export const ReadyAnswer = () => mergeRouteConfig(READY_ANSWER_CONFIG satisfies ReadyAnswerConfig);
 
@@ -34,7 +48,10 @@ interface Making {
   variant?: AnswerVariant;
 }
 
-const making = new WeakMap<FastifyRequest, Making>();
+/** Kept on the request itself, not in a WeakMap keyed by requests (see front-door.ts: the collector pays for those). */
+const MAKING = Symbol('a ready answer in the making');
+type RequestMakingAnswer = FastifyRequest['raw'] & { [MAKING]?: Making };
+const makingOf = (request: FastifyRequest) => (request.raw as RequestMakingAnswer)[MAKING];
 
 /**
  * Says that the answer a marked route is sending was made from the read caches, holds until `validUntil`, and is
@@ -42,7 +59,7 @@ const making = new WeakMap<FastifyRequest, Making>();
  * route notes its own, as it sends a page from the rendered-page cache.
  */
 export function noteReadyAnswer(request: FastifyRequest, validUntil: number, variant: AnswerVariant): void {
-  const made = making.get(request);
+  const made = makingOf(request);
   if (!made) return;
   made.validUntil = validUntil;
   made.variant = variant;
@@ -59,16 +76,22 @@ function headersToKeep(reply: FastifyReply, body: Buffer): KeptAnswer['headers']
  * An `onRoute` hook: a marked route takes a stamp as each request starts, notes whether its answer came from the
  * read caches, and keeps the answer as sent (last of its `onSend` hooks, after the ETag and the scope's own).
  */
-export function keepReadyAnswers(answers: ReadyAnswers) {
+export function keepReadyAnswers(answers: ReadyAnswers, door: FrontDoor) {
   return (route: RouteOptions): void => {
     const config: ReadyAnswerConfig | undefined = route.config;
     if (!config?.readyAnswer) return;
     const method = String(route.method);
     // The HEAD route Fastify adds for each GET: answered by Fastify, never kept.
     if (method === 'HEAD') return;
-    if (method !== 'GET') throw new Error(`@ReadyAnswer() ${method} ${route.url}: only GET answers are kept.`);
+    if (method !== 'GET' && method !== 'POST')
+      throw new Error(`@ReadyAnswer() ${method} ${route.url}: only GET and POST answers are kept.`);
+    const keyOf = (request: FastifyRequest): string | undefined => {
+      if (method === 'GET') return request.url;
+      const body = door.bodyReadFor(request.raw);
+      return body && postedAnswerKey(request.url, body);
+    };
     const start = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      making.set(request, { stamp: answers.stamp() });
+      (request.raw as RequestMakingAnswer)[MAKING] = { stamp: answers.stamp() };
       done();
     };
     const note: PayloadHook = (request, reply, payload, done) => {
@@ -77,19 +100,29 @@ export function keepReadyAnswers(answers: ReadyAnswers) {
       done(null, payload);
     };
     const keep: PayloadHook = (request, reply, payload, done) => {
-      const made = making.get(request);
+      const made = makingOf(request);
       if (made?.validUntil !== undefined && reply.statusCode === 200 && payload) {
         // JSON comes as its string, a page as the bytes of its encoding (or its document's string).
         const body =
           typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
         const headers = body && headersToKeep(reply, body);
-        if (body && headers) {
+        const key = keyOf(request);
+        if (body && headers && key) {
           const answer = { headers, body, route: route.url, validUntil: made.validUntil };
-          answers.keep(request.url, made.stamp, answer, made.variant);
+          answers.keep(key, made.stamp, answer, made.variant);
         }
       }
       done(null, payload);
     };
+    if (method === 'POST') {
+      door.readBodiesFor(route.url);
+      // A body the front door read (and did not answer) is handed to Fastify's parser as it came.
+      const replayBody: preParsingHookHandler = (request, _reply, payload, done) => {
+        const body = door.bodyReadFor(request.raw);
+        done(null, body ? Readable.from([body]) : payload);
+      };
+      route.preParsing = [...[route.preParsing ?? []].flat(), replayBody];
+    }
     route.onRequest = [...[route.onRequest ?? []].flat(), start];
     route.preSerialization = [...[route.preSerialization ?? []].flat(), note];
     route.onSend = [...[route.onSend ?? []].flat(), keep];

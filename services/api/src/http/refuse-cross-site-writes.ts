@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { hasBody } from './json-bodies.js';
 
@@ -6,12 +7,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_SITE_ALLOWED = new Set(['/api/payments/webhook']);
 const CROSS_SITE = 'Requests from other websites are not allowed.';
 
-function refuse(reply: FastifyReply, statusCode: number, message: string): void {
-  void reply.code(statusCode).send({ statusCode, message });
+interface Refusal {
+  statusCode: number;
+  message: string;
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
@@ -22,12 +24,13 @@ function isJson(contentType: string | undefined): boolean {
 /**
  * Cookie sessions make cross-site request forgery possible, so a write must come from this very origin
  * (browsers say so in Sec-Fetch-Site and Origin; a client without them, like curl, is not a browser) and carry
- * JSON, which a plain cross-site form cannot send. Runs before the body is read.
+ * JSON, which a plain cross-site form cannot send. Read from the headers alone, before the body.
  */
-function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const fetchSite = header(request, 'sec-fetch-site');
-  if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin') return refuse(reply, 403, CROSS_SITE);
-  const origin = header(request, 'origin');
+export function crossSiteRefusal(headers: IncomingHttpHeaders): Refusal | undefined {
+  const fetchSite = header(headers, 'sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin')
+    return { statusCode: 403, message: CROSS_SITE };
+  const origin = header(headers, 'origin');
   if (origin !== undefined) {
     let originHost: string | undefined;
     try {
@@ -35,12 +38,17 @@ function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done
     } catch {
       originHost = undefined;
     }
-    if (originHost === undefined || originHost !== header(request, 'host')?.toLowerCase())
-      return refuse(reply, 403, CROSS_SITE);
+    if (originHost === undefined || originHost !== header(headers, 'host')?.toLowerCase())
+      return { statusCode: 403, message: CROSS_SITE };
   }
-  if (hasBody(request.headers) && !isJson(header(request, 'content-type'))) {
-    return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json).');
-  }
+  if (hasBody(headers) && !isJson(header(headers, 'content-type')))
+    return { statusCode: 415, message: 'Send the request body as JSON (Content-Type: application/json).' };
+  return undefined;
+}
+
+function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const refusal = crossSiteRefusal(request.headers);
+  if (refusal) return void reply.code(refusal.statusCode).send(refusal);
   done();
 }
 

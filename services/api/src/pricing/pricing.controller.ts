@@ -42,18 +42,23 @@ export class PricingController {
     );
   }
 
-  /** The spec's call (a number of nights), or with the stay's dates the quote under every rule; a refused stay is a 400 saying why. */
+  /**
+   * The spec's call (a number of nights), or with the stay's dates the quote under every rule; a refused stay is a
+   * 400 saying why. A quote depends on the body, the cached rules and today's date alone (a kept answer never
+   * outlives a quarter hour, nor so its day), so the same body is answered again at the front door.
+   */
   @Post('calculate-pricing')
   @HttpCode(200)
+  @ReadyAnswer()
   @LeanRoute()
   async calculate(
     @Body(new ZodValidationPipe(pricingRequestSchema)) body: ParsedPricingRequest,
   ): Promise<PricingResponse> {
-    const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
+    const read = await this.queryBus.execute(new GetPricingRulesQuery());
     try {
-      return pricingResponse(
-        quoteStay(ratesFromRules(rules), stayOfPricingRequest(body, dateInPropertyZone(new Date()))),
-      );
+      const stay = stayOfPricingRequest(body, dateInPropertyZone(new Date()));
+      const quote = pricingResponse(quoteStay(ratesFromRules(read.value.rules), stay));
+      return sendAsJson(quote, read.validUntil ?? Number.POSITIVE_INFINITY);
     } catch (error) {
       if (error instanceof StayRefusedError) throw new BadRequestException(error.message);
       throw error;

@@ -28,6 +28,9 @@ const MAX_ANSWERS = 64;
 const MAX_BODY_BYTES = 256 * 1024;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
+/** Where a POST's answer is kept: its URL and its body's exact bytes (the answer depends on nothing else). */
+export const postedAnswerKey = (url: string, body: Buffer) => `${url}\n${body.toString('latin1')}`;
+
 /**
  * Every time zone's midnight falls on a quarter hour, so an answer that depends on "today" (availability without
  * dates) never outlives its day if none outlives the quarter hour.

@@ -109,7 +109,7 @@ export async function createApiApp({
     leanRoutes((controller) => app.get(controller, { strict: false }), exceptionFilter),
   );
   // Last, so that a kept answer is the one sent, ETag and all.
-  fastify.addHook('onRoute', keepReadyAnswers(app.get(ReadyAnswers), frontDoor));
+  keepReadyAnswers(fastify, app.get(ReadyAnswers), frontDoor);
   await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
   answerUnknownApiReads(fastify);

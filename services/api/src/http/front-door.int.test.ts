@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -104,6 +106,33 @@ describe('answers kept ready at the front door', () => {
     await quote({ ...threeNights, nights: 0 }).expect(400);
     await quote({ ...threeNights, nights: 0 }).expect(400);
     expect(hits()).toBe(before);
+  });
+
+  it('reads a body that comes after its headers as it comes, kept answer or not', async () => {
+    const body = JSON.stringify({ nights: 5, guests: 3, includeLinens: false, familyDiscount: false });
+    // A socket of its own, to send the headers and the body apart.
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const slowQuote = async () => {
+      const socket = net.connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        `POST /api/config/calculate-pricing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.write(body);
+      const chunks: Buffer[] = [];
+      for await (const chunk of socket) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const before = hits();
+    const first = await slowQuote();
+    const again = await slowQuote();
+    expect(first).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(first).toContain('"lodgingTotal":1750');
+    expect(again).toContain('"lodgingTotal":1750');
+    expect(hits()).toBe(before + 1);
   });
 
   it('refuses a cross-site quote as Fastify does, though the same body’s answer is kept', async () => {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type {
+  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   HookHandlerDoneFunction,
@@ -46,12 +47,19 @@ interface Making {
   /** Set when the answer was made from the read caches, and holds until then. */
   validUntil?: number;
   variant?: AnswerVariant;
+  /** Where a POST's answer is kept: set once its body is known (the front door read it). */
+  key?: string;
 }
 
-/** Kept on the request itself, not in a WeakMap keyed by requests (see front-door.ts: the collector pays for those). */
-const MAKING = Symbol('a ready answer in the making');
-type RequestMakingAnswer = FastifyRequest['raw'] & { [MAKING]?: Making };
-const makingOf = (request: FastifyRequest) => (request.raw as RequestMakingAnswer)[MAKING];
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * A request property Fastify declares once (`decorateRequest`), so requests keep one shape; a WeakMap keyed by
+     * requests would cost the collector (see front-door.ts).
+     */
+    readyAnswerMaking: Making | null;
+  }
+}
 
 /**
  * Says that the answer a marked route is sending was made from the read caches, holds until `validUntil`, and is
@@ -59,7 +67,7 @@ const makingOf = (request: FastifyRequest) => (request.raw as RequestMakingAnswe
  * route notes its own, as it sends a page from the rendered-page cache.
  */
 export function noteReadyAnswer(request: FastifyRequest, validUntil: number, variant: AnswerVariant): void {
-  const made = makingOf(request);
+  const made = request.readyAnswerMaking;
   if (!made) return;
   made.validUntil = validUntil;
   made.variant = variant;
@@ -73,11 +81,12 @@ function headersToKeep(reply: FastifyReply, body: Buffer): KeptAnswer['headers']
 }
 
 /**
- * An `onRoute` hook: a marked route takes a stamp as each request starts, notes whether its answer came from the
- * read caches, and keeps the answer as sent (last of its `onSend` hooks, after the ETag and the scope's own).
+ * Adds an `onRoute` hook: a marked route takes a stamp as each request starts, notes whether its answer came from
+ * the read caches, and keeps the answer as sent (last of its `onSend` hooks, after the ETag and the scope's own).
  */
-export function keepReadyAnswers(answers: ReadyAnswers, door: FrontDoor) {
-  return (route: RouteOptions): void => {
+export function keepReadyAnswers(fastify: FastifyInstance, answers: ReadyAnswers, door: FrontDoor): void {
+  fastify.decorateRequest('readyAnswerMaking', null);
+  fastify.addHook('onRoute', (route: RouteOptions): void => {
     const config: ReadyAnswerConfig | undefined = route.config;
     if (!config?.readyAnswer) return;
     const method = String(route.method);
@@ -85,13 +94,8 @@ export function keepReadyAnswers(answers: ReadyAnswers, door: FrontDoor) {
     if (method === 'HEAD') return;
     if (method !== 'GET' && method !== 'POST')
       throw new Error(`@ReadyAnswer() ${method} ${route.url}: only GET and POST answers are kept.`);
-    const keyOf = (request: FastifyRequest): string | undefined => {
-      if (method === 'GET') return request.url;
-      const body = door.bodyReadFor(request.raw);
-      return body && postedAnswerKey(request.url, body);
-    };
     const start = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      (request.raw as RequestMakingAnswer)[MAKING] = { stamp: answers.stamp() };
+      request.readyAnswerMaking = { stamp: answers.stamp(), ...(method === 'GET' ? { key: request.url } : {}) };
       done();
     };
     const note: PayloadHook = (request, reply, payload, done) => {
@@ -100,31 +104,32 @@ export function keepReadyAnswers(answers: ReadyAnswers, door: FrontDoor) {
       done(null, payload);
     };
     const keep: PayloadHook = (request, reply, payload, done) => {
-      const made = makingOf(request);
-      if (made?.validUntil !== undefined && reply.statusCode === 200 && payload) {
+      const made = request.readyAnswerMaking;
+      if (made?.validUntil !== undefined && made.key !== undefined && reply.statusCode === 200 && payload) {
         // JSON comes as its string, a page as the bytes of its encoding (or its document's string).
         const body =
           typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
         const headers = body && headersToKeep(reply, body);
-        const key = keyOf(request);
-        if (body && headers && key) {
+        if (body && headers) {
           const answer = { headers, body, route: route.url, validUntil: made.validUntil };
-          answers.keep(key, made.stamp, answer, made.variant);
+          answers.keep(made.key, made.stamp, answer, made.variant);
         }
       }
       done(null, payload);
     };
     if (method === 'POST') {
       door.readBodiesFor(route.url);
-      // A body the front door read (and did not answer) is handed to Fastify's parser as it came.
+      // A body the front door read (and did not answer) is handed to Fastify's parser as it came, and keys the answer.
       const replayBody: preParsingHookHandler = (request, _reply, payload, done) => {
-        const body = door.bodyReadFor(request.raw);
-        done(null, body ? Readable.from([body]) : payload);
+        const body = door.takeBodyReadFor(request.raw);
+        if (!body) return done(null, payload);
+        if (request.readyAnswerMaking) request.readyAnswerMaking.key = postedAnswerKey(request.url, body);
+        done(null, Readable.from([body]));
       };
       route.preParsing = [...[route.preParsing ?? []].flat(), replayBody];
     }
     route.onRequest = [...[route.onRequest ?? []].flat(), start];
     route.preSerialization = [...[route.preSerialization ?? []].flat(), note];
     route.onSend = [...[route.onSend ?? []].flat(), keep];
-  };
+  });
 }

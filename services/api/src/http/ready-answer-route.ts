@@ -95,7 +95,7 @@ export function keepReadyAnswers(fastify: FastifyInstance, answers: ReadyAnswers
     if (method !== 'GET' && method !== 'POST')
       throw new Error(`@ReadyAnswer() ${method} ${route.url}: only GET and POST answers are kept.`);
     const start = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      request.readyAnswerMaking = { stamp: answers.stamp(), ...(method === 'GET' ? { key: request.url } : {}) };
+      request.readyAnswerMaking = { stamp: answers.stamp(), key: method === 'GET' ? request.url : undefined };
       done();
     };
     const note: PayloadHook = (request, reply, payload, done) => {

@@ -38,11 +38,11 @@ export const postedAnswerKey = (url: string, body: Buffer) => `${url}\n${body.to
 export const nextQuarterHour = (now: number) => (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
 
 /**
- * The answers of the hot public reads and of the rendered pages, as the bytes that were sent, keyed by URL (a page
- * once per encoding), for the server to send again without Fastify, Nest or the handler (http/front-door.ts). They
- * follow the read caches' rule: any change notice forgets them all, an answer is kept only if no notice came while it was made,
- * and one is sent again only after a round trip on the LISTEN connection, so a write that committed before the
- * request is never missed.
+ * The answers of the hot public reads, the rendered pages and the quotes, as the bytes that were sent, keyed by URL
+ * (a page once per encoding, a quote by its body too: `postedAnswerKey`), for the server to send again without
+ * Fastify, Nest or the handler (http/front-door.ts). They follow the read caches' rule: any change notice forgets
+ * them all, an answer is kept only if no notice came while it was made, and one is sent again only after a round
+ * trip on the LISTEN connection, so a write that committed before the request is never missed.
  */
 @Injectable()
 export class ReadyAnswers implements ChangeSubscriber {

@@ -20,8 +20,27 @@ async function gesture(page: Page, frames: Point[][]) {
 
 const STEPS = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((step) => step / 8);
 
-/** A finger drawn across the middle of `target`, from 80 % of its width to 20 % (left) or back (right). */
+/**
+ * Waits until nothing in `target` moves from one frame to the next. A swipe that starts while the last one is still
+ * gliding starts from where the glide is, so it can fall short of the next photo; a person looks at the photo first.
+ */
+async function waitUntilStill(target: Locator) {
+  const stillForAFrame = () =>
+    target.evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) => {
+          const positions = () =>
+            [...element.querySelectorAll('*')].map((node) => getComputedStyle(node).transform).join();
+          const before = positions();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(positions() === before)));
+        }),
+    );
+  await expect.poll(stillForAFrame).toBe(true);
+}
+
+/** A finger drawn across the middle of `target`, once it is still, from 80 % of its width to 20 % (left) or back. */
 async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
+  await waitUntilStill(target);
   const box = (await target.boundingBox())!;
   const y = box.y + box.height / 2;
   const [from, to] = direction === 'left' ? [0.8, 0.2] : [0.2, 0.8];

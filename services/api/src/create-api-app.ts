@@ -13,6 +13,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { serveDocsPage } from './docs/docs-page.js';
 import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
 import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
+import { DoorRequest } from './http/door-request.js';
 import { FrontDoor } from './http/front-door.js';
 import { pageHeaders } from './http/page-headers.js';
 import { leanRoutes } from './http/lean-routes.js';
@@ -82,6 +83,8 @@ export async function createApiApp({
     clientErrorHandler: answerClientErrorAsJson,
     // No Nest middleware here: without middie, no request pays for its hook.
     skipMiddie: true,
+    // Requests whose body the front door can take as it comes (a quote kept by its body).
+    http: { IncomingMessage: DoorRequest },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ ...options, processors: await processorsFor(config) }),

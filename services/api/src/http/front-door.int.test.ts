@@ -108,9 +108,9 @@ describe('answers kept ready at the front door', () => {
     expect(hits()).toBe(before);
   });
 
-  it('reads a body that comes after its headers as it comes, kept answer or not', async () => {
+  it('takes a body that comes after its headers, in pieces, as it comes, kept answer or not', async () => {
     const body = JSON.stringify({ nights: 5, guests: 3, includeLinens: false, familyDiscount: false });
-    // A socket of its own, to send the headers and the body apart.
+    // A socket of its own, to send the headers and the body's two halves apart.
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     const slowQuote = async () => {
@@ -120,8 +120,11 @@ describe('answers kept ready at the front door', () => {
         `POST /api/config/calculate-pricing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      socket.write(body);
+      const half = Math.floor(body.length / 2);
+      for (const piece of [body.slice(0, half), body.slice(half)]) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        socket.write(piece);
+      }
       const chunks: Buffer[] = [];
       for await (const chunk of socket) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString('utf8');

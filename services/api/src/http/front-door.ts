@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { type Metrics, requestIdFrom } from '@lakehouse/server-kit';
 import type { RequestLogLines } from '../observability/request-logging.js';
 import { type ReadyAnswers, postedAnswerKey } from '../read-cache/ready-answers.js';
+import { DoorRequest } from './door-request.js';
 import { hasBody } from './json-bodies.js';
 import { crossSiteRefusal } from './refuse-cross-site-writes.js';
 
@@ -31,20 +32,12 @@ interface FrontDoorParts {
  * read, or a page in the encoding the request prefers) is answered here with the bytes Fastify sent for it, its own
  * request id, a metrics sample and a log line; anything else goes on to Fastify unchanged. A revalidation
  * (If-None-Match), a HEAD or a GET with a body always goes on. A POST to a route whose answers are kept by their
- * body (a quote) is read here, looked up by URL and body, and if not answered goes on with its body for Fastify to
- * parse (`takeBodyReadFor`).
+ * body (a quote) has its body taken here as it comes (the server's requests are DoorRequests), is looked up by URL
+ * and body, and if not answered goes on to Fastify, its body still in the stream for Fastify's parser.
  */
 export class FrontDoor {
   private parts: FrontDoorParts | undefined;
   private readonly keyedByBody = new Set<string>();
-  /**
-   * The bodies read here and handed on unanswered, until Fastify's parser takes them or the answer ends. A plain
-   * map emptied as it goes: a WeakMap keyed by requests kept each entry alive through the young generation's
-   * collections until it was promoted, and the old generation then filled and was collected every 0.7 s under
-   * load (31 full collections against 4 in one A/B run, 82 µs per answer against 52); a property on the request
-   * would give the streams' objects a second shape.
-   */
-  private readonly handedOn = new Map<IncomingMessage, Buffer>();
 
   /** Stands in front of Fastify's own listener on its server (which Fastify has already set up). */
   install(server: Server): void {
@@ -58,13 +51,6 @@ export class FrontDoor {
   /** A POST route (its full path) whose kept answers are found by the request's body. */
   readBodiesFor(path: string): void {
     this.keyedByBody.add(path);
-  }
-
-  /** The body the door read from this request and handed on, if it did (the stream itself has then ended). */
-  takeBodyReadFor(request: IncomingMessage): Buffer | undefined {
-    const body = this.handedOn.get(request);
-    if (body) this.handedOn.delete(request);
-    return body;
   }
 
   /** Starts answering, once the application that fills the answers is up. */
@@ -82,6 +68,7 @@ export class FrontDoor {
       } else if (
         parts &&
         request.method === 'POST' &&
+        request instanceof DoorRequest &&
         this.keyedByBody.has(request.url!) &&
         bodyCanBeKey(request.headers)
       )
@@ -90,41 +77,13 @@ export class FrontDoor {
     };
   }
 
-  /**
-   * A small body nearly always comes in the same read as its headers: the parser has then taken all of it once the
-   * current read is handled (a tick later), and one `read()` returns it without switching the stream to flowing.
-   * A body still on its way is gathered as it comes.
-   */
-  private readBody(
-    parts: FrontDoorParts,
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: RequestListener,
-  ): void {
-    const lookUp = (body: Buffer) => {
+  /** The body is taken as the parser delivers it (DoorRequest), and the answer looked up by it in the same turn. */
+  private readBody(parts: FrontDoorParts, request: DoorRequest, response: ServerResponse, next: RequestListener): void {
+    request.takeBody((body) => {
       const key = postedAnswerKey(request.url!, body);
-      if (parts.answers.has(key)) this.answer(parts, key, request, response, next, body);
-      else this.handOn(request, response, next, body);
-    };
-    process.nextTick(() => {
-      if (request.complete) {
-        const body = request.read() as Buffer | null;
-        return body ? lookUp(body) : next(request, response);
-      }
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      // A request cut off before its end is never answered: its connection is gone.
-      request.once('end', () => lookUp(Buffer.concat(chunks)));
+      if (parts.answers.has(key)) this.answer(parts, key, request, response, next);
+      else next(request, response);
     });
-  }
-
-  /** To Fastify, with the body read here if there is one. */
-  private handOn(request: IncomingMessage, response: ServerResponse, next: RequestListener, body?: Buffer): void {
-    if (body) {
-      this.handedOn.set(request, body);
-      response.once('close', () => this.handedOn.delete(request));
-    }
-    next(request, response);
   }
 
   private answer(
@@ -133,11 +92,10 @@ export class FrontDoor {
     request: IncomingMessage,
     response: ServerResponse,
     next: RequestListener,
-    body?: Buffer,
   ): void {
     const started = performance.now();
     void parts.answers.find(key, request.headers['accept-encoding']).then((ready) => {
-      if (!ready) return this.handOn(request, response, next, body);
+      if (!ready) return next(request, response);
       const id = requestIdFrom(request.headers['x-request-id']);
       let statusCode = 200;
       try {

@@ -1,12 +1,4 @@
-import { Readable } from 'node:stream';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-  RouteOptions,
-  preParsingHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { answerJsonOf } from '../read-cache/answer-json.js';
 import {
   type AnswerVariant,
@@ -14,6 +6,7 @@ import {
   type ReadyAnswers,
   postedAnswerKey,
 } from '../read-cache/ready-answers.js';
+import { takenBodyOf } from './door-request.js';
 import type { FrontDoor } from './front-door.js';
 import { mergeRouteConfig } from './route-config.js';
 
@@ -45,10 +38,10 @@ interface Making {
   /** ReadyAnswers' stamp at the start: the answer is kept only if nothing changed since. */
   stamp: number | undefined;
   /** Set when the answer was made from the read caches, and holds until then. */
-  validUntil?: number;
-  variant?: AnswerVariant;
-  /** Where a POST's answer is kept: set once its body is known (the front door read it). */
-  key?: string;
+  validUntil: number | undefined;
+  variant: AnswerVariant | undefined;
+  /** Where the answer is kept: the URL, or for a POST its URL and body (if the front door took the body). */
+  key: string | undefined;
 }
 
 declare module 'fastify' {
@@ -94,8 +87,20 @@ export function keepReadyAnswers(fastify: FastifyInstance, answers: ReadyAnswers
     if (method === 'HEAD') return;
     if (method !== 'GET' && method !== 'POST')
       throw new Error(`@ReadyAnswer() ${method} ${route.url}: only GET and POST answers are kept.`);
+    const keyOf =
+      method === 'GET'
+        ? (request: FastifyRequest) => request.url
+        : (request: FastifyRequest) => {
+            const body = takenBodyOf(request.raw);
+            return body && postedAnswerKey(request.url, body);
+          };
     const start = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      request.readyAnswerMaking = { stamp: answers.stamp(), key: method === 'GET' ? request.url : undefined };
+      request.readyAnswerMaking = {
+        stamp: answers.stamp(),
+        key: keyOf(request),
+        validUntil: undefined,
+        variant: undefined,
+      };
       done();
     };
     const note: PayloadHook = (request, reply, payload, done) => {
@@ -117,17 +122,7 @@ export function keepReadyAnswers(fastify: FastifyInstance, answers: ReadyAnswers
       }
       done(null, payload);
     };
-    if (method === 'POST') {
-      door.readBodiesFor(route.url);
-      // A body the front door read (and did not answer) is handed to Fastify's parser as it came, and keys the answer.
-      const replayBody: preParsingHookHandler = (request, _reply, payload, done) => {
-        const body = door.takeBodyReadFor(request.raw);
-        if (!body) return done(null, payload);
-        if (request.readyAnswerMaking) request.readyAnswerMaking.key = postedAnswerKey(request.url, body);
-        done(null, Readable.from([body]));
-      };
-      route.preParsing = [...[route.preParsing ?? []].flat(), replayBody];
-    }
+    if (method === 'POST') door.readBodiesFor(route.url);
     route.onRequest = [...[route.onRequest ?? []].flat(), start];
     route.preSerialization = [...[route.preSerialization ?? []].flat(), note];
     route.onSend = [...[route.onSend ?? []].flat(), keep];

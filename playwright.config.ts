@@ -16,7 +16,9 @@ const siteEnv = (sitePort: number): Record<string, string> => ({
   // The metrics port: any free one, so suites on other ports never collide on the default.
   METRICS_PORT: '0',
   DATA_DIR: `.data/e2e-${sitePort}`,
-  EMBEDDED_POSTGRES_PORT: String(54_330 + sitePort - 3100),
+  // Below Linux's ephemeral range (32768-60999), where any outgoing connection of the run could hold it at the
+  // moment Postgres binds.
+  EMBEDDED_POSTGRES_PORT: String(15_430 + sitePort - 3100),
   DATABASE_URL: '',
   REDIS_URL: '',
   SENDGRID_API_KEY: '',

@@ -7,10 +7,10 @@ import { DoorRequest } from './door-request.js';
 import { hasBody } from './json-bodies.js';
 import { crossSiteRefusal } from './refuse-cross-site-writes.js';
 
-/** A kept POST answer is looked up by bodies up to this size (a quote's is under 100 bytes); larger ones pass unread. */
+/** A kept POST answer is looked up by bodies up to this size (a quote's is under 100 bytes); larger ones go on to Fastify untaken. */
 const MAX_KEYED_BODY_BYTES = 4 * 1024;
 
-/** A body the door may read: its whole length given (no chunks), small, and from a request Fastify would not refuse. */
+/** A body the door may take: its whole length given (no chunks), small, and from a request Fastify would not refuse. */
 function bodyCanBeKey(headers: IncomingMessage['headers']): boolean {
   const length = Number(headers['content-length']);
   return (
@@ -49,7 +49,7 @@ export class FrontDoor {
   }
 
   /** A POST route (its full path) whose kept answers are found by the request's body. */
-  readBodiesFor(path: string): void {
+  takeBodiesFor(path: string): void {
     this.keyedByBody.add(path);
   }
 

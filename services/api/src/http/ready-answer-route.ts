@@ -122,7 +122,7 @@ export function keepReadyAnswers(fastify: FastifyInstance, answers: ReadyAnswers
       }
       done(null, payload);
     };
-    if (method === 'POST') door.readBodiesFor(route.url);
+    if (method === 'POST') door.takeBodiesFor(route.url);
     route.onRequest = [...[route.onRequest ?? []].flat(), start];
     route.preSerialization = [...[route.preSerialization ?? []].flat(), note];
     route.onSend = [...[route.onSend ?? []].flat(), keep];

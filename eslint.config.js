@@ -74,6 +74,24 @@ export default tseslint.config(
     },
   },
   {
+    // Frameworks are used through their public entry points only: a path inside a package (Nest's constants, its
+    // execution context, Fastify's lib) is private, changes without notice, and ties our code to how they work inside.
+    files: ['services/**/*.ts', 'packages/server-kit/**/*.ts', 'packages/contracts/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*/*', '@fastify/*/*', 'fastify/*'],
+              message: 'Import the package by its name: a path inside it is the framework’s private code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The build, bench and dev scripts, and the tool configs, are plain JavaScript run by Node: no types to check,
     // so the type-aware rules would only report that everything is `any`.
     files: ['**/*.{js,mjs,cjs}'],

@@ -38,6 +38,7 @@ const shared = {
     '^@lakehouse/worker$': '<rootDir>/services/worker/src/index.ts',
     '^@lakehouse/worker/operations-server$': '<rootDir>/services/worker/src/operations-server.ts',
     '^@lakehouse/worker/processors$': '<rootDir>/services/worker/src/processors.module.ts',
+    '^@lakehouse/worker/email-templates$': '<rootDir>/services/worker/src/email-templates.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

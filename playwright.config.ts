@@ -19,6 +19,9 @@ const siteEnv = (sitePort: number): Record<string, string> => ({
   // Below Linux's ephemeral range (32768-60999), where any outgoing connection of the run could hold it at the
   // moment Postgres binds.
   EMBEDDED_POSTGRES_PORT: String(15_430 + sitePort - 3100),
+  // Links and the house's photo in emails point at the address the browser uses, so the admin's email views
+  // (their frames inherit the page's Content-Security-Policy) load that photo as the host's own site.
+  PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
   DATABASE_URL: '',
   REDIS_URL: '',
   SENDGRID_API_KEY: '',
@@ -29,9 +32,12 @@ const siteEnv = (sitePort: number): Record<string, string> => ({
   // (the limit itself is proven by the integration tests).
   ACCESS_ATTEMPT_LIMIT: '1000',
   MAX_UNPAID_HOLDS_PER_CODE: '1000',
+  MAX_UNPAID_NIGHTS_PER_CODE: '100000',
   RESERVATION_ATTEMPT_LIMIT: '100000',
   EMAIL_LIMIT_PER_CLIENT: '100000',
   EMAIL_LIMIT_PER_RECIPIENT: '100000',
+  // The stays' scheduled emails (the thank-you with its review link) within seconds, not minutes.
+  STAY_EMAIL_SCAN_SECONDS: '2',
   // The shipped sample feed: the calendar specs read its fixed yearly blocks.
   ICAL_FEED_URL: 'sample',
 });

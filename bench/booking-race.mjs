@@ -4,7 +4,7 @@ import { addDaysIso, todayIso } from './dates.mjs';
 const ATTEMPTS = 100;
 
 /** The session cookie a JSON POST sets (production cookies are Secure; a script sends them back itself). */
-async function postForCookie(url, body, cookie) {
+export async function postForCookie(url, body, cookie) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },

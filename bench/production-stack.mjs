@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix } from '@lakehouse/server-kit/testing';
-import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 import { freePort } from './free-port.mjs';
 import { isReady, startProcess, stopProcess, waitUntil } from './processes.mjs';
 
@@ -32,7 +31,9 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     // from 100 addresses that way, as in life; from this one address they would share one per-client counter (and
     // its row lock), and the limit would refuse 90 of them before they reach the nights the race is about.
     TRUST_PROXY: 'loopback',
-    // Set in production (infra/.env.example): pages then name one origin, and are kept ready for the front door.
+    // The holds made under load all come from one access code.
+    MAX_UNPAID_HOLDS_PER_CODE: '1000',
+    // Set in production (infra/.env.example): pages then name one origin.
     PUBLIC_URL: 'https://lakehouse-grantham.example',
     DATA_DIR: path.join(root, '.data', 'bench'),
   };
@@ -46,7 +47,7 @@ export async function startProductionStack({ postgresUrl, redisUrl }) {
     worker: undefined,
   };
   try {
-    stack.api = startProcess(process.execPath, [...API_NODE_FLAGS, path.join(root, 'services/api/dist/main.js')], {
+    stack.api = startProcess(process.execPath, [path.join(root, 'services/api/dist/main.js')], {
       env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
     });
     // The worker logs at info so its 'worker ready' line shows; the API stays at warn, as a busy server would.

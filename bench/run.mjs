@@ -4,7 +4,7 @@
 // docs/benchmarks.md (between the markers, keeping the notes around them).
 //   BENCH_DURATION=10   seconds per throughput measurement      BENCH_WARMUP=3   seconds of warm-up per case
 //   BENCH_LIGHTHOUSE_RUNS=5   Lighthouse loads per page (its median run is reported)
-//   BENCH_ONLY=api,race,weight,lighthouse,startup   a subset (the docs are then left alone)
+//   BENCH_ONLY=api,edge,holds,race,weight,lighthouse,photos,startup   a subset (the docs are then left alone)
 //   BENCH_SKIP_BUILD=1   measure the build as it is (while a change elsewhere does not build)
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379)
 import { execFileSync } from 'node:child_process';
@@ -14,15 +14,19 @@ import { runBookingRace } from './booking-race.mjs';
 import { addMonthsIso, todayIso } from './dates.mjs';
 import { auditPages } from './lighthouse-audit.mjs';
 import { describeMachine } from './machine.mjs';
+import { measureHoldsUnderLoad } from './holds-under-load.mjs';
+import { startEdge, startFileEdge } from './nginx-edge.mjs';
 import { measurePageWeight } from './page-weight.mjs';
+import { measurePhotoUploads } from './photo-uploads.mjs';
 import { BENCH_ADMIN_CODE, apiResidentMemory, startProductionStack, stopProductionStack } from './production-stack.mjs';
+import { measureQueryStringCost } from './query-string-cost.mjs';
 import { renderReport } from './report.mjs';
 import { seedCalendar } from './seed-calendar.mjs';
 import { measureStartup } from './startup.mjs';
 import { captureAnswers, measureThroughput, startBaseline, stopBaseline } from './throughput.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SECTIONS = ['api', 'race', 'weight', 'lighthouse', 'startup'];
+const SECTIONS = ['api', 'edge', 'holds', 'race', 'weight', 'lighthouse', 'photos', 'startup'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : SECTIONS;
 const unknown = only.filter((name) => !SECTIONS.includes(name));
 if (unknown.length) {
@@ -57,6 +61,20 @@ function apiCases() {
     { name: 'GET /api/property', method: 'GET', path: '/api/property' },
     // The home page rendered on the server (what nginx proxies to the API for every page in the full stack).
     { name: 'GET / (server-rendered page)', method: 'GET', path: '/' },
+  ];
+}
+
+/** What the production stack's nginx is measured on, against the same bytes from files. */
+function edgeCases() {
+  const from = todayIso();
+  return [
+    { name: 'GET / (server-rendered page)', method: 'GET', path: '/' },
+    { name: 'GET /api/property', method: 'GET', path: '/api/property' },
+    {
+      name: 'GET /api/availability (3 months)',
+      method: 'GET',
+      path: `/api/availability?startDate=${from}&endDate=${addMonthsIso(from, 3)}`,
+    },
   ];
 }
 
@@ -97,7 +115,7 @@ if (process.env.BENCH_SKIP_BUILD === '1') {
   }
 }
 
-if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name))) {
+if (only.some((name) => ['api', 'edge', 'holds', 'race', 'weight', 'lighthouse', 'photos'].includes(name))) {
   console.log('Starting the API and the worker in production mode…');
   const stack = await startProductionStack({ postgresUrl, redisUrl });
   try {
@@ -120,6 +138,36 @@ if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name)))
       } finally {
         await stopBaseline(baseline);
       }
+      console.log('Measuring what a new query string on a page costs…');
+      results.queryString = await measureQueryStringCost({ baseUrl: stack.baseUrl, apiPid: stack.api.child.pid });
+    }
+    if (only.includes('edge')) {
+      const edge = await startEdge(stack.baseUrl);
+      try {
+        const cases = edgeCases();
+        const files = await startFileEdge(await captureAnswers(edge.baseUrl, cases));
+        try {
+          console.log('Measuring through nginx…');
+          results.edge = await measureThroughput({
+            apiBaseUrl: edge.baseUrl,
+            baselineBaseUrl: files.baseUrl,
+            cases,
+            ...settings,
+          });
+        } finally {
+          await files.stop();
+        }
+      } finally {
+        await edge.stop();
+      }
+    }
+    if (only.includes('holds')) {
+      console.log('Measuring GET / with and without holds…');
+      results.holds = await measureHoldsUnderLoad({
+        baseUrl: stack.baseUrl,
+        adminCode: BENCH_ADMIN_CODE,
+        durationSeconds: settings.durationSeconds,
+      });
     }
     if (only.includes('race')) {
       console.log('Running the booking race…');
@@ -135,6 +183,11 @@ if (only.some((name) => ['api', 'race', 'weight', 'lighthouse'].includes(name)))
         runs: settings.lighthouseRuns,
       });
     }
+    // Last on the stack: the twenty photos it adds would change what the pages above weigh and show.
+    if (only.includes('photos')) {
+      console.log('Uploading twenty 6 MB photos…');
+      results.photoUploads = await measurePhotoUploads({ baseUrl: stack.baseUrl, adminCode: BENCH_ADMIN_CODE });
+    }
   } finally {
     await stopProductionStack(stack);
   }
@@ -144,6 +197,7 @@ if (only.includes('startup')) {
   results.startup = await measureStartup();
 }
 
+results.loadAverageAtEnd = describeMachine().loadAverage;
 const report = renderReport(results);
 console.log(`\n${report}\n`);
 if (only.length === SECTIONS.length) {

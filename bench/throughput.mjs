@@ -30,8 +30,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 /**
  * autocannon appends each answer's body to a string (to compare it with `expectBody`, which the bench does not use),
  * decoding it as UTF-8 on the way: for an 18 KB brotli page that was 82 % of the client's time, and it held both
- * sides of the page case to about 4,200 req/s with a p99 of 25-29 ms whatever the server did (docs/benchmarks.md,
- * session 19). The bytes are still counted; the body is no longer kept.
+ * sides of the page case to about 4,200 req/s with a p99 of 25-29 ms whatever the server did. The bytes are still counted; the body is
+ * no longer kept.
  */
 function countBodiesWithoutDecoding(client) {
   client.pipelinedRequests.addBody = () => {};
@@ -164,4 +164,4 @@ export async function measureThroughput({
   return rows;
 }
 
-export { CONNECTIONS, SLICES };
+export { CONNECTIONS, SLICES, run as load };

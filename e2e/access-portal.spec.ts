@@ -141,6 +141,9 @@ test.describe('portals', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Family & Friends Booking' })).toBeVisible();
     await expect(page.getByTestId('family-banner')).toContainText('50% Off');
     await expect(page.getByTestId('coupon-code')).toHaveText(coupon.familyCouponCode);
+    // Booking here needs no coupon: the card says where it is entered (the booking partner's page) and where not.
+    await expect(page.getByTestId('coupon-card')).toContainText('your discount comes with your access code');
+    await expect(page.getByTestId('coupon-card')).not.toContainText('Apply this code during booking');
     await page.getByRole('button', { name: 'Copy Code' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(page.getByText('Coupon code copied!')).toBeVisible();

@@ -1,23 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydrated, waitForSettled, waitForTransitionsToEnd } from './helpers';
+import { PUBLIC_ROUTES } from './public-routes';
 
-/** Every route of the spec (section 2). */
+/** Every route of the spec (section 2): the public ones (not the not-found path) and the admin's. */
 const ROUTES = [
-  '/',
-  '/book',
-  '/gallery',
-  '/guide',
-  '/house-rules',
-  '/contact',
-  '/access',
-  '/portal/family',
-  '/portal/repeat',
-  '/portal/referred',
-  '/policies',
-  '/cancellation-policy',
-  '/terms',
-  '/privacy',
+  ...PUBLIC_ROUTES.filter((route) => route !== '/no-such-page'),
   '/admin',
   '/admin/dashboard',
   '/admin/photos',

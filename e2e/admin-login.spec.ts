@@ -36,11 +36,16 @@ test('a wrong code shows the toast and the inline message', async ({ page }) => 
 test('the right code (trimmed) opens the dashboard; sign out returns to /admin', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/admin');
+  // A mistyped code first: its 'Login Failed' does not outlive the sign-in that follows.
+  await page.getByLabel('Admin access code').fill('WRONG-CODE-1');
+  await page.getByLabel('Admin access code').press('Enter');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Login Failed' })).toBeVisible();
   await page.getByLabel('Admin access code').fill(`  ${adminCode()} `);
   await page.getByLabel('Admin access code').press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access Code Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Access Codes' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Login Failed' })).toHaveCount(0);
   await expect(page).toHaveTitle('Admin Dashboard | Grantham Lake House');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,31 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, createCode } from './booking-helpers';
+import { expect, test } from '@playwright/test';
+import { createCode, freeNightsSoon } from './booking-helpers';
 import { waitForHydrated } from './helpers';
-
-/** Today at the house (the e2e sites keep the default zone, America/New_York). */
-const houseToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
-/** Two free nights within the overview's next 30 days, random so reruns on one database do not collide. */
-async function freeNightsSoon(request: APIRequestContext): Promise<{ checkIn: string; checkOut: string }> {
-  const today = houseToday();
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const checkIn = addDays(today, 2 + Math.floor(Math.random() * 25));
-    const checkOut = addDays(checkIn, 2);
-    const body = (await (await request.get(`/api/availability?startDate=${checkIn}&endDate=${checkOut}`)).json()) as {
-      blockedDates: { date: string }[];
-    };
-    if (!body.blockedDates.some((night) => night.date >= checkIn && night.date < checkOut))
-      return { checkIn, checkOut };
-  }
-  throw new Error('no two free nights in the next 30 days');
-}
 
 test('the overview lists a new hold with its expiry, then a confirmed arrival and the year chart; a year without stays says so', async ({
   page,

@@ -54,7 +54,7 @@ test('book mode with a family code: reservation held, manual completion with the
   await pickDates(page, stay);
   await page.getByRole('button', { name: 'More children' }).click();
   await expect(page.getByTestId('summary-guests')).toHaveText('2 adults, 1 child');
-  await expect(page.getByTestId('summary-pricing')).toContainText('Family discount (50%)');
+  await expect(page.getByTestId('summary-pricing')).toContainText('Family savings (50% off)');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('step-details')).toBeVisible();
 
@@ -71,7 +71,7 @@ test('book mode with a family code: reservation held, manual completion with the
   const body = (await (await created).json()) as { status: string; pricing: { total: number; familySavings: number } };
   expect(body.status).toBe('held');
   expect(body.pricing.familySavings).toBeGreaterThan(0);
-  await expect(page.getByText('Manual Completion Required')).toBeVisible();
+  await expect(page.getByTestId('manual-completion')).toContainText('Your dates are held for 24 hours');
   const total = `$${body.pricing.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(page.getByTestId('server-total')).toHaveText(total);
   await expect(page.getByText('Booking Completed')).toBeVisible();
@@ -95,7 +95,16 @@ test('inquiry without a code', async ({ page, request }) => {
   );
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   expect(((await (await created).json()) as { status: string }).status).toBe('inquiry');
-  await expect(page.getByTestId('step-automation')).toBeVisible();
+  const done = page.getByTestId('step-automation');
+  await expect(done).toBeVisible();
+  // An inquiry's words: sent, answered within the host's response time; nothing held, completed or manual.
+  await expect(page.getByText('Inquiry Sent', { exact: true }).last()).toBeVisible();
+  await expect(page.getByTestId('booking-instructions')).toContainText('Your inquiry has been sent.');
+  await expect(done).toContainText('within 2-4 hours');
+  for (const wrong of ['Manual Completion Required', 'Booking Completed', 'Confirmation emails sent', 'held for 24'])
+    await expect(page.getByText(wrong)).toHaveCount(0);
+  // The instructions are in the page; no dialog opens over it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('date validation messages with a fixed clock', async ({ page }) => {
@@ -276,7 +285,7 @@ test('two guests choosing the same nights: the second is told the dates were jus
     await page.getByLabel('Email').fill(`${name.replace(' ', '').toLowerCase()}@example.com`);
   }
   await pageA.getByRole('button', { name: 'Reserve These Dates' }).click();
-  await expect(pageA.getByText('Manual Completion Required')).toBeVisible({ timeout: 20_000 });
+  await expect(pageA.getByTestId('manual-completion')).toBeVisible({ timeout: 20_000 });
   await pageB.getByRole('button', { name: 'Reserve These Dates' }).click();
   await expect(pageB.getByText('Booking Error')).toBeVisible();
   await expect(pageB.getByTestId('booking-error')).toHaveText(

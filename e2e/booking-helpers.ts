@@ -53,3 +53,33 @@ export async function pickDates(page: Page, stay: { checkIn: string; checkOut: s
   await calendar.locator(`[data-date="${stay.checkOut}"]`).click();
   await expect(page.getByTestId('selection-prompt')).toHaveText('Your dates are selected');
 }
+
+/** Today at the house (the e2e sites keep the default zone, America/New_York). */
+const houseToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * Two free nights starting within the next `withinDays` days (from the day after tomorrow), random so reruns on one
+ * database do not collide.
+ */
+export async function freeNightsSoon(
+  request: APIRequestContext,
+  withinDays = 26,
+): Promise<{ checkIn: string; checkOut: string }> {
+  const today = houseToday();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const checkIn = addDays(today, 2 + Math.floor(Math.random() * (withinDays - 1)));
+    const checkOut = addDays(checkIn, 2);
+    const body = (await (await request.get(`/api/availability?startDate=${checkIn}&endDate=${checkOut}`)).json()) as {
+      blockedDates: { date: string }[];
+    };
+    if (!body.blockedDates.some((night) => night.date >= checkIn && night.date < checkOut))
+      return { checkIn, checkOut };
+  }
+  throw new Error(`no two free nights in the next ${withinDays} days`);
+}

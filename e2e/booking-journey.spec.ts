@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCode, freeStay, pickDates, STRIPE_SITE_PORT } from './booking-helpers';
 import { collectConsoleErrors } from './helpers';
 
-// The booking journey of issue 13: one URL per step, state that survives refresh and Back, payment on Stripe's hosted
+// The booking journey: one URL per step, state that survives refresh and Back, payment on Stripe's hosted
 // invoice page (the local fake's, on the site started with Stripe: tests tagged @stripe), honest texts without Stripe.
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -172,7 +172,7 @@ test('an inquiry runs its own path: no hold wording, the host answers within 24 
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/book/done');
   await expect(page.getByTestId('step-automation')).toContainText(
-    'The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.',
+    'The host will answer your inquiry by email within 2-4 hours. Nothing is booked or charged yet.',
   );
   await expect(page.getByTestId('step-automation')).not.toContainText('held');
 });

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 
 /**
- * Issue 5: the home page's first load transfers at most 250 KB of JavaScript, gzipped (all bundles together).
+ * The home page's first load transfers at most 250 KB of JavaScript, gzipped (all bundles together).
  * Below-the-fold sections that bring heavy code ('Explore the Area' with MUI's select, the contact form with zod)
  * load as they come near the viewport, so they are not part of it; scrolling down must still bring them.
  */

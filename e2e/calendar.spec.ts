@@ -60,6 +60,24 @@ test('the host blocks nights in /admin/calendar; guests see them as unavailable 
     blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 
+  // On a phone a day is too narrow for words: coloured bars in the days, the words and dates in the list below.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneTag = month.locator(`[data-date="${firstNight}"] [data-kind="owner_block"]`);
+  await expect(phoneTag).toBeVisible();
+  await expect(phoneTag.getByText(note)).toBeHidden();
+  const words = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+  await expect(page.getByTestId('calendar-agenda').locator('li', { hasText: note })).toHaveText(
+    `Your block: Maintenance: ${note}${words(firstNight)} to ${words(freeAgain)}`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The guest's side: the availability call and the /book calendar.
   const availability = (await (
     await page.request.get(`/api/availability?startDate=${firstNight}&endDate=${freeAgain}`)
@@ -109,7 +127,7 @@ test('the host adds a calendar feed in /admin/calendar; its status and error sho
 
   const row = feeds.locator('li', { hasText: name });
   await expect(row.getByTestId('feed-status')).toContainText('Status: Failing', { timeout: 30_000 });
-  await expect(row).toContainText('Last error: The feed could not be reached');
+  await expect(row).toContainText("Last error: The feed's address must start with https://.");
   await row.getByRole('button', { name: `Sync now: ${name}` }).click();
   await expect(row.getByRole('button', { name: `Sync now: ${name}` })).toBeVisible();
   await row.getByRole('button', { name: `Remove ${name}` }).click();

@@ -48,6 +48,12 @@ test("the guest opens their booking from the email's link, sees the stay, and ca
   await waitForSettled(page);
   await expect(page.getByText('Dates held')).toBeVisible();
   await expect(page.getByText(/Your dates are held until .* (EST|EDT)\./)).toBeVisible();
+  // Manual payments: no invoice link was sent, so the page points to none.
+  await expect(page.getByText('The host will send your invoice within 24 hours; pay it to keep them.')).toBeVisible();
+  await expect(page.getByText(/link in your invoice email/)).toHaveCount(0);
+  // The same price lines as the summary and the emails.
+  await expect(page.getByText('Lodging, 3 nights')).toBeVisible();
+  await expect(page.getByText('Subtotal')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Cancel Booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -60,5 +66,14 @@ test("the guest opens their booking from the email's link, sees the stay, and ca
   // A link with a wrong key shows nothing of the booking.
   await page.goto(link.replace(/key=./, 'key=Z'));
   await expect(page.getByText('Booking Not Found')).toBeVisible();
+  // In words, never the API's raw answer, and with a way on.
+  await expect(page.getByRole('alert').filter({ hasText: 'Booking Not Found' })).toContainText(
+    'We could not find this booking. Please open the link in your booking email again.',
+  );
+  await expect(page.locator('body')).not.toContainText('statusCode');
+  const wayOn = page.getByRole('navigation', { name: 'Where to go next' });
+  await expect(wayOn.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(wayOn.getByRole('link', { name: 'Book your stay' })).toHaveAttribute('href', '/book');
+  await expect(wayOn.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
 });

@@ -41,7 +41,9 @@ for (const viewport of [
 
       const top = page.getByTestId('guide-category-top-attractions');
       const firstCard = top.getByTestId('spot-card').first();
-      await expect(firstCard.getByTestId('spot-distance')).toHaveText(/^\d+ min$/);
+      const distance = firstCard.getByTestId('spot-distance');
+      await expect(distance.locator('[aria-hidden="true"]')).toHaveText(/^\d+ min$/);
+      await expect(distance).toContainText(/About \d+ minutes away by car/);
       await expect(firstCard.getByText('Best seasons:')).toBeVisible();
       const nameLink = firstCard.getByRole('heading', { level: 4 }).getByRole('link');
       await expect(nameLink).toHaveAttribute('target', '_blank');

@@ -3,7 +3,7 @@ import { waitForHydrated } from './helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('under 768px a menu button opens a drawer with the header links', async ({ page }) => {
+test('under 768px a menu button opens a panel with the header links', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -13,7 +13,8 @@ test('under 768px a menu button opens a drawer with the header links', async ({ 
     await expect(header.getByRole('link', { name, exact: true })).toBeHidden();
   }
 
-  await header.getByRole('button', { name: 'Open menu' }).click();
+  // A <details> disclosure: its summary is the menu button.
+  await header.getByLabel('Open menu').click();
   const drawer = page.getByRole('navigation', { name: 'Mobile' });
   for (const name of ['Home', 'Book', 'Gallery', 'Local Guide', 'House Rules', 'Contact']) {
     await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startNginx, writeNginxPrefix, type RunningNginx } from '../infra/testing/local-nginx';
 
 // The web image's nginx config (infra/docker/nginx.conf.template), run by Debian's nginx in front of the API
-// this suite starts: the built site laid out as web.Dockerfile lays it out, the photos folders, and /api
+// this suite starts: the built site laid out as web.Dockerfile lays it out, and /api, the pages and the photos
 // proxied to the running API, as in the compose and Kubernetes deployments.
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const apps = ['content', 'booking', 'admin'];
@@ -16,24 +16,20 @@ const folders: string[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
   const siteRoot = mkdtempSync(path.join(tmpdir(), 'lakehouse-site-'));
-  const variants = mkdtempSync(path.join(tmpdir(), 'lakehouse-variants-'));
-  folders.push(siteRoot, variants);
+  folders.push(siteRoot);
   // nginx's workers run as an unprivileged user when the tests run as root.
-  for (const folder of [siteRoot, variants]) chmodSync(folder, 0o755);
+  chmodSync(siteRoot, 0o755);
   // COPY --from=build /app/frontends/shell/dist <root>; COPY .../<app>/dist <root>/mfe/<app>
   cpSync(path.join(repoRoot, 'frontends/shell/dist'), siteRoot, { recursive: true });
   for (const app of apps) {
     mkdirSync(path.join(siteRoot, 'mfe'), { recursive: true });
     cpSync(path.join(repoRoot, 'frontends', app, 'dist'), path.join(siteRoot, 'mfe', app), { recursive: true });
   }
-  writeFileSync(path.join(variants, 'probe-480.webp'), 'RIFF....WEBP');
   const port = await freePort();
   const prefix = writeNginxPrefix({
     LAKEHOUSE_LISTEN_PORT: String(port),
     LAKEHOUSE_API_UPSTREAM: new URL(baseURL!).host,
     LAKEHOUSE_SITE_ROOT: siteRoot,
-    LAKEHOUSE_PHOTOS_ROOT: path.join(repoRoot, 'photos'),
-    LAKEHOUSE_PHOTO_VARIANTS_ROOT: variants,
   });
   folders.push(prefix.prefix);
   nginx = await startNginx(prefix, port);
@@ -50,7 +46,8 @@ test('nginx serves the shell and proxies /api to the running API', async ({ requ
   expect(index.status()).toBe(200);
   expect(index.headers()['server']).toBe('nginx');
   expect(index.headers()['content-type']).toContain('text/html');
-  expect(index.headers()['cache-control']).toBe('no-cache');
+  // The API's page headers: browsers revalidate, nginx's microcache may keep it a second.
+  expect(index.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1');
 
   const viaNginx = await request.get(`${site}/api/property`);
   expect(viaNginx.status()).toBe(200);
@@ -125,15 +122,27 @@ test('caching: remote entries revalidate, hashed files are immutable, a missing 
   expect((await request.get(`${site}/mfe/content/no-such-chunk.js`)).status()).toBe(404);
 });
 
-test('photos and their variants come from the photo folders; /metrics is not exposed', async ({ request }) => {
-  const photo = readdirSync(path.join(repoRoot, 'photos')).find((f) => f.endsWith('.jpg'))!;
-  const original = await request.get(`${site}/photos/${photo}`);
+test("photos and their variants come from the API's photo store, kept in nginx's photo cache; /metrics is not exposed", async ({
+  request,
+}) => {
+  let photo = '';
+  await expect
+    .poll(async () => {
+      photo = ((await (await request.get(`${site}/api/property`)).json()) as { images: string[] }).images[0] ?? '';
+      return photo;
+    })
+    .not.toBe('');
+  const original = await request.get(`${site}${photo}`);
   expect(original.status()).toBe(200);
   expect(original.headers()['content-type']).toBe('image/jpeg');
   expect(original.headers()['cache-control']).toContain('max-age=604800');
-  const variant = await request.get(`${site}/photos/variants/probe-480.webp`);
+  const variantPath = photo.replace('/photos/', '/photos/variants/').replace(/\.[^./]+$/, '-480.webp');
+  const variant = await request.get(`${site}${variantPath}`);
   expect(variant.status()).toBe(200);
   expect(variant.headers()['content-type']).toBe('image/webp');
+  // A cookie (the host's session) does not keep a photo from the cache: it is the same for everyone.
+  const again = await request.get(`${site}${variantPath}`, { headers: { Cookie: 'lakehouse_session=anything' } });
+  expect(again.headers()['x-cache-status']).toBe('HIT');
   expect((await request.get(`${site}/photos/no-such-photo.jpg`)).status()).toBe(404);
 
   // /metrics is the API's metrics port, never proxied: here it is a path like any other, with no page of that name.
@@ -159,4 +168,58 @@ test('the composed site works in the browser through nginx', async ({ page }) =>
   // Every API call went through nginx (same origin), none straight to the API's port.
   expect(apiCalls.length).toBeGreaterThan(0);
   for (const url of apiCalls) expect(url.startsWith(`${site}/api/`)).toBe(true);
+});
+
+/** The lowest nightly rate a page was rendered with (its embedded data: the property read). */
+async function startingRateOnPage(request: APIRequestContext, url: string): Promise<number> {
+  const html = await (await request.get(url)).text();
+  return Number(/"startingRate":(\d+(?:\.\d+)?)/.exec(html)?.[1]);
+}
+
+test("nginx's microcache keeps public pages and reads briefly, never a cookie's, and a price change shows on the next load", async ({
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext();
+  const host = await playwright.request.newContext();
+  try {
+    // A burst of visitors: after the first, nginx answers from its cache.
+    for (const url of ['/', '/api/property']) {
+      await anonymous.get(`${site}${url}`);
+      const again = await anonymous.get(`${site}${url}`);
+      expect([url, again.headers()['x-cache-status']]).toEqual([url, expect.stringMatching(/^(HIT|UPDATING|STALE)$/)]);
+    }
+    // The host, signed in through nginx: every request carries the session cookie, so none is answered from the cache.
+    const adminCode = (
+      JSON.parse(readFileSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`, 'utf8')) as {
+        adminCode: string;
+      }
+    ).adminCode;
+    expect((await host.post(`${site}/api/admin/login`, { data: { adminCode } })).ok()).toBe(true);
+    const pricing = (await (await host.get(`${site}/api/admin/pricing`)).json()) as {
+      rules: { nightlyRate: number };
+      version: number;
+    };
+    const before = await startingRateOnPage(anonymous, `${site}/`);
+    const lower = Math.max(1, Math.floor(before) - 25);
+    const saved = await host.put(`${site}/api/admin/pricing`, {
+      data: { rules: { ...pricing.rules, nightlyRate: lower }, version: pricing.version },
+    });
+    expect(saved.ok()).toBe(true);
+    try {
+      // Read after write: the host's next page load shows the new price.
+      const next = await host.get(`${site}/`);
+      expect(next.headers()['x-cache-status']).toBe('BYPASS');
+      expect(Number(/"startingRate":(\d+(?:\.\d+)?)/.exec(await next.text())?.[1])).toBe(lower);
+      // Everyone else once nginx's second is over.
+      await expect.poll(() => startingRateOnPage(anonymous, `${site}/`), { timeout: 5000 }).toBe(lower);
+    } finally {
+      const { version } = (await (await host.get(`${site}/api/admin/pricing`)).json()) as { version: number };
+      expect((await host.put(`${site}/api/admin/pricing`, { data: { rules: pricing.rules, version } })).ok()).toBe(
+        true,
+      );
+    }
+  } finally {
+    await anonymous.dispose();
+    await host.dispose();
+  }
 });

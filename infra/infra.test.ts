@@ -112,12 +112,12 @@ const webImageEnv = envOfStage(webRuntime);
 
 describe('Dockerfiles', () => {
   it.each(Object.keys(dockerfiles) as (keyof typeof dockerfiles)[])(
-    '%s: builds on Node 22/24 bookworm-slim with npm ci and npm run build',
+    '%s: builds on Node 24 bookworm-slim with npm ci and npm run build',
     (name) => {
       const stages = stagesOf(name);
       const build = stages.find((s) => s.name === 'build');
       expect(build).toBeDefined();
-      expect(build!.from).toMatch(/^node:(22|24)[\w.-]*-bookworm-slim$/);
+      expect(build!.from).toMatch(/^node:24[\w.-]*-bookworm-slim$/);
       const runs = instr(build!, 'RUN').join('\n');
       expect(runs).toMatch(/\bnpm ci\b(?! --omit)/);
       expect(runs).toMatch(/\bnpm run build\b/);
@@ -144,7 +144,7 @@ describe('Dockerfiles', () => {
     (name) => {
       const stages = stagesOf(name);
       const runtime = stages.at(-1)!;
-      expect(runtime.from).toMatch(/^node:(22|24)[\w.-]*-bookworm-slim$/);
+      expect(runtime.from).toMatch(/^node:24[\w.-]*-bookworm-slim$/);
       expect(instr(runtime, 'RUN').join('\n')).toMatch(/\bnpm ci --omit=dev\b/);
       const user = instr(runtime, 'USER').at(-1);
       expect(user).toBeDefined();
@@ -190,21 +190,19 @@ describe('Dockerfiles', () => {
     },
   );
 
-  it('api: runs with the V8 flags npm start and the bench give it (its CMD, and its workspace start script)', async () => {
-    const flagsSource = join(repoRoot, 'scripts/api-node-flags.mjs');
-    const { API_NODE_FLAGS } = (await import(pathToFileURL(flagsSource).href)) as { API_NODE_FLAGS: string[] };
+  it('api and worker: run on the runtime defaults, no V8 flags (the image CMD, and the workspace start script)', () => {
     const cmd = JSON.parse(instr(stagesOf('api').at(-1)!, 'CMD')[0] ?? '[]') as string[];
-    expect(cmd).toEqual(['node', ...API_NODE_FLAGS, 'services/api/dist/main.js']);
+    expect(cmd).toEqual(['node', 'services/api/dist/main.js']);
     const worker = JSON.parse(instr(stagesOf('worker').at(-1)!, 'CMD')[0] ?? '[]') as string[];
     expect(worker).toEqual(['node', 'services/worker/dist/main.js']);
     const apiPackage = JSON.parse(read(join(repoRoot, 'services/api/package.json'))) as { scripts: { start: string } };
-    expect(apiPackage.scripts.start).toBe(`node ${API_NODE_FLAGS.join(' ')} dist/main.js`);
+    expect(apiPackage.scripts.start).toBe('node dist/main.js');
   });
 
-  it('worker: ships the placeholder photos and a variants folder owned by its user; exposes WORKER_PORT 3001', () => {
+  it('worker: ships the placeholder photos and a photo store folder owned by its user; exposes WORKER_PORT 3001', () => {
     const runtime = stagesOf('worker').at(-1)!;
     expect(instr(runtime, 'COPY')).toContain('--chown=node:node photos photos');
-    expect(instr(runtime, 'RUN').join('\n')).toMatch(/mkdir -p \.data\/photo-variants && chown -R node:node \.data/);
+    expect(instr(runtime, 'RUN').join('\n')).toMatch(/mkdir -p \.data\/photo-store && chown -R node:node \.data/);
     expect(instr(runtime, 'EXPOSE')).toEqual(['3001']);
   });
 
@@ -285,18 +283,19 @@ describe('nginx.conf.template', () => {
     expect(api.body).not.toMatch(/proxy_set_header/);
   });
 
-  it('proxies /api/ and the pages (to the same upstream) and nothing else: /metrics is never forwarded as itself', () => {
+  it('proxies /api/, the photos and the pages (to the same upstream) and nothing else: /metrics is never forwarded as itself', () => {
     const proxied = locs.filter((l) => /proxy_pass/.test(ownHeaders(l.body)));
-    expect(proxied.map((l) => l.args)).toEqual(['^~ /api/', '@pages']);
+    expect(proxied.map((l) => l.args)).toEqual(['^~ /api/', '= /api/payments/webhook', '^~ /photos/', '@pages']);
     for (const l of proxied) expect(l.body).toMatch(/proxy_pass\s+http:\/\/lakehouse_api;/);
   });
 
-  it('serves /photos/variants/ and /photos/ from the photo folders, before any regex location', () => {
-    const variants = find((a) => a === '^~ /photos/variants/')[0];
+  it('proxies /photos/ to the API (its photo store) through a photo cache that cookies do not bypass, before any regex location', () => {
     const photos = find((a) => a === '^~ /photos/')[0];
-    expect(variants?.body).toMatch(/alias\s+\$\{LAKEHOUSE_PHOTO_VARIANTS_ROOT\}\/;/);
-    expect(photos?.body).toMatch(/alias\s+\$\{LAKEHOUSE_PHOTOS_ROOT\}\/;/);
-    for (const l of [variants, photos]) expect(l?.body).toMatch(/Cache-Control "public, max-age=604800/);
+    expect(photos?.body).toMatch(/proxy_pass\s+http:\/\/lakehouse_api;/);
+    expect(photos?.body).toMatch(/proxy_cache\s+lakehouse_photos;/);
+    expect(photos?.body).toMatch(/proxy_cache_bypass\s+0;/);
+    expect(photos?.body).toMatch(/proxy_no_cache\s+0;/);
+    expect(find((a) => a === '^~ /photos/variants/')).toEqual([]);
   });
 
   it('never serves the layout template (index.html), never caches any remoteEntry.js, and caches hashed files for a year', () => {
@@ -404,6 +403,12 @@ describe('docker-compose.yml', () => {
     );
   });
 
+  it('the api starts without a healthy Redis (it serves while Redis is away); the worker waits for one', () => {
+    expect(services.api.depends_on.redis).toEqual({ condition: 'service_started' });
+    expect(services.api.depends_on.postgres).toEqual({ condition: 'service_healthy' });
+    expect(services.worker.depends_on.redis).toEqual({ condition: 'service_healthy' });
+  });
+
   it("api and worker stop within Compose's grace: stop_grace_period outlasts the process's own drain limit", async () => {
     const { SHUTDOWN_GRACE_SECONDS } = (await import(pathToFileURL(shutdownSource).href)) as {
       SHUTDOWN_GRACE_SECONDS: { api: number; worker: number };
@@ -430,18 +435,16 @@ describe('docker-compose.yml', () => {
     expect(services.worker.stop_grace_period).toBe('60s');
   });
 
-  it('web publishes its port, proxies to the api service, and serves the photo volumes the worker writes', () => {
+  it('web publishes its port and proxies to the api service; api and worker share the photo store volume, web has none', () => {
     expect(services.web.ports).toContain(`\${WEB_PORT:-8080}:${webImageEnv.LAKEHOUSE_LISTEN_PORT}`);
     expect(services.web.depends_on.api.condition).toBe('service_healthy');
     const [host, port] = String(composeEnvironment(services.web).LAKEHOUSE_API_UPSTREAM).split(':');
     expect(services).toHaveProperty(host!);
     expect(port).toBe(composeEnvironment(services.api).PORT);
-    // The worker's PHOTOS_DIR and <DATA_DIR>/photo-variants (defaults, relative to the image's /app).
-    expect(volumeTarget(services.worker, 'photos')).toBe('/app/photos');
-    expect(volumeTarget(services.worker, 'photo-variants')).toBe('/app/.data/photo-variants');
-    expect(volumeTarget(services.web, 'photos')).toBe(webImageEnv.LAKEHOUSE_PHOTOS_ROOT);
-    expect(volumeTarget(services.web, 'photo-variants')).toBe(webImageEnv.LAKEHOUSE_PHOTO_VARIANTS_ROOT);
-    expect(services.web.volumes.every((v: string) => v.endsWith(':ro'))).toBe(true);
+    // <DATA_DIR>/photo-store, the folder photo store's default (relative to the image's /app).
+    expect(volumeTarget(services.worker, 'photo-store')).toBe('/app/.data/photo-store');
+    expect(volumeTarget(services.api, 'photo-store')).toBe('/app/.data/photo-store');
+    expect(services.web.volumes).toBeUndefined();
   });
 
   it.each(['migrate', 'api', 'worker', 'web'])('%s builds from the repository root with its Dockerfile', (name) => {
@@ -508,7 +511,7 @@ describe('k8s manifests', () => {
       topLevel.filter((f) => f !== 'secret.example.yaml'),
     );
     const tryOut = kustomizations.get('try-out')!;
-    expect(tryOut.resources).toEqual(['..', 'postgres.yaml', 'redis.yaml']);
+    expect(tryOut.resources).toEqual(['..', 'postgres.yaml', 'redis.yaml', 'photo-store.yaml']);
     for (const [dir, k] of kustomizations) {
       for (const f of k.resources as string[]) expect(existsSync(join(k8sDir, dir, f))).toBe(true);
       expect(k.namespace).toBe(only('Namespace').metadata.name);
@@ -562,7 +565,7 @@ describe('k8s manifests', () => {
     expect(configMap.data.RENDER_PAGES).toBe('true');
   });
 
-  it('the ConfigMap plus the example Secret are refused by the app config validation, naming each placeholder (issue 14, item 10)', async () => {
+  it('the ConfigMap plus the example Secret are refused by the app config validation, naming each placeholder (threat 10 of docs/security.md)', async () => {
     const load = await loadProductionReadyConfig();
     const secret = only('Secret');
     const example = { ...secret.data, ...secret.stringData } as Record<string, string>;
@@ -784,21 +787,15 @@ describe('k8s manifests', () => {
     }
   });
 
-  it('the photos volume: the worker writes originals and variants where the app looks, nginx reads them where the image says', () => {
-    expect(named('PersistentVolumeClaim', 'photos')).toBeDefined();
-    const mount = (name: string, subPath: string) =>
-      container(name).volumeMounts.find((m: Obj) => m.name === 'photos' && m.subPath === subPath);
-    expect(mount('worker', 'originals').mountPath).toBe(`/app/${configMap.data.PHOTOS_DIR}`);
-    expect(mount('worker', 'variants').mountPath).toBe(`/app/${configMap.data.DATA_DIR}/photo-variants`);
-    expect(mount('web', 'originals')).toMatchObject({ mountPath: webImageEnv.LAKEHOUSE_PHOTOS_ROOT, readOnly: true });
-    expect(mount('web', 'variants')).toMatchObject({
-      mountPath: webImageEnv.LAKEHOUSE_PHOTO_VARIANTS_ROOT,
-      readOnly: true,
-    });
-    for (const name of ['worker', 'web']) {
-      const volume = podSpec(named('Deployment', name)!).volumes.find((v: Obj) => v.name === 'photos');
-      expect(volume.persistentVolumeClaim.claimName).toBe('photos');
-    }
+  it('the photos live in an S3 bucket: no volume is shared between pods (so no ReadWriteMany storage is needed)', () => {
+    expect(configMap.data).toMatchObject({ PHOTO_STORE: 's3', S3_BUCKET: expect.stringMatching(/\S/) });
+    const topLevel = manifests.filter((m) => !m.file.includes('/'));
+    expect(topLevel.filter((m) => m.doc.kind === 'PersistentVolumeClaim')).toEqual([]);
+    for (const name of ['api', 'worker', 'web'])
+      for (const volume of podSpec(named('Deployment', name)!).volumes ?? [])
+        expect(volume.persistentVolumeClaim).toBeUndefined();
+    // The trial overlay (one node) keeps them in the folder store on one ReadWriteOnce volume instead.
+    expect(named('PersistentVolumeClaim', 'photo-store')?.spec.accessModes).toEqual(['ReadWriteOnce']);
   });
 
   it('web runs as the unprivileged nginx user on the port the image listens on', () => {

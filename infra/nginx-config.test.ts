@@ -13,8 +13,9 @@ const variables: SiteVariables = {
   LAKEHOUSE_LISTEN_PORT: '18080',
   LAKEHOUSE_API_UPSTREAM: '127.0.0.1:3000',
   LAKEHOUSE_SITE_ROOT: folders,
-  LAKEHOUSE_PHOTOS_ROOT: folders,
-  LAKEHOUSE_PHOTO_VARIANTS_ROOT: folders,
+  LAKEHOUSE_CACHE_ROOT: join(folders, 'cache'),
+  LAKEHOUSE_PHOTO_CACHE_ROOT: join(folders, 'photo-cache'),
+  LAKEHOUSE_ACCESS_LOG: join(folders, 'access.log'),
 };
 
 const prefixes: string[] = [];
@@ -42,7 +43,7 @@ describe('nginx.conf.template', () => {
   });
 
   it('rendering names a variable the template uses but nobody set', () => {
-    const { LAKEHOUSE_PHOTOS_ROOT: _unset, ...partial } = variables;
-    expect(() => renderSiteConfig(partial as SiteVariables)).toThrow(/\$\{LAKEHOUSE_PHOTOS_ROOT\}/);
+    const { LAKEHOUSE_SITE_ROOT: _unset, ...partial } = variables;
+    expect(() => renderSiteConfig(partial as SiteVariables)).toThrow(/\$\{LAKEHOUSE_SITE_ROOT\}/);
   });
 });

@@ -7,7 +7,7 @@
 //
 //   node scripts/docker-build-check.mjs            # prints each step; exit 1 on the first failure
 //
-// What it cannot show: the base images themselves (Node 22 there, this machine's Node here) and file
+// What it cannot show: the base images themselves (Node 24 there and in npm scripts here, through the `node` package) and file
 // ownership (`chown` to the image's user is recorded, not applied: that user exists only in the image).
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -278,9 +278,12 @@ export function startEntryPoint(state, extraEnv = {}) {
     cwd: path.join(state.dir, state.cwd),
     env: { PATH: process.env.PATH, ...state.env, ...extraEnv },
     encoding: 'utf8',
-    timeout: 60_000,
+    // A bound for a hung process, not a wait: loading every module takes seconds, but minutes on a 2-core machine
+    // busy with the rest of the suite.
+    timeout: 180_000,
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  const killed = result.signal ? `\n(stopped by ${result.signal} after the time limit)` : '';
+  return { status: result.status, output: `${result.stdout}${result.stderr}${killed}` };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

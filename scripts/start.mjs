@@ -2,7 +2,6 @@
 // (default 3000). With no DATABASE_URL it starts its own Postgres; with no REDIS_URL it runs the jobs itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { buildAll } from './build.mjs';
 import { root } from './build-units.mjs';
 
@@ -13,7 +12,7 @@ try {
   process.exit(1);
 }
 
-const api = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, 'services/api/dist/main.js')], {
+const api = spawn(process.execPath, [path.join(root, 'services/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -2,14 +2,14 @@
 # Build context: the repository root, e.g.
 #   docker build -f infra/docker/api.Dockerfile -t lakehouse/api .
 # (infra/docker-compose.yml does this with build.context "..").
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NPM_VERSION=11.19.1
 
 # ---- build: install everything from the lockfile, build all workspaces -------------------------------
 # This stage is identical in api/worker/web.Dockerfile, so BuildKit builds it once for all three images.
 FROM ${NODE_IMAGE} AS build
 ARG NPM_VERSION
-# npm 11 honours the root package.json "allowScripts" (node:22 ships npm 10, which ignores it).
+# The npm the lockfile and the root package.json "allowScripts" were made with, whatever the image bundles.
 RUN npm install -g npm@${NPM_VERSION}
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -56,10 +56,13 @@ COPY --from=build /app/frontends/content/dist-server frontends/content/dist-serv
 COPY --from=build /app/frontends/booking/dist-server frontends/booking/dist-server
 # The sample iCal feed, used only with ICAL_FEED_URL=sample.
 COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics
+# The folder photo store (<DATA_DIR>/photo-store), owned by the runtime user, like the worker's.
+RUN mkdir -p .data/photo-store && chown -R node:node .data
 USER node
+# In a container the API listens on every address of its own network namespace (its default is 127.0.0.1).
+ENV HOST=0.0.0.0
 EXPOSE 3000
 # Runs migrations at start-up (under an advisory lock), then serves HTTP on PORT (default 3000):
 # /api/health/live, /api/health/ready, and Prometheus text at /metrics (outside /api, so never public).
 # The migrations service (compose) and Job (k8s) override this with: node services/api/dist/migrate.js
-# The V8 flags of scripts/api-node-flags.mjs (it says why; a test holds the two equal).
-CMD ["node", "--max-semi-space-size=8", "--single-threaded-gc", "services/api/dist/main.js"]
+CMD ["node", "services/api/dist/main.js"]

@@ -2,14 +2,14 @@
 # Build context: the repository root, e.g.
 #   docker build -f infra/docker/web.Dockerfile -t lakehouse/web .
 # (infra/docker-compose.yml does this with build.context "..").
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NPM_VERSION=11.19.1
 
 # ---- build: install everything from the lockfile, build all workspaces -------------------------------
 # This stage is identical in api/worker/web.Dockerfile, so BuildKit builds it once for all three images.
 FROM ${NODE_IMAGE} AS build
 ARG NPM_VERSION
-# npm 11 honours the root package.json "allowScripts" (node:22 ships npm 10, which ignores it).
+# The npm the lockfile and the root package.json "allowScripts" were made with, whatever the image bundles.
 RUN npm install -g npm@${NPM_VERSION}
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -34,8 +34,9 @@ ENV NGINX_ENVSUBST_FILTER=^LAKEHOUSE_ \
     LAKEHOUSE_LISTEN_PORT=8080 \
     LAKEHOUSE_API_UPSTREAM=api:3000 \
     LAKEHOUSE_SITE_ROOT=/usr/share/nginx/html \
-    LAKEHOUSE_PHOTOS_ROOT=/srv/photos \
-    LAKEHOUSE_PHOTO_VARIANTS_ROOT=/srv/photo-variants
+    LAKEHOUSE_CACHE_ROOT=/var/cache/nginx/lakehouse \
+    LAKEHOUSE_PHOTO_CACHE_ROOT=/var/cache/nginx/lakehouse-photos \
+    LAKEHOUSE_ACCESS_LOG=/var/log/nginx/access.log
 COPY infra/docker/nginx.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/frontends/shell/dist /usr/share/nginx/html
 COPY --from=build /app/frontends/content/dist /usr/share/nginx/html/mfe/content

@@ -2,14 +2,14 @@
 # Build context: the repository root, e.g.
 #   docker build -f infra/docker/worker.Dockerfile -t lakehouse/worker .
 # (infra/docker-compose.yml does this with build.context "..").
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NPM_VERSION=11.19.1
 
 # ---- build: install everything from the lockfile, build all workspaces -------------------------------
 # This stage is identical in api/worker/web.Dockerfile, so BuildKit builds it once for all three images.
 FROM ${NODE_IMAGE} AS build
 ARG NPM_VERSION
-# npm 11 honours the root package.json "allowScripts" (node:22 ships npm 10, which ignores it).
+# The npm the lockfile and the root package.json "allowScripts" were made with, whatever the image bundles.
 RUN npm install -g npm@${NPM_VERSION}
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -50,11 +50,11 @@ COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=build /app/services/worker/dist services/worker/dist
 # The sample iCal feed, used only with ICAL_FEED_URL=sample.
 COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics
-# The shipped placeholder photos (PHOTOS_DIR defaults to /app/photos) and the folder the images job writes
-# WebP variants to (<DATA_DIR>/photo-variants), owned by the runtime user. A new named volume mounted on
-# either starts as a copy of it, so compose's photo volumes start with the placeholders.
+# The shipped placeholder photos (PHOTOS_DIR defaults to /app/photos), imported into the photo store once, and the
+# folder photo store (<DATA_DIR>/photo-store), owned by the runtime user: a new named volume mounted on it starts
+# owned by that user too.
 COPY --chown=node:node photos photos
-RUN mkdir -p .data/photo-variants && chown -R node:node .data
+RUN mkdir -p .data/photo-store && chown -R node:node .data
 USER node
 # Health and metrics on WORKER_PORT (default 3001): /health/live, /health/ready, /metrics.
 EXPOSE 3001

@@ -35,6 +35,8 @@ export const SECRET_ENV = [
   'STRIPE_WEBHOOK_SECRET',
   'CALENDAR_EXPORT_TOKEN',
   'ACCESS_CODES',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ];
 
 export function loadCompose(): Obj {

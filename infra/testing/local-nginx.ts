@@ -15,8 +15,12 @@ export interface SiteVariables {
   LAKEHOUSE_LISTEN_PORT: string;
   LAKEHOUSE_API_UPSTREAM: string;
   LAKEHOUSE_SITE_ROOT: string;
-  LAKEHOUSE_PHOTOS_ROOT: string;
-  LAKEHOUSE_PHOTO_VARIANTS_ROOT: string;
+  /** nginx's microcache folder; unset: a folder of the prefix. */
+  LAKEHOUSE_CACHE_ROOT?: string;
+  /** nginx's photo cache folder; unset: a folder of the prefix. */
+  LAKEHOUSE_PHOTO_CACHE_ROOT?: string;
+  /** The access log file (the image's default is its link to the container's stdout); here: the prefix's logs/. */
+  LAKEHOUSE_ACCESS_LOG?: string;
 }
 
 /** The substitution the image's entrypoint makes (envsubst limited to ^LAKEHOUSE_ names). */
@@ -56,7 +60,7 @@ export interface NginxPrefix {
 }
 
 /**
- * Writes a main nginx.conf like the image's (http block with mime types, the site config included) into a
+ * Writes a main nginx.conf like the image's (http block with mime types and sendfile, the site config included) into a
  * new temporary prefix. Folders are world-readable and the temp folders world-writable: run as root, nginx's
  * workers switch to an unprivileged user.
  */
@@ -64,13 +68,30 @@ export function writeNginxPrefix(variables: SiteVariables): NginxPrefix {
   const nginx = requireNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'lakehouse-nginx-'));
   chmodSync(prefix, 0o755);
-  for (const dir of ['logs', 'temp/client', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
+  for (const dir of [
+    'logs',
+    'cache',
+    'photo-cache',
+    'temp/client',
+    'temp/proxy',
+    'temp/fastcgi',
+    'temp/uwsgi',
+    'temp/scgi',
+  ]) {
     mkdirSync(join(prefix, dir), { recursive: true });
     chmodSync(join(prefix, dir), 0o777);
   }
   chmodSync(join(prefix, 'temp'), 0o755);
   const siteFile = join(prefix, 'default.conf');
-  writeFileSync(siteFile, renderSiteConfig(variables));
+  writeFileSync(
+    siteFile,
+    renderSiteConfig({
+      LAKEHOUSE_CACHE_ROOT: join(prefix, 'cache'),
+      LAKEHOUSE_PHOTO_CACHE_ROOT: join(prefix, 'photo-cache'),
+      LAKEHOUSE_ACCESS_LOG: join(prefix, 'logs/access.log'),
+      ...variables,
+    }),
+  );
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(
     configFile,
@@ -84,6 +105,8 @@ export function writeNginxPrefix(variables: SiteVariables): NginxPrefix {
       `    include ${join(nginxConfigDir(nginx), 'mime.types')};`,
       '    default_type application/octet-stream;',
       '    access_log off;',
+      // As the nginx image's own nginx.conf.
+      '    sendfile on;',
       `    client_body_temp_path ${join(prefix, 'temp/client')};`,
       `    proxy_temp_path ${join(prefix, 'temp/proxy')};`,
       `    fastcgi_temp_path ${join(prefix, 'temp/fastcgi')};`,
@@ -131,6 +154,8 @@ function accepts(port: number): Promise<boolean> {
 }
 
 export interface RunningNginx {
+  /** What the site's access log holds so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -155,7 +180,9 @@ export async function startNginx(nginxPrefix: NginxPrefix, port: number): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const accessLogFile = join(nginxPrefix.prefix, 'logs/access.log');
   return {
+    accessLog: () => (existsSync(accessLogFile) ? readFileSync(accessLogFile, 'utf8') : ''),
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT'); // graceful: finish open requests, then exit
       await exited;

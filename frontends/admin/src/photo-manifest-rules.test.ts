@@ -76,4 +76,16 @@ describe('photoManifestReducer', () => {
       excluded: [D],
     });
   });
+
+  it('a dragged photo takes its new place, the others shift; the hero stays the hero', () => {
+    const draft: ManifestDraft = { hero: B, curated: [A, B, C], excluded: [] };
+    expect(photoManifestReducer(draft, { type: 'moveTo', photo: C, index: 0 }).curated).toEqual([C, A, B]);
+    expect(photoManifestReducer(draft, { type: 'moveTo', photo: A, index: 2 })).toEqual({
+      hero: B,
+      curated: [B, C, A],
+      excluded: [],
+    });
+    expect(photoManifestReducer(draft, { type: 'moveTo', photo: A, index: 5 })).toBe(draft);
+    expect(photoManifestReducer(draft, { type: 'moveTo', photo: D, index: 0 })).toBe(draft);
+  });
 });

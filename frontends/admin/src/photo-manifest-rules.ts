@@ -15,6 +15,8 @@ export type PhotoAction =
   | { type: 'remove'; photo: string }
   | { type: 'up'; photo: string }
   | { type: 'down'; photo: string }
+  /** A curated photo dragged to another place in the order. */
+  | { type: 'moveTo'; photo: string; index: number }
   | { type: 'setHero'; photo: string }
   | { type: 'reset'; draft: ManifestDraft };
 
@@ -37,6 +39,14 @@ function move(draft: ManifestDraft, photo: string, delta: -1 | 1): ManifestDraft
   if (index < 0 || target < 0 || target >= draft.curated.length) return draft;
   const curated = [...draft.curated];
   [curated[index], curated[target]] = [curated[target]!, curated[index]!];
+  return withDefaultHero({ ...draft, curated });
+}
+
+function moveTo(draft: ManifestDraft, photo: string, index: number): ManifestDraft {
+  const from = draft.curated.indexOf(photo);
+  if (from < 0 || index < 0 || index >= draft.curated.length || index === from) return draft;
+  const curated = draft.curated.filter((p) => p !== photo);
+  curated.splice(index, 0, photo);
   return withDefaultHero({ ...draft, curated });
 }
 
@@ -63,6 +73,8 @@ export function photoManifestReducer(draft: ManifestDraft, action: PhotoAction):
       return move(draft, action.photo, -1);
     case 'down':
       return move(draft, action.photo, 1);
+    case 'moveTo':
+      return moveTo(draft, action.photo, action.index);
     case 'setHero':
       return draft.curated.includes(action.photo) ? { ...draft, hero: action.photo } : draft;
     case 'reset':

@@ -9,7 +9,6 @@ export const COPIED_INDICATOR_MS = 3000;
 export const SIMULATED_CODE_CHECK_MS = 1000;
 export const AVAILABILITY_CACHE_MS = 5 * 60_000;
 export const AVAILABILITY_REFETCH_MS = 10 * 60_000;
-export const FREE_CANCELLATION_DAYS = 14;
 export const DEFAULT_COUPON_CODE = 'FAMILY50';
 export const ESTIMATE_NOTE = 'Currently showing estimated values (pricing service unavailable)';
 

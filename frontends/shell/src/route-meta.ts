@@ -65,6 +65,15 @@ const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/admin/pricing': { title: 'Prices and Stay Rules', description: SITE_DESCRIPTION },
   '/admin/calendar': { title: 'Calendar', description: SITE_DESCRIPTION },
   '/admin/overview': { title: 'Overview', description: SITE_DESCRIPTION },
+  '/admin/turnovers': { title: 'Turnovers', description: SITE_DESCRIPTION },
+  '/admin/helpers': { title: 'Helpers', description: SITE_DESCRIPTION },
+  '/admin/security': { title: 'Sign-in Security', description: SITE_DESCRIPTION },
+  '/admin/join': { title: 'Join the Admin', description: SITE_DESCRIPTION },
+  '/admin/key': { title: 'Signing In', description: SITE_DESCRIPTION },
+  '/admin/content': { title: 'Site Content', description: SITE_DESCRIPTION },
+  '/admin/reviews': { title: 'Reviews', description: SITE_DESCRIPTION },
+  '/admin/messages': { title: 'Emails to Guests', description: SITE_DESCRIPTION },
+  '/admin/agreement': { title: 'Rental Agreement', description: SITE_DESCRIPTION },
 };
 
 /**
@@ -91,6 +100,12 @@ const NOT_FOUND: RouteMeta = { title: 'Page Not Found', description: SITE_DESCRI
 /** A guest's own booking page, one for every reference (never indexed: its link carries a key). */
 const GUEST_BOOKING: RouteMeta = { title: 'Your Booking', description: SITE_DESCRIPTION };
 
+/** The host's editor of one kind of content (/admin/content/house-rules). */
+const CONTENT_EDITOR: RouteMeta = { title: 'Edit Site Content', description: SITE_DESCRIPTION };
+
+/** The host's editor of one email (/admin/messages/request-received). */
+const MESSAGE_EDITOR: RouteMeta = { title: 'Edit Email', description: SITE_DESCRIPTION };
+
 /** A path without its trailing slashes ('/' stays '/'). */
 export const normalisedPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -100,7 +115,13 @@ export const normalisedPath = (pathname: string) => (pathname.length > 1 ? pathn
  */
 export function routeMeta(pathname: string, houseName: string | undefined): RouteMeta & { siteName: string } {
   const path = normalisedPath(pathname);
-  const meta = /^\/booking\/[^/]+$/.test(path) ? GUEST_BOOKING : (ROUTE_META[path] ?? NOT_FOUND);
+  const meta = /^\/booking\/[^/]+$/.test(path)
+    ? GUEST_BOOKING
+    : /^\/admin\/content\/[^/]+$/.test(path)
+      ? CONTENT_EDITOR
+      : /^\/admin\/messages\/[^/]+$/.test(path)
+        ? MESSAGE_EDITOR
+        : (ROUTE_META[path] ?? NOT_FOUND);
   const siteName = houseName || DEFAULT_SITE_NAME;
   return { title: `${meta.title} | ${siteName}`, description: meta.description, siteName };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoleSchema } from './admin-sign-in.js';
 import { oneLine } from './text-rules.js';
 
 /** What a guest's access code unlocks; the server maps code types to these. */
@@ -43,6 +44,10 @@ export const authStatusSchema = z.object({
   role: sessionRoleSchema.nullable(),
   expiresAt: z.iso.datetime().nullable(),
   message: z.string(),
+  /** An admin session's person: the host, or the helper by the name they chose. */
+  staff: z.object({ role: adminRoleSchema, name: z.string() }).optional(),
+  /** The admin code was right, and the host's authenticator code is needed too (`POST /api/admin/login`). */
+  secondFactorRequired: z.boolean().optional(),
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 
@@ -56,17 +61,6 @@ export type GuestSession = z.infer<typeof guestSessionSchema>;
 /** `GET /api/config/{provider}`. */
 export const providerConfigSchema = z.object({ familyCouponCode: z.string() });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
-
-/** `POST /api/admin/login`. */
-export const adminLoginSchema = z.object({
-  adminCode: z
-    .string({ error: 'Please enter the admin access code' })
-    .trim()
-    .min(1, 'Please enter the admin access code')
-    .max(200, 'Admin code too long')
-    .refine(...oneLine('Admin code')),
-});
-export type AdminLogin = z.input<typeof adminLoginSchema>;
 
 /** One row of the admin's access-code table: never the code itself. */
 export const accessCodeSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { arrivalStatusSchema } from './arrival-details.js';
+import { adminCalendarFeedSchema } from './calendar-feeds.js';
 import { pricingResponseSchema } from './pricing.js';
 
 /**
@@ -68,10 +70,12 @@ export const adminReservationDetailSchema = adminReservationSchema.extend({
 });
 export type AdminReservationDetail = z.infer<typeof adminReservationDetailSchema>;
 
-/** `GET /api/admin/reservations/:id`: the reservation and its emails (to or from the guest), newest first. */
+/** `GET /api/admin/reservations/:id`: the reservation, its emails (to or from the guest, newest first) and its arrival details. */
 export const adminReservationDetailResponseSchema = z.object({
   reservation: adminReservationDetailSchema,
   emails: z.array(adminEmailSummarySchema),
+  /** Who is coming, when, and in which cars, as the guest said on their booking page. */
+  arrival: arrivalStatusSchema,
 });
 export type AdminReservationDetailResponse = z.infer<typeof adminReservationDetailResponseSchema>;
 
@@ -87,6 +91,8 @@ export const adminEmailDetailSchema = adminEmailSummarySchema.extend({
   bodyText: z.string(),
   bodyHtml: z.string().nullable(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+  /** Why it went out with the default's words instead of the host's saved template, when it did. */
+  templateFallback: z.string().nullable(),
 });
 export type AdminEmailDetail = z.infer<typeof adminEmailDetailSchema>;
 
@@ -125,6 +131,8 @@ export const adminCalendarFeedStatusSchema = z.object({
   conflicts: z.array(adminCalendarConflictSchema),
   /** `<origin>/api/calendar/<token>.ics`, or null when CALENDAR_EXPORT_TOKEN is unset. */
   exportUrl: z.string().nullable(),
+  /** Every imported feed with its blocks, as `/admin/calendar` lists them, so both pages give the same counts. */
+  feeds: z.array(adminCalendarFeedSchema),
 });
 export type AdminCalendarFeedStatus = z.infer<typeof adminCalendarFeedStatusSchema>;
 

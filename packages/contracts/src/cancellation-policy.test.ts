@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cancellationRefundCents, cancellationRefundShare } from './cancellation-policy.js';
+import { cancellationPolicyText, cancellationRefundCents, cancellationRefundShare } from './cancellation-policy.js';
 
 describe('the cancellation policy', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('the cancellation policy', () => {
     expect(cancellationRefundCents(142_135, '2027-07-15', '2027-07-02')).toBe(71_067);
     expect(cancellationRefundCents(142_135, '2027-07-15', '2027-07-08')).toBe(71_067);
     expect(cancellationRefundCents(142_135, '2027-07-15', '2027-07-09')).toBe(0);
+  });
+
+  it("a booking's policy line is the tier its check-in is in: a stay 4 days out is promised no free cancellation", () => {
+    expect(cancellationPolicyText('2027-07-15', '2027-07-01')).toBe('Free cancellation up to 14 days before check-in.');
+    expect(cancellationPolicyText('2027-07-15', '2027-07-05')).toMatch(/^Check-in is 10 days away.*50%/);
+    const fourDaysOut = cancellationPolicyText('2027-07-15', '2027-07-11');
+    expect(fourDaysOut).not.toContain('Free cancellation');
+    expect(fourDaysOut).toBe(
+      'Check-in is 4 days away, under 7 days: under the cancellation policy a cancellation gets no refund.',
+    );
+    expect(cancellationPolicyText(null, '2027-07-11')).toBe('Free cancellation up to 14 days before check-in.');
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { arrivalStatusSchema } from './arrival-details.js';
 import { pricingResponseSchema } from './pricing.js';
+import { reviewStatusSchema } from './reviews.js';
 
 /** `?key=` of the guest's booking page and its calls: the signed key every email's link carries. */
 export const guestBookingKeySchema = z.object({
@@ -25,11 +27,17 @@ export const guestBookingSchema = z.object({
   guestName: z.string(),
   guestCount: z.number().int(),
   holdExpiresAt: z.iso.datetime().nullable(),
+  /** Whether the site has sent the invoice with its payment link (never, with manual payments: the host sends it). */
+  invoiceSent: z.boolean(),
   pricing: pricingResponseSchema,
   /** Set while the booking may still be cancelled. */
   cancellation: cancellationQuoteSchema.nullable(),
   /** After the guest cancelled a paid stay: what goes back, in dollars. */
   refunded: z.number().nullable(),
+  /** Whether the page offers the review form: 'open' after check-out of a confirmed stay, until the guest has reviewed. */
+  review: reviewStatusSchema,
+  /** Who is coming, when, and in which cars: asked before arrival. */
+  arrival: arrivalStatusSchema,
 });
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 

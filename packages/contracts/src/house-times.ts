@@ -33,3 +33,11 @@ export function houseTimesText(times: HouseClockTimes): { checkIn: string; check
     quietHours: `${formatShortClockTime(times.quietHoursStart)} to ${formatShortClockTime(times.quietHoursEnd)}`,
   };
 }
+
+/**
+ * Host-written text with the house's times put in for `{{checkIn}}`, `{{checkOut}}` and `{{quietHours}}`, so the
+ * rules, FAQs and guides follow the times set in the settings.
+ */
+export function fillHouseTimes(text: string, times: { checkIn: string; checkOut: string; quietHours: string }): string {
+  return text.replace(/\{\{(checkIn|checkOut|quietHours)\}\}/g, (_, name: keyof typeof times) => times[name]);
+}

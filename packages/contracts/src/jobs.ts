@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGE_TEMPLATE_KEYS, type MessageTemplateKey } from './message-templates/template-catalogue.js';
+import { messageTemplateTrialSchema } from './message-templates/template-payloads.js';
 
 /**
  * The job catalogue: every queue, every job, and the payload each job carries.
@@ -16,8 +18,12 @@ export enum JobName {
   SendContactMessageEmail = 'email.contact-message',
   SendReferralEmail = 'email.referral',
   SendReservationEmail = 'email.reservation',
+  SendTemplateTestEmail = 'email.template-test',
+  SendCleaningSchedule = 'email.cleaning-schedule',
+  DeliverStayWebhook = 'reservations.deliver-stay-webhook',
   ExpireHold = 'reservations.expire-hold',
   RefreshPropertyImages = 'images.refresh-property-images',
+  BuildPhotoVariants = 'images.build-photo-variants',
   SyncCalendarFeed = 'calendar.sync-feed',
   CreateHoldInvoice = 'payment.create-hold-invoice',
   SendStayConfirmationEmail = 'payment.stay-confirmation-email',
@@ -52,10 +58,29 @@ export const jobCatalogue = {
         'hold-reminder',
         'entry-instructions',
         'thank-you',
+        'arrival-details-request',
         'guest-cancelled',
         'host-guest-cancelled',
       ]),
     }),
+  },
+  [JobName.SendTemplateTestEmail]: {
+    queue: QueueName.Email,
+    // "Send me a test" in the message editor: the words in the editor, to the host's own address.
+    payload: messageTemplateTrialSchema.extend({
+      templateKey: z.enum(MESSAGE_TEMPLATE_KEYS as [MessageTemplateKey, ...MessageTemplateKey[]]),
+    }),
+  },
+  [JobName.SendCleaningSchedule]: {
+    queue: QueueName.Email,
+    // Queued by the worker's scan: this week's digest of the coming turnovers once per week, and an email whenever
+    // they moved since the last one sent.
+    payload: z.object({}),
+  },
+  [JobName.DeliverStayWebhook]: {
+    // Written with the stay's change; the delivery row holds the body, so every try sends the same bytes.
+    queue: QueueName.Reservations,
+    payload: z.object({ deliveryId: z.uuid() }),
   },
   [JobName.ExpireHold]: {
     // Written to the outbox with the hold's expiry as its not-before time.
@@ -66,6 +91,11 @@ export const jobCatalogue = {
     queue: QueueName.Images,
     // Why the scan was asked for; the job itself always rescans the whole photo folder.
     payload: z.object({ reason: z.enum(['admin', 'start-up']) }),
+  },
+  [JobName.BuildPhotoVariants]: {
+    queue: QueueName.Images,
+    // An uploaded photo's three WebP sizes, smallest first; sizes already stored are kept, so a rerun only finishes.
+    payload: z.object({ photoId: z.uuid() }),
   },
   [JobName.SyncCalendarFeed]: {
     queue: QueueName.Calendar,

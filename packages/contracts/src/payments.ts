@@ -43,5 +43,10 @@ export const reservationPaymentSchema = z.object({
   payUrl: z.url().nullable(),
   holdExpiresAt: z.iso.datetime().nullable(),
   total: z.number(),
+  /**
+   * While the host's rental agreement must still be signed: the guest's booking page, where they read and sign it
+   * (`payUrl` is null until then). Absent when no signature is needed.
+   */
+  signAgreementUrl: z.url().optional(),
 });
 export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  combinedRating,
+  combinedRatingSchema,
+  type CombinedRating,
+  platformRatingText,
+  platformReviewCountText,
+} from './platform-ratings.js';
 import { oneLine, plainText } from './text-rules.js';
 
 const phoneDigits = (phone: string) => phone.replace(/[\s\-()]/g, '');
@@ -70,6 +77,11 @@ export const propertySettingsSchema = z
     otherListingLabel: optionalLine('Other listing name', 60),
     otherListingUrl: optionalHttpsUrl('Other listing link'),
     bookingWidgetUrl: optionalHttpsUrl('Booking widget address'),
+    // The listings' ratings, copied by the host; the site shows them combined (and '' hides a platform's).
+    airbnbRating: platformRatingText('Airbnb rating').default(''),
+    airbnbReviewCount: platformReviewCountText('Airbnb review count').default(''),
+    vrboRating: platformRatingText('VRBO rating').default(''),
+    vrboReviewCount: platformReviewCountText('VRBO review count').default(''),
     checkInTime: clockTime('Check-in time'),
     checkOutTime: clockTime('Check-out time'),
     quietHoursStart: clockTime('Quiet hours start'),
@@ -148,10 +160,16 @@ export const publicSiteSettingsSchema = z.object({
   propertyManagerPhone: z.string().nullable(),
   securityOfficePhone: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The listings' ratings combined as the spec says; null when the host set none. */
+  rating: combinedRatingSchema.nullable(),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
-export function publicSiteSettings(settings: PropertySettings): PublicSiteSettings {
+/** `directRating`: the reviews of direct stays (their overall mean and count), combined with the platforms'. */
+export function publicSiteSettings(
+  settings: PropertySettings,
+  directRating: CombinedRating | null = null,
+): PublicSiteSettings {
   const listings = [
     { label: 'Book on Airbnb', url: settings.airbnbUrl },
     { label: 'Book on VRBO', url: settings.vrboUrl },
@@ -176,6 +194,7 @@ export function publicSiteSettings(settings: PropertySettings): PublicSiteSettin
     propertyManagerPhone: settings.propertyManagerPhone || null,
     securityOfficePhone: settings.securityOfficePhone || null,
     logo: settings.logo || null,
+    rating: combinedRating(settings, directRating),
   };
 }
 
@@ -196,6 +215,10 @@ export const GO_LIVE_FIELDS: { field: PropertySettingsField; label: string; requ
   { field: 'airbnbUrl', label: 'Airbnb listing link', required: false },
   { field: 'vrboUrl', label: 'VRBO listing link', required: false },
   { field: 'bookingWidgetUrl', label: 'Booking widget address', required: false },
+  { field: 'airbnbRating', label: 'Airbnb rating', required: false },
+  { field: 'airbnbReviewCount', label: 'Airbnb review count', required: false },
+  { field: 'vrboRating', label: 'VRBO rating', required: false },
+  { field: 'vrboReviewCount', label: 'VRBO review count', required: false },
 ];
 
 export interface GoLiveGap {

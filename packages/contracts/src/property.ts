@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoTextsSchema } from './photo-library.js';
 import { publicSiteSettingsSchema } from './property-settings.js';
 
 /** Money and rates travel as numeric strings (Postgres `numeric`), so no float rounding creeps in. */
@@ -10,6 +11,8 @@ export const propertySchema = z.object({
   name: z.string(),
   address: z.string(),
   images: z.array(z.string()),
+  /** The host's caption, alt text and room of each photo in `images` that has any, by its address. */
+  photoTexts: z.record(z.string(), photoTextsSchema),
   amenities: z.array(z.string()),
   bedrooms: z.number().int(),
   bathrooms: z.number(),

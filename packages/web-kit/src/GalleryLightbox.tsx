@@ -12,6 +12,8 @@ interface PhotoSlide extends GenericSlide {
   type: 'photo';
   src: string;
   alt: string;
+  /** The host's caption, shown as the photo's title when there is one. */
+  caption: string | undefined;
 }
 
 declare module 'yet-another-react-lightbox' {
@@ -26,6 +28,7 @@ export interface GalleryLightboxProps {
   /** The photo shown (0-based); follows the visitor's steps through onView. */
   index: number;
   altText: (position: number) => string;
+  caption: (position: number) => string | undefined;
   onView: (index: number) => void;
   onClose: () => void;
 }
@@ -42,10 +45,10 @@ const MAX_ZOOM = 4;
  * too, so the next is loaded before the visitor steps to it. Loaded on the first open (GridGallery), with its
  * stylesheet.
  */
-export function GalleryLightbox({ open, images, index, altText, onView, onClose }: GalleryLightboxProps) {
+export function GalleryLightbox({ open, images, index, altText, caption, onView, onClose }: GalleryLightboxProps) {
   const slides = useMemo(
-    () => images.map((src, i): PhotoSlide => ({ type: 'photo', src, alt: altText(i + 1) })),
-    [images, altText],
+    () => images.map((src, i): PhotoSlide => ({ type: 'photo', src, alt: altText(i + 1), caption: caption(i + 1) })),
+    [images, altText, caption],
   );
   return (
     <>
@@ -84,7 +87,7 @@ function GalleryCounter() {
   );
 }
 
-/** The shown photo's name, top left. */
+/** The shown photo's caption (or its alt text), top left. */
 function GalleryTitle() {
   const { currentSlide } = useLightboxState();
   return (
@@ -92,7 +95,7 @@ function GalleryTitle() {
       component="h2"
       sx={{ ...overPhoto, position: 'absolute', top: 0, left: 0, px: 2, py: 1.5, fontWeight: 600 }}
     >
-      {currentSlide?.type === 'photo' ? currentSlide.alt : ''}
+      {currentSlide?.type === 'photo' ? (currentSlide.caption ?? currentSlide.alt) : ''}
     </Typography>
   );
 }

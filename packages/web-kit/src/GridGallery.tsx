@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useCallback, useRef, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { Fragment, useCallback, useRef, useState } from 'react';
 import { PhotoLibraryIcon } from './icons.js';
 import { ImageFailedPanel } from './ImageFailedPanel.js';
 import { handleLinkClick } from './navigation.js';
@@ -22,6 +23,10 @@ export interface GridGalleryProps {
   viewAllHref?: string;
   /** Alt text of image N (1-based); default 'Property image N'. */
   altText?: (position: number) => string;
+  /** The host's caption of image N, shown under it and in the full-size view. */
+  caption?: (position: number) => string | undefined;
+  /** A heading (a room) that starts a new row before image N. */
+  groupHeading?: (position: number) => string | undefined;
   /**
    * The grid is the page's first content: its first photo is the page's largest paint, so it is fetched at once
    * and first (the others stay lazy, and load as the browser lays them out).
@@ -30,6 +35,7 @@ export interface GridGalleryProps {
 }
 
 const defaultAlt = (position: number) => `Property image ${position}`;
+const noCaption = (): undefined => undefined;
 
 type LightboxModule = typeof import('./GalleryLightbox.js');
 let lightboxModule: Promise<LightboxModule> | undefined;
@@ -59,6 +65,8 @@ export function GridGallery({
   maxImages,
   viewAllHref = '/gallery',
   altText = defaultAlt,
+  caption = noCaption,
+  groupHeading = noCaption,
   leadsPage = false,
 }: GridGalleryProps) {
   const [selected, setSelected] = useState<number | null>(null);
@@ -107,69 +115,85 @@ export function GridGallery({
         {shown.map((src, index) => {
           const state = status[src] ?? 'loading';
           const isSelected = selected === index;
+          const heading = groupHeading(index + 1);
+          const words = caption(index + 1);
           return (
-            <li key={src}>
-              <Box
-                component="button"
-                type="button"
-                onClick={(e) => select(index, e.currentTarget)}
-                aria-label={`Open ${altText(index + 1)}`}
-                aria-pressed={isSelected}
-                data-testid="gallery-thumbnail"
-                data-status={state}
-                sx={{
-                  position: 'relative',
-                  display: 'block',
-                  width: '100%',
-                  p: 0,
-                  border: 0,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  bgcolor: 'grey.200',
-                  aspectRatio: '3 / 2',
-                  outline: isSelected ? '3px solid' : 'none',
-                  outlineColor: 'primary.main',
-                  outlineOffset: 2,
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-                  '& img': { transition: 'transform 200ms ease' },
-                  '&:hover img': { transform: 'scale(1.03)' },
-                }}
-              >
-                {state === 'failed' ? (
-                  <ImageFailedPanel text="Failed to load" compact />
-                ) : (
-                  <ResponsiveImage
-                    src={src}
-                    alt={altText(index + 1)}
-                    sizes={sizes}
-                    priority={leadsPage && index === 0}
-                    onLoad={() => mark(src, 'loaded')}
-                    onFailed={() => mark(src, 'failed')}
-                    style={{ height: '100%' }}
-                  />
+            <Fragment key={src}>
+              {heading && (
+                <Box component="li" sx={{ gridColumn: '1 / -1', mt: index === 0 ? 0 : 2 }}>
+                  <Typography variant="h5" component="h2">
+                    {heading}
+                  </Typography>
+                </Box>
+              )}
+              <li>
+                <Box
+                  component="button"
+                  type="button"
+                  onClick={(e) => select(index, e.currentTarget)}
+                  aria-label={`Open ${altText(index + 1)}`}
+                  aria-pressed={isSelected}
+                  data-testid="gallery-thumbnail"
+                  data-status={state}
+                  sx={{
+                    position: 'relative',
+                    display: 'block',
+                    width: '100%',
+                    p: 0,
+                    border: 0,
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    cursor: 'pointer',
+                    bgcolor: 'grey.200',
+                    aspectRatio: '3 / 2',
+                    outline: isSelected ? '3px solid' : 'none',
+                    outlineColor: 'primary.main',
+                    outlineOffset: 2,
+                    '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+                    '& img': { transition: 'transform 200ms ease' },
+                    '&:hover img': { transform: 'scale(1.03)' },
+                  }}
+                >
+                  {state === 'failed' ? (
+                    <ImageFailedPanel text="Failed to load" compact />
+                  ) : (
+                    <ResponsiveImage
+                      src={src}
+                      alt={altText(index + 1)}
+                      sizes={sizes}
+                      priority={leadsPage && index === 0}
+                      onLoad={() => mark(src, 'loaded')}
+                      onFailed={() => mark(src, 'failed')}
+                      style={{ height: '100%' }}
+                    />
+                  )}
+                  {isSelected && (
+                    <Box
+                      component="span"
+                      sx={{
+                        position: 'absolute',
+                        top: 8,
+                        left: 8,
+                        px: 1,
+                        py: 0.25,
+                        borderRadius: 1,
+                        bgcolor: 'primary.dark',
+                        color: 'primary.contrastText',
+                        fontSize: '0.75rem',
+                        fontWeight: 700,
+                      }}
+                    >
+                      Selected
+                    </Box>
+                  )}
+                </Box>
+                {words && (
+                  <Typography variant="body2" component="p" sx={{ mt: 0.5, mb: 0 }} data-testid="gallery-caption">
+                    {words}
+                  </Typography>
                 )}
-                {isSelected && (
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      top: 8,
-                      left: 8,
-                      px: 1,
-                      py: 0.25,
-                      borderRadius: 1,
-                      bgcolor: 'primary.dark',
-                      color: 'primary.contrastText',
-                      fontSize: '0.75rem',
-                      fontWeight: 700,
-                    }}
-                  >
-                    Selected
-                  </Box>
-                )}
-              </Box>
-            </li>
+              </li>
+            </Fragment>
           );
         })}
         {limited && (
@@ -207,6 +231,7 @@ export function GridGallery({
           images={images}
           index={selected ?? 0}
           altText={altText}
+          caption={caption}
           onView={setSelected}
           onClose={close}
         />

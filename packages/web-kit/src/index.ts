@@ -2,11 +2,12 @@ export { apiRequest, getJson, throwIfResNotOk } from './api.js';
 export { AppProviders } from './AppProviders.js';
 export { Breadcrumbs, type BreadcrumbItem } from './Breadcrumbs.js';
 export { ErrorPanel } from './ErrorPanel.js';
+export { WayOn } from './WayOn.js';
+export { visuallyHidden } from './visually-hidden.js';
 export { handleLinkClick, navigate } from './navigation.js';
 export { usePathname, useSearch } from './use-location.js';
 export { usePage } from './use-page.js';
 export { Page } from './Page.js';
-export { combineRatings, formatRating, PLATFORM_RATINGS, type CombinedRating, type PlatformRating } from './ratings.js';
 export { DEFAULT_SITE_NAME, mapsSearchUrl } from './site.js';
 export { microfrontendLifecycles } from './microfrontend-lifecycles.js';
 export { MOBILE_BREAKPOINT, theme } from './theme.js';
@@ -32,6 +33,7 @@ export { useToast } from './use-toast.js';
 export { galleryColumns, GridGallery, type GalleryColumns, type GridGalleryProps } from './GridGallery.js';
 export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel.js';
 export { photoSrcSet, ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage.js';
+export { photoDescriber, photosByRoom, type PhotoWords, type PhotoWordsByPath } from './photo-texts.js';
 export { seasonForIsoDate, seasonForMonth, SEASONS, type Season } from './season.js';
 export {
   embeddedPageData,

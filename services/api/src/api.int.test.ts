@@ -3,8 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EmailEntity } from '@lakehouse/server-kit';
-import { createTestDatabase, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
-import { createApiApp } from './create-api-app.js';
+import { type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
+import { startTestApi } from './testing/test-api.js';
 
 // The embedded defaults: no Redis (jobs run in this process), no SendGrid (emails captured).
 describe('API on real Postgres, in-process queue', () => {
@@ -12,9 +12,7 @@ describe('API on real Postgres, in-process queue', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig(), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi());
   });
 
   afterAll(async () => {

@@ -5,20 +5,26 @@ import {
   BookingLinks,
   ObservabilityModule,
   OutboxModule,
+  PhotoStoreModule,
   QueueModule,
   databaseModule,
   siteUrlOf,
 } from '@lakehouse/server-kit';
 import { OPERATIONS_SERVER_OPTIONS, OperationsServer } from '@lakehouse/worker/operations-server';
 import { AccessModule } from './access/access.module.js';
-import { API_PREFIX } from './api-prefix.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminOperationsModule } from './admin/operations/operations.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
+import { AgreementModule } from './agreement/agreement.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { ContentModule } from './content/content.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
+import { MessageTemplatesModule } from './message-templates/message-templates.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { HealthController } from './health/health.controller.js';
+import { HelpersModule } from './helpers/helpers.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { HostCalendarModule } from './host-calendar/host-calendar.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OverviewModule } from './overview/overview.module.js';
@@ -59,8 +65,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        databaseModule(databaseUrl),
-        ObservabilityModule.forRoot({ redisUrl: config.redisUrl }),
+        databaseModule(databaseUrl, config.databaseTimeouts),
+        ObservabilityModule.forRoot({ redisUrl: config.redisUrl, readinessNeedsRedis: false }),
         QueueModule.forRoot({
           redisUrl: config.redisUrl,
           prefix: config.queuePrefix,
@@ -68,8 +74,13 @@ export class AppModule {
           hostsProcessors,
           retryDelayMs: config.jobRetryDelayMs,
         }),
-        OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: outboxAutoStart }),
+        OutboxModule.forRoot({
+          pollMs: config.outboxPollMs,
+          redeliverySeconds: config.outboxRedeliverySeconds,
+          autoStart: outboxAutoStart,
+        }),
         ReadCacheModule,
+        PhotoStoreModule.forRoot(config),
         ...(processors ? [processors] : []),
         AuthModule.forRoot(
           { appSecret, codeHashSecret, codeHashSecretPrevious, adminCode },
@@ -83,18 +94,27 @@ export class AppModule {
         ),
         PagesModule,
         PropertyModule,
+        ContentModule,
+        ReviewsModule,
+        MessageTemplatesModule.forRoot(config),
         SettingsModule,
         MessagesModule,
         PhotosModule,
         // GET /api/config/pricing must not reach GET /api/config/:provider: Fastify's router prefers the static
         // segment in any order (the pricing integration test checks it).
         PricingModule.forRoot({ serverMaxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode }),
-        ReservationsModule.forRoot({ maxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode }),
+        ReservationsModule.forRoot({
+          maxUnpaidHoldsPerCode: config.maxUnpaidHoldsPerCode,
+          maxUnpaidNightsPerCode: config.maxUnpaidNightsPerCode,
+        }),
         BookingsModule.forRoot(new BookingLinks(appSecret, siteUrlOf(config))),
+        AgreementModule.forRoot(new BookingLinks(appSecret, siteUrlOf(config))),
         PaymentsModule.forRoot(config),
         AccessModule.forRoot({ familyCouponCode: config.familyCouponCode }),
         AdminModule.forRoot({ codesToMigrate: config.accessCodesToMigrate }),
         AdminOperationsModule.forRoot(config),
+        HelpersModule,
+        WebhooksModule,
         ReferralsModule,
         AvailabilityModule.forRoot({
           timeZone: config.calendar.propertyTimeZone,
@@ -103,7 +123,7 @@ export class AppModule {
         }),
         HostCalendarModule,
         OverviewModule.forRoot({ timeZone: config.calendar.propertyTimeZone }),
-        DocsModule.forRoot(API_PREFIX),
+        DocsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -3,16 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import Stripe from 'stripe';
 import request from 'supertest';
-import {
-  FakeSendGrid,
-  FakeStripe,
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
-import { createApiApp } from './create-api-app.js';
+import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from './testing/test-api.js';
 
 const WEBHOOK_SECRET = 'whsec_booking_flow_test';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -26,21 +18,18 @@ describe('booking flow', () => {
   let db: pg.Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     stripe = await new FakeStripe().start();
-    app = await createApiApp({
-      config: testConfig({
+    ({ app, database } = await startTestApi({
+      env: {
         OUTBOX_POLL_MS: '100',
         SENDGRID_API_KEY: 'SG.test',
         SENDGRID_BASE_URL: sendgrid.baseUrl,
         STRIPE_SECRET_KEY: 'sk_test_flow',
         STRIPE_API_BASE_URL: stripe.baseUrl,
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+      },
+    }));
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
   });
@@ -108,6 +97,8 @@ describe('booking flow', () => {
           id: rows[0].stripe_invoice_id,
           object: 'invoice',
           status: 'paid',
+          amount_paid: rows[0].total_cents,
+          currency: 'usd',
           metadata: { reservationId: hold.id },
         },
       },

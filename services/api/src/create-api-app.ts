@@ -1,47 +1,66 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { NestInterceptor } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { Metrics, PinoNestLogger, createLogger } from '@lakehouse/server-kit';
 import { API_PREFIX } from './api-prefix.js';
 import { AppModule, type ApiModuleOptions, processorsFor } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { ApiDescription } from './docs/api-description.js';
 import { serveDocsPage } from './docs/docs-page.js';
 import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
 import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
-import { DoorRequest } from './http/door-request.js';
-import { FrontDoor } from './http/front-door.js';
+import { tagCachedAnswers } from './http/cached-answer-etag.js';
 import { pageHeaders } from './http/page-headers.js';
-import { leanRoutes } from './http/lean-routes.js';
-import { keepReadyAnswers } from './http/ready-answer-route.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
-import { revalidateMarkedRoutes } from './http/revalidate.js';
-import { serveWebSite } from './http/serve-web.js';
+import { WebSite } from './http/serve-web.js';
 import { answerUnknownApiReads } from './http/unknown-api-paths.js';
 import { PageRenderer } from './pages/page-renderer.js';
+import { PHOTO_FILE_ROUTES } from './photos/photo-files.controller.js';
+import { type PageHeadersName, SITE_ROUTES, SiteServer } from './pages/site.controller.js';
 import { RenderedPageCache } from './pages/rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './pages/server-entries.js';
+import { keepPrivateAnswersPrivate } from './auth/private-answers.js';
 import { recordHttpMetrics } from './observability/http-metrics.js';
 import { lazyRequestLogger } from './observability/lazy-request-logger.js';
 import { RequestLogLines, carryRequestIds, requestIdOf } from './observability/request-logging.js';
 import { QueueDashboard } from './queue-dashboard/queue-dashboard.js';
 import { serializeAnswer } from './read-cache/answer-json.js';
-import { ReadyAnswers } from './read-cache/ready-answers.js';
+
+/** Node's default interval for checking connections against the request and headers timeouts. */
+const CONNECTIONS_CHECK_MS = 30_000;
 
 export interface CreateApiAppOptions extends Omit<ApiModuleOptions, 'processors'> {
   /** Where the JSON log lines go: stdout unless a test captures them. */
   logDestination?: DestinationStream;
   /** What pages are rendered with: the built frontends' server entries unless a test brings failing ones. */
   serverEntries?: ServerEntries;
+  /** Global Nest interceptors, on every route before the routes are made (`useGlobalInterceptors` after start is too late). */
+  interceptors?: NestInterceptor[];
 }
 
 /**
- * A scope for pages (HTML and the files they load): helmet's page headers and compression apply to the routes
- * registered inside it, and to nothing else. The API's JSON answers pay for neither.
+ * Page headers (helmet's, http/page-headers.ts) for the routes that send pages and their files, and for nothing else:
+ * helmet is registered once, off by default, and a route gets the headers its config names (`pageHeaders`, on the
+ * site's Nest routes) or those of its page scope.
+ */
+function sendPageHeaders(fastify: FastifyInstance, headers: Record<PageHeadersName, FastifyHelmetOptions>): void {
+  void fastify.register(fastifyHelmet, { global: false });
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    const name = route.config?.pageHeaders;
+    if (name) route.config = { ...route.config, helmet: headers[name] };
+  });
+}
+
+/**
+ * A Fastify scope for files and pages that are not the site's routes (the docs page, bull-board, the built files):
+ * its routes get the given page headers, and compression. The API's JSON answers pay for neither.
  */
 function pageScope(
   fastify: FastifyInstance,
@@ -49,7 +68,9 @@ function pageScope(
   routes: (pages: FastifyInstance) => Promise<void>,
 ): void {
   void fastify.register(async (pages) => {
-    await pages.register(fastifyHelmet, headers);
+    pages.addHook('onRoute', (route: RouteOptions) => {
+      route.config = { ...route.config, helmet: route.config?.helmet ?? headers };
+    });
     await pages.register(fastifyCompress, { encodings: ['gzip', 'deflate'] });
     await routes(pages);
   });
@@ -62,6 +83,7 @@ function pageScope(
 export async function createApiApp({
   logDestination,
   serverEntries,
+  interceptors = [],
   ...options
 }: CreateApiAppOptions): Promise<NestFastifyApplication> {
   const { config } = options;
@@ -70,21 +92,25 @@ export async function createApiApp({
     level: config.logLevel,
     ...(logDestination ? { destination: logDestination } : {}),
   });
-  const logLines = new RequestLogLines(logger);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // One line per request when it ends, and only when its level is on (Fastify's default writes two).
-    logController: logLines,
+    logController: new RequestLogLines(logger),
     genReqId: requestIdOf,
     childLoggerFactory: lazyRequestLogger,
     // By default the client address is the socket's: a forged X-Forwarded-For can't dodge the attempt limits.
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A client gets this long to send its whole request, headers and body; then its connection is closed, so slow
+    // senders cannot hold the server's connections. Node checks every open connection at the given interval.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, config.requestTimeoutMs / 2),
+    },
     clientErrorHandler: answerClientErrorAsJson,
     // No Nest middleware here: without middie, no request pays for its hook.
     skipMiddie: true,
-    // Requests whose body the front door can take as it comes (a quote kept by its body).
-    http: { IncomingMessage: DoorRequest },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ ...options, processors: await processorsFor(config) }),
@@ -97,28 +123,25 @@ export async function createApiApp({
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  const frontDoor = new FrontDoor();
-  frontDoor.install(fastify.server);
   fastify.setReplySerializer(serializeAnswer);
   carryRequestIds(fastify);
   recordHttpMetrics(fastify, app.get(Metrics));
+  keepPrivateAnswersPrivate(fastify);
   acceptJsonBodies(fastify);
-  // Route by route, as Nest and the plugins register them: writes get the cross-site check, marked reads their ETag.
+  // Route by route, as Nest and the plugins register them: writes get the cross-site check.
   fastify.addHook('onRoute', guardWriteRoutes);
-  fastify.addHook('onRoute', revalidateMarkedRoutes);
-  const exceptionFilter = new ApiExceptionFilter();
-  fastify.addHook(
-    'onRoute',
-    leanRoutes((controller) => app.get(controller, { strict: false }), exceptionFilter),
-  );
-  // Last, so that a kept answer is the one sent, ETag and all.
-  keepReadyAnswers(fastify, app.get(ReadyAnswers), frontDoor);
   await app.register(fastifyCookie);
-  app.setGlobalPrefix(API_PREFIX);
+  // An ETag on every answer with a body, and a 304 when the browser's copy matches (a page brings its own tag).
+  await app.register(fastifyEtag);
+  tagCachedAnswers(fastify);
+  app.setGlobalPrefix(API_PREFIX, { exclude: [...SITE_ROUTES, ...PHOTO_FILE_ROUTES] });
+  app.get(ApiDescription).describe(app);
   answerUnknownApiReads(fastify);
-  app.useGlobalFilters(exceptionFilter);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalInterceptors(...interceptors);
 
   const headers = pageHeaders(config.nodeEnv === 'production');
+  sendPageHeaders(fastify, headers);
   const entries = config.renderPages ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;
   const renderer =
     entries &&
@@ -128,21 +151,23 @@ export async function createApiApp({
       timeZone: config.calendar.propertyTimeZone,
       cache: app.get(RenderedPageCache),
     });
+  const site =
+    config.serveWeb || config.renderPages
+      ? new WebSite({
+          webRoot: config.webRoot,
+          serveFiles: config.serveWeb,
+          renderer,
+          noRendererReason: config.renderPages
+            ? 'The website is not built yet: run `npm run build` (npm start does it for you).'
+            : 'This server does not render pages (RENDER_PAGES=false).',
+          publicUrl: config.publicUrl,
+        })
+      : undefined;
+  app.get(SiteServer).site = site;
+  await site?.registerShellFiles(fastify);
   pageScope(fastify, headers.site, async (pages) => {
     await serveDocsPage(pages);
-    if (config.serveWeb || config.renderPages) {
-      await serveWebSite(pages, {
-        webRoot: config.webRoot,
-        serveFiles: config.serveWeb,
-        photos: { photosDir: config.photosDir, variantsDir: config.photoVariantsDir },
-        adminHeaders: headers.admin,
-        renderer,
-        noRendererReason: config.renderPages
-          ? 'The website is not built yet: run `npm run build` (npm start does it for you).'
-          : 'This server does not render pages (RENDER_PAGES=false).',
-        publicUrl: config.publicUrl,
-      });
-    }
+    await site?.registerFolders(pages);
   });
   if (config.redisUrl) {
     const dashboard = app.get(QueueDashboard);
@@ -150,7 +175,6 @@ export async function createApiApp({
   }
   await app.init();
   await fastify.ready();
-  frontDoor.open({ answers: app.get(ReadyAnswers), metrics: app.get(Metrics), logLines });
   // The first render of each page compiles its code paths: done now, not within a visitor's time limit.
   void renderer?.warmUp();
   return app;

@@ -57,7 +57,7 @@ describe('the API on the embedded defaults', () => {
     expect(property.address).toContain('Grantham, NH');
     const page = await fetch(`http://127.0.0.1:${port}/some/unknown/page`);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
   });
 
   it('stops its Postgres and exits 0 on SIGTERM', async () => {

@@ -2,17 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import {
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  type TestDatabase,
-  waitFor,
-} from '@lakehouse/server-kit/testing';
-import { createApiApp } from './create-api-app.js';
+import { TEST_ADMIN_CODE, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
+import { startTestApi } from './testing/test-api.js';
 import { routedCalls } from './testing/routed-calls.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Route {
   method: Method;
@@ -32,6 +26,11 @@ const routes: Route[] = [
   { method: 'get', path: '/api/photo-manifest' },
   { method: 'put', path: '/api/photo-manifest', valid: { hero: '', curated: [], excluded: [], version: 0 } },
   { method: 'post', path: '/api/refresh-images' },
+  { method: 'get', path: '/api/photos' },
+  // Its body is a file's bytes: a JSON body, whatever it holds, is refused.
+  { method: 'post', path: '/api/photos' },
+  { method: 'patch', path: '/api/photos/:id', valid: { caption: 'The dock', alt: '', room: 'Lake' } },
+  { method: 'delete', path: '/api/photos/:id' },
   { method: 'get', path: '/api/availability', query: { startDate: '2027-01-01', endDate: '2027-03-31' } },
   { method: 'get', path: '/api/calendar/:file' },
   {
@@ -99,6 +98,27 @@ const routes: Route[] = [
     },
   },
   { method: 'post', path: '/api/admin/login', valid: { adminCode: 'WRONG-CODE' } },
+  { method: 'get', path: '/api/admin/sign-in-security' },
+  { method: 'post', path: '/api/admin/totp' },
+  { method: 'post', path: '/api/admin/totp/confirm', valid: { code: '123456' } },
+  { method: 'delete', path: '/api/admin/totp' },
+  { method: 'post', path: '/api/admin/recovery-codes' },
+  { method: 'get', path: '/api/admin/turnovers' },
+  { method: 'get', path: '/api/admin/turnovers/schedule' },
+  { method: 'post', path: '/api/admin/turnovers/feed-link' },
+  { method: 'delete', path: '/api/admin/turnovers/feed-link' },
+  { method: 'put', path: '/api/admin/turnovers/digest-email', valid: { digestEmail: 'cleaner@example.com' } },
+  { method: 'get', path: '/api/turnovers/:file' },
+  { method: 'get', path: '/api/admin/webhook' },
+  { method: 'put', path: '/api/admin/webhook', valid: { url: 'https://example.com/hooks/stays' } },
+  { method: 'post', path: '/api/admin/webhook/secret' },
+  { method: 'get', path: '/api/admin/helpers' },
+  { method: 'post', path: '/api/admin/helpers/invites', valid: { role: 'cleaner' } },
+  { method: 'delete', path: '/api/admin/helpers/invites/:id' },
+  { method: 'post', path: '/api/admin/helpers/:id/end-sessions' },
+  { method: 'delete', path: '/api/admin/helpers/:id' },
+  { method: 'post', path: '/api/admin/helpers/accept', valid: { token: 'A'.repeat(43), name: 'Fuzz' } },
+  { method: 'post', path: '/api/admin/helpers/sign-in', valid: { key: 'A'.repeat(43) } },
   { method: 'get', path: '/api/admin/access-codes' },
   {
     method: 'post',
@@ -149,8 +169,65 @@ const routes: Route[] = [
   { method: 'post', path: '/api/payments/webhook' },
   { method: 'get', path: '/api/bookings/:reference', query: { key: 'not-a-key' } },
   { method: 'post', path: '/api/bookings/:reference/cancel' },
+  {
+    method: 'post',
+    path: '/api/bookings/:reference/review',
+    query: { key: 'not-a-key' },
+    valid: {
+      overall: 5,
+      cleanliness: 5,
+      accuracy: 5,
+      communication: 5,
+      location: 5,
+      value: 5,
+      text: 'A lovely week by the lake with the kids.',
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/bookings/:reference/arrival',
+    query: { key: 'not-a-key' },
+    valid: { adults: ['Ada Lovelace'], children: [], arrivalTime: '16:00', cars: ['NH 123 456'] },
+  },
+  { method: 'get', path: '/api/reviews' },
+  { method: 'get', path: '/api/admin/reviews' },
+  { method: 'put', path: '/api/admin/reviews/:id/reply', valid: { text: 'Thank you for staying!' } },
+  { method: 'post', path: '/api/admin/reviews/:id/hide', valid: { reason: 'Names a neighbour by name.' } },
+  { method: 'post', path: '/api/admin/reviews/:id/show' },
   { method: 'get', path: '/api/admin/settings' },
   { method: 'get', path: '/api/admin/settings/changes' },
+  { method: 'get', path: '/api/content/:kind' },
+  { method: 'get', path: '/api/admin/content/:kind' },
+  { method: 'put', path: '/api/admin/content/:kind' },
+  { method: 'post', path: '/api/admin/content/:kind/preview' },
+  { method: 'get', path: '/api/admin/content/:kind/versions' },
+  { method: 'get', path: '/api/admin/content/:kind/versions/:version' },
+  { method: 'post', path: '/api/admin/content/:kind/versions/:version/restore' },
+  { method: 'get', path: '/api/admin/messages' },
+  { method: 'get', path: '/api/admin/messages/:key' },
+  { method: 'put', path: '/api/admin/messages/:key' },
+  { method: 'post', path: '/api/admin/messages/:key/preview' },
+  { method: 'post', path: '/api/admin/messages/:key/test' },
+  { method: 'post', path: '/api/admin/messages/:key/reset' },
+  { method: 'get', path: '/api/admin/messages/:key/versions' },
+  { method: 'post', path: '/api/admin/messages/:key/versions/:version/restore' },
+  { method: 'get', path: '/api/admin/agreement' },
+  // A version no publish has reached: even the valid body is refused (409), so every variant must change nothing.
+  { method: 'put', path: '/api/admin/agreement', valid: { markdown: 'Be kind to the house.', version: 999 } },
+  { method: 'post', path: '/api/admin/agreement/preview' },
+  { method: 'get', path: '/api/admin/agreement/versions' },
+  { method: 'get', path: '/api/admin/agreement/versions/:version' },
+  { method: 'post', path: '/api/admin/agreement/versions/:version/restore' },
+  { method: 'get', path: '/api/admin/agreement/signatures' },
+  { method: 'get', path: '/api/admin/agreement/reservations/:id/pdf' },
+  { method: 'get', path: '/api/bookings/:reference/agreement', query: { key: 'not-a-key' } },
+  {
+    method: 'post',
+    path: '/api/bookings/:reference/agreement',
+    query: { key: 'not-a-key' },
+    valid: { name: 'Ada Lovelace', agree: true, version: 1 },
+  },
+  { method: 'get', path: '/api/bookings/:reference/agreement.pdf', query: { key: 'not-a-key' } },
   // A version no save has reached: even the valid body is refused (409), so every variant must change nothing.
   {
     method: 'put',
@@ -325,17 +402,14 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({
-      config: testConfig({
+    ({ app, database } = await startTestApi({
+      env: {
         ACCESS_ATTEMPT_LIMIT: '100000',
         LOG_LEVEL: 'error',
         ICAL_FEED_URL: 'none',
         STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
-      }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+      },
+    }));
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     db = new pg.Client({ connectionString: database.url });
@@ -358,6 +432,8 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
       .replace(/:file/, 'fuzz.ics')
       .replace(/:source/, 'no-such-feed')
       .replace(/:provider/, 'guesty')
+      // A real email, so the bodies reach the template checks rather than a 404.
+      .replace(/:key/, 'request-received')
       .replace(/:id/, SOME_UUID);
 
   function call(method: Method, url: string): request.Test {

@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import {
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  inDays,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
-import { createApiApp } from './create-api-app.js';
+import { TEST_ADMIN_CODE, inDays, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from './testing/test-api.js';
 
 /**
- * Issue 14, items 15 and 16: control characters in names, addresses, phones, codes and subjects are refused with
+ * Threats 15 and 16 of docs/security.md: control characters in names, addresses, phones, codes and subjects are refused with
  * a message before anything is stored or sent; a guest's name never reaches the logs.
  */
 describe('guest input: control characters refused, names kept out of the logs', () => {
@@ -24,7 +17,6 @@ describe('guest input: control characters refused, names kept out of the logs', 
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // Captured email mode (no SendGrid key): the emails table shows what would have gone out.
     const logDestination = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -32,12 +24,7 @@ describe('guest input: control characters refused, names kept out of the logs', 
         done();
       },
     });
-    app = await createApiApp({
-      config: testConfig({ LOG_LEVEL: 'debug', OUTBOX_POLL_MS: '100' }),
-      databaseUrl: database.url,
-      logDestination,
-    });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { LOG_LEVEL: 'debug', OUTBOX_POLL_MS: '100' }, logDestination }));
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
   });

@@ -13,10 +13,8 @@ import {
   SHUTDOWN_GRACE_SECONDS,
 } from '@lakehouse/server-kit';
 import { createApiApp } from './create-api-app.js';
-import { boundHeapGrowth } from './heap-growth.js';
 
 async function startApi(): Promise<void> {
-  boundHeapGrowth();
   const loaded = loadConfig();
   Logger.overrideLogger(new PinoNestLogger(createLogger({ service: 'api', level: loaded.logLevel })));
   const logger = new Logger('Api');
@@ -37,7 +35,7 @@ async function startApi(): Promise<void> {
   const applied = await runMigrations(database.url);
   if (applied.length > 0) logger.log(`applied migrations: ${applied.join(', ')}`);
   const app = await createApiApp({ config, databaseUrl: database.url });
-  await app.listen(config.port, '0.0.0.0');
+  await app.listen(config.port, config.host);
   // The embedded Postgres stops after Nest has closed its connections.
   exitOnSignals(async () => {
     await app.close();
@@ -45,7 +43,7 @@ async function startApi(): Promise<void> {
   }, SHUTDOWN_GRACE_SECONDS.api * 1000);
   for (const line of describeModes(config, database.description)) logger.log(line);
   logger.log(
-    `listening on http://127.0.0.1:${config.port}/ (API under /api, API docs at /api/docs; metrics on http://${config.metricsHost}:${config.metricsPort}/metrics)`,
+    `listening on http://${config.host}:${config.port}/ (API under /api, API docs at /api/docs; metrics on http://${config.metricsHost}:${config.metricsPort}/metrics)`,
   );
 }
 

@@ -12,7 +12,7 @@ const strongSecrets = {
   DATABASE_URL: 'postgres://lakehouse:Zt8rQ2vN5pK1wX7c@127.0.0.1:1/lakehouse',
 };
 
-/** Issue 14, item 10: a production API copied from the example Secret must not start. */
+/** Threat 10 of docs/security.md: a production API copied from the example Secret must not start. */
 describe('the API in production refuses placeholder secrets', () => {
   it.each([
     ['APP_SECRET', 'CHANGE_ME-to-64-random-hex-characters-from-openssl-rand'],

@@ -1,23 +1,28 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { type AppConfig, JobScheduleModule } from '@lakehouse/server-kit';
+import { type AppConfig, JobScheduleModule, siteUrlOf } from '@lakehouse/server-kit';
 import { PMS_FEED_SOURCE } from '@lakehouse/contracts';
 import { CALENDAR_FEED_OPTIONS, SAMPLE_FEED_FILE } from './calendar/calendar-feed-options.js';
 import { CalendarFeedSync } from './calendar/calendar-feed-sync.js';
 import { CalendarSyncProcessor } from './calendar/calendar-sync.processor.js';
 import { calendarSyncSchedules } from './calendar/calendar-sync-schedule.js';
+import { CLEANING_TIME_ZONE, CleaningScheduleProcessor } from './cleaning/cleaning-schedule.processor.js';
+import { CleaningScheduleScan } from './cleaning/cleaning-schedule-scan.js';
 import { BOOKING_LINKS, bookingLinksOf } from './email/booking-links.provider.js';
+import { EMAIL_SITE_URL, EmailContext } from './email/message-templates/email-context.js';
+import { TemplateTestEmailProcessor } from './email/message-templates/template-test-email.processor.js';
 import { CapturedEmailSender } from './email/captured-email-sender.js';
 import { ContactMessageEmailProcessor } from './email/contact-message-email.processor.js';
 import { ReferralEmailProcessor } from './email/referral-email.processor.js';
 import { ReservationEmailProcessor } from './email/reservation-email.processor.js';
 import { ExpireHoldProcessor } from './reservations/expire-hold.processor.js';
-import { StayEmailScan } from './reservations/stay-email-scan.js';
-import { EMAIL_ADDRESSES } from './email/email-addresses.js';
+import { STAY_EMAIL_SCAN_INTERVAL, StayEmailScan } from './reservations/stay-email-scan.js';
+import { EMAIL_ADDRESSES, EmailAddressBook } from './email/email-addresses.js';
 import { EmailDelivery } from './email/email-delivery.js';
 import { EmailSender } from './email/outgoing-email.js';
 import { SendGridEmailSender } from './email/sendgrid-email-sender.js';
-import { PHOTO_STORAGE } from './images/photo-storage.js';
+import { BuildPhotoVariantsProcessor } from './images/build-photo-variants.processor.js';
+import { PHOTO_FOLDER } from './images/photo-folder.js';
 import { RefreshPropertyImagesProcessor } from './images/refresh-property-images.processor.js';
 import { CreateHoldInvoiceProcessor } from './payment/create-hold-invoice.processor.js';
 import { RefundCancelledStayProcessor } from './payment/refund-cancelled-stay.processor.js';
@@ -25,6 +30,7 @@ import { RefundLatePaymentProcessor } from './payment/refund-late-payment.proces
 import { ReleaseHoldPaymentProcessor } from './payment/release-hold-payment.processor.js';
 import { StayConfirmationEmailProcessor } from './payment/stay-confirmation-email.processor.js';
 import { STRIPE_CLIENT, createStripeClient } from './payment/stripe-client.js';
+import { StayWebhookProcessor, WEBHOOK_LOCAL_NETWORK } from './webhooks/stay-webhook.processor.js';
 
 /** Every job processor. The worker process hosts it; so does the API when there is no Redis. */
 @Module({})
@@ -41,15 +47,22 @@ export class ProcessorsModule {
             : new CapturedEmailSender(),
         },
         { provide: EMAIL_ADDRESSES, useValue: { from, host: hostEmail } },
+        EmailAddressBook,
         { provide: BOOKING_LINKS, useValue: bookingLinksOf(config) },
         EmailDelivery,
+        { provide: EMAIL_SITE_URL, useValue: siteUrlOf(config) },
+        EmailContext,
+        TemplateTestEmailProcessor,
         ContactMessageEmailProcessor,
         ReferralEmailProcessor,
         ReservationEmailProcessor,
         ExpireHoldProcessor,
+        { provide: STAY_EMAIL_SCAN_INTERVAL, useValue: config.stayEmailScanMs },
         StayEmailScan,
-        { provide: PHOTO_STORAGE, useValue: { photosDir: config.photosDir, variantsDir: config.photoVariantsDir } },
+        // The photo store itself comes from PhotoStoreModule, which the hosting process imports once.
+        { provide: PHOTO_FOLDER, useValue: config.photosDir },
         RefreshPropertyImagesProcessor,
+        BuildPhotoVariantsProcessor,
         { provide: STRIPE_CLIENT, useValue: createStripeClient(config) },
         CreateHoldInvoiceProcessor,
         StayConfirmationEmailProcessor,
@@ -65,13 +78,19 @@ export class ProcessorsModule {
             sampleFile: SAMPLE_FEED_FILE,
             timeZone: config.calendar.propertyTimeZone,
             fetchTimeoutMs: 15_000,
+            allowLocalNetwork: config.calendar.feedsOnLocalNetwork,
           },
         },
         CalendarFeedSync,
         CalendarSyncProcessor,
+        { provide: CLEANING_TIME_ZONE, useValue: config.calendar.propertyTimeZone },
+        CleaningScheduleProcessor,
+        CleaningScheduleScan,
+        { provide: WEBHOOK_LOCAL_NETWORK, useValue: config.calendar.feedsOnLocalNetwork },
+        StayWebhookProcessor,
       ],
       imports: [
-        // The periodic scans (stay emails); each is safe to run in several processes at once.
+        // The periodic scans (stay emails, the cleaner's schedule); each is safe to run in several processes at once.
         ScheduleModule.forRoot(),
         // Only processes hosting the processors (the worker; the API without Redis) schedule the feed sync.
         JobScheduleModule.forRoot({

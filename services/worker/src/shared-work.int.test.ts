@@ -12,6 +12,7 @@ import {
   testRedisUrl,
   uniqueQueuePrefix,
   waitFor,
+  waitForQuiet,
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
 
@@ -95,8 +96,12 @@ describe('two workers sharing one Redis', () => {
       },
       60_000,
     );
-    // Time for a duplicate to show up, were there one.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Every job run to its end, so a duplicate would have shown by now.
+    await waitForQuiet(
+      'both workers to be idle',
+      db,
+      workers.map((worker) => `http://127.0.0.1:${worker.port}/metrics`),
+    );
 
     expect(sendgrid.sent).toHaveLength(JOBS);
     expect(new Set(sendgrid.sent.map((mail) => mail.replyTo)).size).toBe(JOBS);

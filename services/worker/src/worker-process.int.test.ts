@@ -98,7 +98,7 @@ describe('API and worker as separate processes', () => {
     });
     expect(response.status).toBe(201);
     await waitFor('the email at SendGrid', () => sendgrid.sent.length === 1, 20_000);
-    expect(sendgrid.sent[0]).toMatchObject({ to: ['host@example.com'], replyTo: 'kj@example.com' });
+    expect(sendgrid.sent[0]).toMatchObject({ to: ['stay@lakehouse-grantham.example'], replyTo: 'kj@example.com' });
 
     // The worker sends inside the transaction that records the email: the row is there once that commits.
     const db = new pg.Client({ connectionString: database.url });

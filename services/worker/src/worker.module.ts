@@ -1,5 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type AppConfig, ObservabilityModule, OutboxModule, QueueModule, databaseModule } from '@lakehouse/server-kit';
+import {
+  type AppConfig,
+  ObservabilityModule,
+  OutboxModule,
+  PhotoStoreModule,
+  QueueModule,
+  databaseModule,
+} from '@lakehouse/server-kit';
 import { OPERATIONS_SERVER_OPTIONS, OperationsServer } from './operations-server.js';
 import { ProcessorsModule } from './processors.module.js';
 
@@ -14,8 +21,9 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        databaseModule(databaseUrl),
-        ObservabilityModule.forRoot({ redisUrl: config.redisUrl }),
+        // The connect wait only: a sync may rightly run long or wait for a booking's lock.
+        databaseModule(databaseUrl, { connectTimeoutMs: config.databaseTimeouts.connectTimeoutMs }),
+        ObservabilityModule.forRoot({ redisUrl: config.redisUrl, readinessNeedsRedis: true }),
         QueueModule.forRoot({
           redisUrl: config.redisUrl,
           prefix: config.queuePrefix,
@@ -24,7 +32,12 @@ export class WorkerModule {
           retryDelayMs: config.jobRetryDelayMs,
         }),
         // A relay here too: jobs keep flowing while every API replica is down.
-        OutboxModule.forRoot({ pollMs: config.outboxPollMs, autoStart: true }),
+        OutboxModule.forRoot({
+          pollMs: config.outboxPollMs,
+          redeliverySeconds: config.outboxRedeliverySeconds,
+          autoStart: true,
+        }),
+        PhotoStoreModule.forRoot(config),
         ProcessorsModule.forRoot(config),
       ],
       providers: [

@@ -32,8 +32,9 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';
 import { dayText, messageOf, useReloadable } from '../shared';
 import { AdminPageStatus } from '../AdminPageStatus';
-import { useAdminSession } from '../use-admin-session';
+import { useAdminStaff } from '../use-admin-session';
 import { WorkerStatusNotice } from '../WorkerStatusNotice';
+import { CalendarExportLink } from './calendar/CalendarExportLink';
 import { CalendarFeedsCard } from './calendar/CalendarFeedsCard';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Calendar' }];
@@ -73,11 +74,51 @@ function EntryTag({ entry }: { entry: HostCalendarEntry }) {
         mt: 0.5,
         fontSize: '0.75rem',
         lineHeight: 1.4,
-        overflowWrap: 'anywhere',
+        // On a phone a day is too narrow for words: a coloured bar there, the words in the list below the month.
+        minHeight: 8,
       }}
     >
-      <strong>{HOST_CALENDAR_KIND_LABELS[entry.kind]}</strong>
-      {entry.label ? `: ${entry.label}` : ''}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        <strong>{HOST_CALENDAR_KIND_LABELS[entry.kind]}</strong>
+        {entry.label ? `: ${entry.label}` : ''}
+      </Box>
+    </Box>
+  );
+}
+
+/** The month's entries as a list with their dates: on a phone, where the days show only coloured bars. */
+function MonthAgenda({ month, entries }: { month: string; entries: HostCalendarEntry[] }) {
+  const first = `${month}-01`;
+  const inMonth = entries
+    .filter((entry) => entry.startsOn < addMonths(first, 1) && entry.endsOn > first)
+    .toSorted((a, b) => a.startsOn.localeCompare(b.startsOn));
+  return (
+    <Box
+      component="ul"
+      aria-label={`What is on in ${monthTitle(month)}`}
+      data-testid="calendar-agenda"
+      sx={{ display: { xs: 'grid', sm: 'none' }, gap: 1, listStyle: 'none', p: 0, mt: 2 }}
+    >
+      {inMonth.length === 0 && <li>Nothing booked or blocked this month.</li>}
+      {inMonth.map((entry) => (
+        <Box
+          component="li"
+          key={`${entry.kind}-${entry.id}`}
+          data-kind={entry.kind}
+          sx={{
+            borderLeft: 4,
+            borderColor: KIND_COLOURS[entry.kind].border,
+            bgcolor: KIND_COLOURS[entry.kind].background,
+            px: 1,
+            py: 0.5,
+          }}
+        >
+          <strong>{HOST_CALENDAR_KIND_LABELS[entry.kind]}</strong>
+          {entry.label ? `: ${entry.label}` : ''}
+          <br />
+          {dayText(entry.startsOn)} to {dayText(entry.endsOn)}
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -328,7 +369,7 @@ function OwnerBlockList({ blocks, onRemoved }: { blocks: OwnerBlock[]; onRemoved
 /** /admin/calendar: the month's bookings, holds, inquiries, feed blocks and the host's own blocks; blocks added and removed; the imported feeds. */
 export function CalendarPage() {
   useDocumentTitle('Calendar');
-  const session = useAdminSession();
+  const { session, staff } = useAdminStaff();
   const [month, setMonth] = useState(() => dateInPropertyZone(new Date()).slice(0, 7));
   const [calendar, reloadCalendar] = useReloadable(
     session === 'admin' ? `/api/admin/calendar?month=${month}` : null,
@@ -345,7 +386,7 @@ export function CalendarPage() {
 
   return (
     <Page title="Calendar" maxWidth="xl" breadcrumbs={BREADCRUMBS}>
-      <AdminPageStatus session={session} />
+      <AdminPageStatus session={session} staff={staff} />
       {session === 'admin' && <WorkerStatusNotice />}
       {session === 'admin' && (
         <Grid container spacing={3}>
@@ -374,7 +415,10 @@ export function CalendarPage() {
               </Alert>
             )}
             {calendar.status === 'success' && calendar.data.month === month && (
-              <MonthGrid month={month} entries={calendar.data.entries} />
+              <>
+                <MonthGrid month={month} entries={calendar.data.entries} />
+                <MonthAgenda month={month} entries={calendar.data.entries} />
+              </>
             )}
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
@@ -406,6 +450,14 @@ export function CalendarPage() {
               </CardContent>
             </Card>
             <CalendarFeedsCard onSynced={reloadCalendar} />
+            <Card variant="outlined" component="section" aria-labelledby="export-heading" sx={{ mt: 3 }}>
+              <CardContent>
+                <Typography id="export-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                  Export to Airbnb and VRBO
+                </Typography>
+                <CalendarExportLink />
+              </CardContent>
+            </Card>
           </Grid>
         </Grid>
       )}

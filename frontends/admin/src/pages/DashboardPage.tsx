@@ -1,40 +1,35 @@
-import { Page, apiRequest, navigate, toast, useDocumentTitle } from '@lakehouse/web-kit';
-import { Box, Button, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
+import type { AdminRole } from '@lakehouse/contracts';
+import { Page, useDocumentTitle } from '@lakehouse/web-kit';
+import { Box, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { useAdminSession } from '../use-admin-session';
+import { AdminNav } from '../AdminNav';
+import { useAdminStaff } from '../use-admin-session';
 import { WorkerStatusNotice } from '../WorkerStatusNotice';
 import { AccessCodesTab } from './dashboard/AccessCodesTab';
 import { BookingsTab } from './dashboard/BookingsTab';
 import { CalendarTab } from './dashboard/CalendarTab';
 import { EmailsTab } from './dashboard/EmailsTab';
 
-const TABS = ['Access Codes', 'Bookings', 'Emails', 'Calendar feed'] as const;
-/** The admin's other pages, linked from the dashboard. */
-const ADMIN_PAGES = [
-  { href: '/admin/overview', label: 'Overview' },
-  { href: '/admin/photos', label: 'Photo Management' },
-  { href: '/admin/settings', label: 'Property Settings' },
-  { href: '/admin/pricing', label: 'Prices and Stay Rules' },
-  { href: '/admin/calendar', label: 'Calendar' },
-];
+const HOST: readonly AdminRole[] = ['host'];
+const HOST_AND_COHOST: readonly AdminRole[] = ['host', 'cohost'];
 
-/** /admin/dashboard: access codes, bookings, emails and the calendar feed. */
+/** The dashboard's sections, each for whom the API lets read it (bookings and emails carry money). */
+const TABS = [
+  { label: 'Access Codes', roles: HOST, panel: <AccessCodesTab /> },
+  { label: 'Bookings', roles: HOST, panel: <BookingsTab /> },
+  { label: 'Emails', roles: HOST, panel: <EmailsTab /> },
+  { label: 'Calendar feed', roles: HOST_AND_COHOST, panel: <CalendarTab /> },
+] as const;
+
+/** /admin/dashboard: access codes, bookings, emails and the calendar feed (a co-host sees what is theirs). */
 export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
-  const session = useAdminSession();
+  const { session, staff } = useAdminStaff();
   const [tab, setTab] = useState(0);
-
-  const signOut = async () => {
-    try {
-      await apiRequest('POST', '/api/auth/logout', {});
-    } catch {
-      toast({ title: 'Sign-out Failed', description: 'Please try again.', variant: 'destructive' });
-      return;
-    }
-    navigate('/admin');
-  };
+  const role = staff?.role ?? 'host';
+  const tabs = TABS.filter(({ roles }) => roles.includes(role));
 
   return (
     <Page
@@ -56,30 +51,7 @@ export function DashboardPage() {
       {session === 'admin' && (
         <>
           <WorkerStatusNotice />
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
-          >
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {ADMIN_PAGES.map(({ href, label }) => (
-                <Button
-                  key={href}
-                  variant="text"
-                  href={href}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigate(href);
-                  }}
-                >
-                  {label}
-                </Button>
-              ))}
-            </Stack>
-            <Button variant="outlined" onClick={() => void signOut()}>
-              Sign Out
-            </Button>
-          </Stack>
+          <AdminNav role={role} />
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
             <Tabs
               value={tab}
@@ -88,12 +60,12 @@ export function DashboardPage() {
               variant="scrollable"
               allowScrollButtonsMobile
             >
-              {TABS.map((label, index) => (
+              {tabs.map(({ label }, index) => (
                 <Tab key={label} label={label} id={`admin-tab-${index}`} aria-controls={`admin-tabpanel-${index}`} />
               ))}
             </Tabs>
           </Box>
-          {TABS.map((label, index) => (
+          {tabs.map(({ label, panel }, index) => (
             <div
               key={label}
               role="tabpanel"
@@ -101,10 +73,7 @@ export function DashboardPage() {
               id={`admin-tabpanel-${index}`}
               aria-labelledby={`admin-tab-${index}`}
             >
-              {tab === index && index === 0 && <AccessCodesTab />}
-              {tab === index && index === 1 && <BookingsTab />}
-              {tab === index && index === 2 && <EmailsTab />}
-              {tab === index && index === 3 && <CalendarTab />}
+              {tab === index && panel}
             </div>
           ))}
         </>

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useReloadable } from '../shared';
 import { AdminPageStatus } from '../AdminPageStatus';
-import { useAdminSession } from '../use-admin-session';
+import { HOST_ONLY, useAdminStaff } from '../use-admin-session';
 import { MonthTable } from './overview/MonthTable';
 import { StayList } from './overview/StayList';
 import { dayFromToday, expiryText } from './overview/overview-text';
@@ -149,7 +149,7 @@ function OverviewContent({
 /** /admin/overview: the next 30 days' arrivals and departures, the unpaid holds, and the year's occupancy and revenue. */
 export function OverviewPage() {
   useDocumentTitle('Overview');
-  const session = useAdminSession();
+  const { session, staff } = useAdminStaff(HOST_ONLY);
   const [thisYear] = useState(() => Number(dateInPropertyZone(new Date()).slice(0, 4)));
   const [year, setYear] = useState(thisYear);
   const [loaded] = useReloadable<LoadedOverview>(
@@ -161,6 +161,7 @@ export function OverviewPage() {
   return (
     <Page title="Overview" maxWidth="xl" breadcrumbs={BREADCRUMBS}>
       <AdminPageStatus
+        staff={staff}
         session={session}
         load={loaded}
         failure="Failed to load the overview. Please refresh the page."

@@ -12,6 +12,7 @@ import { SectionCard } from '../versioned-form/SectionCard';
 import { useVersionedForm } from '../versioned-form/use-versioned-form';
 import { VersionedForm } from '../versioned-form/VersionedForm';
 import { VersionedFormPage, type SavedVersion } from '../versioned-form/VersionedFormPage';
+import { HOST_ONLY } from '../use-admin-session';
 
 type NumberField = Exclude<keyof PricingRules, 'seasons'>;
 interface SeasonForm {
@@ -248,6 +249,7 @@ export function PricingPage() {
       url="/api/admin/pricing"
       parse={(body) => adminPricingRulesSchema.parse(body)}
       failure="Failed to load the prices. Please refresh the page."
+      roles={HOST_ONLY}
     >
       {(form) => <PricingRulesForm {...form} />}
     </VersionedFormPage>

@@ -7,10 +7,11 @@ import {
   type PropertySettingsField,
   type PropertySettingsInput,
 } from '@lakehouse/contracts';
-import { Alert, Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
+import { Alert, Box, Card, CardContent, Grid, Typography } from '@lakehouse/web-kit/mui';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ChangeHistory } from '../versioned-form/ChangeHistory';
+import { OutgoingWebhookCard } from './settings/OutgoingWebhookCard';
 import { FormTextField } from '../versioned-form/FormTextField';
 import { SectionCard } from '../versioned-form/SectionCard';
 import { useVersionedForm } from '../versioned-form/use-versioned-form';
@@ -72,6 +73,16 @@ const SECTIONS: { title: string; note?: string; fields: FieldSpec[] }[] = [
         type: 'url',
         help: 'Unset: no widget on /book',
       },
+    ],
+  },
+  {
+    title: 'Ratings on the listings',
+    note: 'Copied from your listings; the site shows them combined (the mean, and the reviews added up). A platform left empty takes no part; both empty: no rating is shown.',
+    fields: [
+      { field: 'airbnbRating', label: 'Airbnb rating', help: 'e.g. 4.88' },
+      { field: 'airbnbReviewCount', label: 'Airbnb review count', help: 'e.g. 8' },
+      { field: 'vrboRating', label: 'VRBO rating', help: 'e.g. 5' },
+      { field: 'vrboReviewCount', label: 'VRBO review count', help: 'e.g. 10' },
     ],
   },
   {
@@ -239,7 +250,17 @@ export function SettingsPage() {
       parse={(body) => adminPropertySettingsSchema.parse(body)}
       failure="Failed to load the settings. Please refresh the page."
     >
-      {(form) => <SettingsForm {...form} />}
+      {(form) => (
+        <>
+          <SettingsForm {...form} />
+          {/* The form's column, so the card lines up with the settings' sections. */}
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <OutgoingWebhookCard />
+            </Grid>
+          </Grid>
+        </>
+      )}
     </VersionedFormPage>
   );
 }

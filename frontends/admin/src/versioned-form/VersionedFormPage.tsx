@@ -1,9 +1,10 @@
+import type { AdminRole } from '@lakehouse/contracts';
 import { Page, useDocumentTitle } from '@lakehouse/web-kit';
 import { Chip } from '@lakehouse/web-kit/mui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { AdminPageStatus } from '../AdminPageStatus';
 import { formatDateTime, useReloadable } from '../shared';
-import { useAdminSession } from '../use-admin-session';
+import { useAdminStaff } from '../use-admin-session';
 
 /** What the page hands its form: the version to edit, and what to do once saved or after a conflict. */
 export interface SavedVersion<Saved> {
@@ -22,9 +23,12 @@ export function VersionedFormPage<Saved extends { version: number; updatedAt: st
   url,
   parse,
   failure,
+  roles,
   children,
 }: {
   title: string;
+  /** Who may open the page (the host and a co-host unless said). */
+  roles?: readonly AdminRole[];
   url: string;
   parse: (body: unknown) => Saved;
   /** Said when the load fails without a message of its own. */
@@ -32,7 +36,7 @@ export function VersionedFormPage<Saved extends { version: number; updatedAt: st
   children: (form: SavedVersion<Saved>) => ReactNode;
 }) {
   useDocumentTitle(title);
-  const session = useAdminSession();
+  const { session, staff } = useAdminStaff(roles);
   const [loaded, reload] = useReloadable(session === 'admin' ? url : null, parse);
   const [saved, setSaved] = useState<Saved | null>(null);
   // A (re)load replaces what was saved: adjusted while rendering, when the loaded resource changes.
@@ -48,7 +52,7 @@ export function VersionedFormPage<Saved extends { version: number; updatedAt: st
       maxWidth="lg"
       breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: title }]}
     >
-      <AdminPageStatus session={session} load={loaded} failure={failure} />
+      <AdminPageStatus session={session} staff={staff} load={loaded} failure={failure} />
       {saved && (
         <>
           <Chip label={`Version ${saved.version}, saved ${formatDateTime(saved.updatedAt)}`} sx={{ mb: 2 }} />

@@ -117,7 +117,7 @@ function BookLayout() {
           <Routes>
             <Route path={STEP_PATHS.start} element={<CodeStep />} />
             <Route path={STEP_PATHS.dates} element={step('dates', <DatesStep quote={quote} />)} />
-            <Route path={STEP_PATHS.details} element={step('details', <DetailsStep />)} />
+            <Route path={STEP_PATHS.details} element={step('details', <DetailsStep quote={quote} />)} />
             <Route path={STEP_PATHS.payment} element={step('payment', <PaymentStep />)} />
             <Route path={STEP_PATHS.done} element={step('done', <DoneStep />)} />
           </Routes>
@@ -133,7 +133,7 @@ function BookLayout() {
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <BookingSummary selection={selection} guests={guests} quote={quote} />
+          <BookingSummary selection={selection} guests={guests} quote={quote} inquiry={mode === 'inquiry'} />
         </Grid>
       </Grid>
     </Page>

@@ -27,16 +27,31 @@ async function dryRun(): Promise<void> {
 
 export interface AutomationWidgetProps {
   payload: BookingEmailsRequest;
+  /** A hold (the booking's emails) or an inquiry (the request to the host and the guest's copy). */
+  held: boolean;
   instructions: ReactNode;
   dryRun?: boolean;
   /** The error callback: called once the guest has seen the instructions after the emails failed (spec sections 4 and 8). */
   onError?: () => void;
 }
 
-export function AutomationWidget({ payload, instructions, dryRun: isDryRun = false, onError }: AutomationWidgetProps) {
+export function AutomationWidget({
+  payload,
+  held,
+  instructions,
+  dryRun: isDryRun = false,
+  onError,
+}: AutomationWidgetProps) {
   const [status, setStatus] = useState<Status>('loading');
   const [open, setOpen] = useState(false);
   const sent = useRef(false);
+  const announceSent = useEffectEvent(() =>
+    toast(
+      held
+        ? { title: 'Booking Completed', description: 'Your emails are on their way to you and the host.' }
+        : { title: 'Inquiry Sent', description: 'Your inquiry is on its way to the host, with a copy to you.' },
+    ),
+  );
   // The emails go out once per booking: the payload is the one this step started with.
   const sendEmails = useEffectEvent(() =>
     isDryRun ? dryRun() : apiRequest('POST', '/api/send-booking-emails', payload).then(() => undefined),
@@ -48,11 +63,9 @@ export function AutomationWidget({ payload, instructions, dryRun: isDryRun = fal
     sendEmails()
       .then(() => {
         setStatus('emails_sent');
-        toast({ title: 'Booking Completed', description: 'Confirmation emails are on their way to you and the host.' });
-        timer = setTimeout(() => {
-          setStatus('ready');
-          setOpen(true);
-        }, READY_DELAY_MS);
+        announceSent();
+        // The instructions then show in the page: nothing pops up over what the guest is reading.
+        timer = setTimeout(() => setStatus('ready'), READY_DELAY_MS);
       })
       .catch(() => {
         setStatus('error');
@@ -74,19 +87,25 @@ export function AutomationWidget({ payload, instructions, dryRun: isDryRun = fal
     <Box data-testid="automation-widget" sx={{ mt: 2 }}>
       {status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden /> Sending confirmation emails...
+          <CircularProgress size={20} aria-hidden /> Sending your emails...
         </Box>
       )}
-      {(status === 'emails_sent' || status === 'ready') && <Alert severity="success">Confirmation emails sent.</Alert>}
+      {(status === 'emails_sent' || status === 'ready') && (
+        <Alert severity="success">
+          {held
+            ? 'Emails sent: the host has your booking request and a copy is in your inbox.'
+            : 'Emails sent: the host has your inquiry and a copy is in your inbox.'}
+        </Alert>
+      )}
       {status === 'error' && (
         <Alert severity="error" action={<Button onClick={() => setOpen(true)}>Show Booking Instructions</Button>}>
           Failed to send confirmation emails
         </Alert>
       )}
       {status === 'ready' && (
-        <Button sx={{ mt: 1 }} onClick={() => setOpen(true)}>
-          Show Booking Instructions
-        </Button>
+        <Box sx={{ mt: 2 }} data-testid="booking-instructions">
+          {instructions}
+        </Box>
       )}
       <Dialog open={open} onClose={closeInstructions} aria-labelledby="instructions-title">
         <DialogTitle id="instructions-title">Booking Instructions</DialogTitle>
@@ -96,7 +115,7 @@ export function AutomationWidget({ payload, instructions, dryRun: isDryRun = fal
         </DialogActions>
       </Dialog>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Questions? Reply to the confirmation email or contact us.
+        Questions? Reply to the email or contact us.
       </Typography>
     </Box>
   );

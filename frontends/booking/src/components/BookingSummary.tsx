@@ -1,9 +1,16 @@
-import { cardFeeIncludedIn, formatDollars, nightsBetween, type PricingResponse } from '@lakehouse/contracts';
+import {
+  cancellationPolicyText,
+  dateInPropertyZone,
+  nightsBetween,
+  priceBreakdown,
+  priceLineAmountText,
+  type PricingResponse,
+} from '@lakehouse/contracts';
 import { mapsSearchUrl, ResponsiveImage, useApiQuery, useSiteName } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Divider, Link, Typography } from '@lakehouse/web-kit/mui';
 import dayjs from 'dayjs';
 import type { StayQuoteState } from '../api';
-import { ESTIMATE_NOTE, FREE_CANCELLATION_DAYS } from '../constants';
+import { ESTIMATE_NOTE } from '../constants';
 import { schemaLoader } from '../load-validation';
 import type { DateSelection } from '../logic/dates';
 import type { GuestCounts } from '../logic/guests';
@@ -37,23 +44,19 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   );
 }
 
-/** The price lines of a quote, as the booking will charge them. */
+/** The price lines of a quote, as the booking will charge them (the same lines as the emails and the booking page). */
 function PriceLines({ pricing, nights }: { pricing: PricingResponse; nights: number }) {
   return (
     <Box component="dl" sx={{ m: 0 }} data-testid="summary-pricing">
-      <Row
-        label={`Lodging, ${nights} night${nights === 1 ? '' : 's'}`}
-        value={formatDollars(pricing.lodgingTotal + pricing.familySavings)}
-        testId="summary-lodging"
-      />
-      {pricing.familySavings > 0 && (
-        <Row label="Family discount (50%)" value={`-${formatDollars(pricing.familySavings)}`} />
-      )}
-      <Row label="Cleaning fee" value={formatDollars(pricing.cleaningFee)} />
-      <Row label="Linen fee" value={formatDollars(pricing.linenFee)} />
-      <Row label="Taxes (lodging)" value={formatDollars(pricing.taxes)} />
-      {cardFeeIncludedIn(pricing) && <Row label="Card processing fee" value={formatDollars(pricing.stripeFee)} />}
-      <Row label="Estimated total" value={formatDollars(pricing.total)} strong testId="summary-total" />
+      {priceBreakdown(pricing, nights).map((line) => (
+        <Row
+          key={line.key}
+          label={line.label}
+          value={priceLineAmountText(line)}
+          strong={line.key === 'total'}
+          testId={`summary-${line.key}`}
+        />
+      ))}
     </Box>
   );
 }
@@ -63,10 +66,13 @@ export function BookingSummary({
   selection,
   guests,
   quote,
+  inquiry,
 }: {
   selection: DateSelection;
   guests: GuestCounts;
   quote: StayQuoteState;
+  /** No access code: the dates are asked about, not held. */
+  inquiry: boolean;
 }) {
   const property = useApiQuery('/api/property', loadPropertySchema);
   const data = property.status === 'success' ? property.data : null;
@@ -117,9 +123,12 @@ export function BookingSummary({
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Cancellation policy
         </Typography>
-        <Typography variant="body2">
-          Free cancellation up to {FREE_CANCELLATION_DAYS} days before check-in. Your dates are held for 24 hours at no
-          charge, and we send a secure payment link within 24 hours.
+        <Typography variant="body2" data-testid="summary-cancellation">
+          {cancellationPolicyText(selection.checkIn, dateInPropertyZone(new Date()))}
+          {/* An inquiry holds nothing: only a booking's dates are held. */}
+          {inquiry
+            ? ''
+            : ' Your dates are held for 24 hours at no charge, and we send a secure payment link within 24 hours.'}
         </Typography>
       </CardContent>
     </Card>

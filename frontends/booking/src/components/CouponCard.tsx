@@ -8,7 +8,8 @@ import { SectionCard } from './PortalParts';
 /** The family coupon (GET /api/config/{provider}) with a copy control; 'Copied!' for 3 s. */
 export function CouponCard({
   discountAmount = '50%',
-  description = 'Apply this code during booking to receive your family discount.',
+  // Booking here, the access code brings the discount by itself: the coupon is for the booking partner's page.
+  description = 'Booking here, your discount comes with your access code: there is nothing to enter. Booking through our online booking system instead? Enter this coupon code there.',
 }: {
   discountAmount?: string;
   description?: string;

@@ -5,6 +5,9 @@ export function accessFailureToast(message: string | undefined): ToastInput {
   const text = message ?? '';
   if (/too many attempts/i.test(text))
     return { title: 'Too Many Attempts', description: 'Please wait before trying again.', variant: 'destructive' };
+  // A real code past its date or its stays: the server's words say what to do (ask the host for a new one).
+  if (/has expired/i.test(text)) return { title: 'Code Expired', description: text, variant: 'destructive' };
+  if (/used for all the stays/i.test(text)) return { title: 'Code Used Up', description: text, variant: 'destructive' };
   if (/invalid access code/i.test(text))
     return {
       title: 'Invalid Code',

@@ -1,4 +1,11 @@
-import { type GuestBooking, cardFeeIncludedIn, formatDollars, guestBookingSchema } from '@lakehouse/contracts';
+import {
+  BOOKING_NOT_FOUND,
+  type GuestBooking,
+  formatDollars,
+  guestBookingSchema,
+  priceBreakdown,
+  priceLineAmountText,
+} from '@lakehouse/contracts';
 import {
   ErrorPanel,
   Page,
@@ -8,7 +15,9 @@ import {
   usePathname,
   useSearch,
   useToast,
+  WayOn,
 } from '@lakehouse/web-kit';
+import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import {
   Alert,
   Box,
@@ -25,7 +34,10 @@ import {
   Stack,
   Typography,
 } from '@lakehouse/web-kit/mui';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import { AgreementCard } from '../components/AgreementCard';
+import { ArrivalDetailsForm } from '../components/ArrivalDetailsForm';
+import { ReviewForm } from '../components/ReviewForm';
 import { holdEndText } from '../logic/hold-end';
 
 const stayDate = (isoDate: string) =>
@@ -80,6 +92,13 @@ export function GuestBookingPage() {
     };
   }, [url]);
 
+  // The emails link to the review form (#review) and the arrival details (#arrival), which exist only once the
+  // booking has loaded.
+  const loaded = state.booking !== undefined;
+  useEffect(() => {
+    if (loaded && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [loaded]);
+
   const cancel = async () => {
     setCancelling(true);
     try {
@@ -95,7 +114,7 @@ export function GuestBookingPage() {
     } catch (error) {
       toast({
         title: 'Cancellation Failed',
-        description: error instanceof Error ? error.message : 'Please try again or contact us.',
+        description: apiErrorMessage(error) ?? 'Please try again or contact us.',
         variant: 'destructive',
       });
     } finally {
@@ -107,7 +126,8 @@ export function GuestBookingPage() {
   if (state.error) {
     return (
       <Page title="Your Booking" maxWidth="md">
-        <ErrorPanel title="Booking Not Found" message={state.error.message} />
+        <ErrorPanel title="Booking Not Found" message={apiErrorMessage(state.error) ?? BOOKING_NOT_FOUND} />
+        <WayOn />
       </Page>
     );
   }
@@ -130,8 +150,10 @@ export function GuestBookingPage() {
               </Stack>
               {booking.holdExpiresAt && (
                 <Alert severity="warning">
-                  Your dates are held until {holdEndText(booking.holdExpiresAt)}. Pay with the link in your invoice
-                  email to keep them.
+                  Your dates are held until {holdEndText(booking.holdExpiresAt)}.{' '}
+                  {booking.invoiceSent
+                    ? 'Pay with the link in your invoice email to keep them.'
+                    : 'The host will send your invoice within 24 hours; pay it to keep them.'}
                 </Alert>
               )}
               <Box
@@ -150,18 +172,14 @@ export function GuestBookingPage() {
                 <dd style={{ margin: 0 }}>{booking.nights}</dd>
                 <dt>Guests</dt>
                 <dd style={{ margin: 0 }}>{booking.guestCount}</dd>
-                <dt>Subtotal</dt>
-                <dd style={{ margin: 0 }}>{formatDollars(booking.pricing.subtotal)}</dd>
-                <dt>NH meals &amp; rooms tax</dt>
-                <dd style={{ margin: 0 }}>{formatDollars(booking.pricing.taxes)}</dd>
-                {cardFeeIncludedIn(booking.pricing) && (
-                  <>
-                    <dt>Card processing fee</dt>
-                    <dd style={{ margin: 0 }}>{formatDollars(booking.pricing.stripeFee)}</dd>
-                  </>
-                )}
-                <dt>Total</dt>
-                <dd style={{ margin: 0, fontWeight: 600 }}>{formatDollars(booking.pricing.total)}</dd>
+                {priceBreakdown(booking.pricing, booking.nights).map((line) => (
+                  <Fragment key={line.key}>
+                    <dt>{line.label}</dt>
+                    <dd style={{ margin: 0, ...(line.key === 'total' && { fontWeight: 600 }) }}>
+                      {priceLineAmountText(line)}
+                    </dd>
+                  </Fragment>
+                ))}
                 {booking.refunded !== null && (
                   <>
                     <dt>Refund</dt>
@@ -182,6 +200,29 @@ export function GuestBookingPage() {
             </Stack>
           </CardContent>
         </Card>
+      )}
+      {booking && booking.status !== 'inquiry' && (
+        <AgreementCard
+          path={`/api/bookings/${encodeURIComponent(reference)}/agreement?key=${encodeURIComponent(key)}`}
+        />
+      )}
+      {booking && (booking.arrival.open || booking.arrival.details) && (
+        <ArrivalDetailsForm
+          booking={booking}
+          arrivalPath={`/api/bookings/${encodeURIComponent(reference)}/arrival?key=${encodeURIComponent(key)}`}
+          onSaved={(saved) => setState({ booking: saved })}
+        />
+      )}
+      {booking?.review === 'open' && (
+        <ReviewForm
+          reviewPath={`/api/bookings/${encodeURIComponent(reference)}/review?key=${encodeURIComponent(key)}`}
+          onReviewed={(reviewed) => setState({ booking: reviewed })}
+        />
+      )}
+      {booking?.review === 'given' && (
+        <Alert severity="success" sx={{ mt: 3, '@media print': { display: 'none' } }}>
+          Thank you for reviewing your stay! We read every review.
+        </Alert>
       )}
       {booking?.cancellation && (
         <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-booking-title">

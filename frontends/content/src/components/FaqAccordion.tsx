@@ -1,3 +1,5 @@
+import { fillHouseTimes } from '@lakehouse/contracts/house-times';
+import { useHouseTimes } from '@lakehouse/web-kit';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@lakehouse/web-kit/mui';
 import { accordionSummaryFocusSx } from './accordion-styles';
 import { ExpandMoreIcon } from './ExpandMoreIcon';
@@ -7,12 +9,13 @@ export interface Faq {
   answer: string;
 }
 
-/** Questions as an accordion of h3 headings; `idPrefix` keeps ids unique on the page. */
-export function FaqAccordion({ faqs, idPrefix }: { faqs: Faq[]; idPrefix: string }) {
+/** Questions as an accordion of h3 headings (the house's times filled in); `idPrefix` keeps ids unique on the page. */
+export function FaqAccordion({ faqs, idPrefix }: { faqs: readonly Faq[]; idPrefix: string }) {
+  const times = useHouseTimes();
   return (
     <>
       {faqs.map((faq, index) => (
-        <Accordion key={faq.question} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
+        <Accordion key={index} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
             id={`${idPrefix}-${index}-header`}
@@ -24,7 +27,7 @@ export function FaqAccordion({ faqs, idPrefix }: { faqs: Faq[]; idPrefix: string
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography>{faq.answer}</Typography>
+            <Typography>{fillHouseTimes(faq.answer, times)}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}

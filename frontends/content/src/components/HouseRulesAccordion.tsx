@@ -1,11 +1,13 @@
+import type { HouseRulesContent } from '@lakehouse/contracts';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
-import type { HouseRuleSection } from '../content/house-rules';
 import { accordionSummaryFocusSx } from './accordion-styles';
 import { ExpandMoreIcon } from './ExpandMoreIcon';
+import { RichText } from './RichText';
 
 interface HouseRulesAccordionProps {
-  sections: readonly HouseRuleSection[];
+  /** The host's sections, their `content` the sanitized HTML the API rendered from the host's Markdown. */
+  sections: HouseRulesContent['sections'];
   /** Ids of the sections open at first; defaults to the first section only. */
   defaultOpenIds?: readonly string[];
   /** The heading level of each section header (default h3). */
@@ -14,7 +16,7 @@ interface HouseRulesAccordionProps {
 
 /**
  * The house rules accordion (spec sections 2 and 4): several sections may be open at once and each toggles
- * independently. `content` is trusted static HTML from content/house-rules.ts, never user or API data.
+ * independently.
  */
 export function HouseRulesAccordion({ sections, defaultOpenIds, headingComponent = 'h3' }: HouseRulesAccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(
@@ -51,11 +53,7 @@ export function HouseRulesAccordion({ sections, defaultOpenIds, headingComponent
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Box
-              sx={{ '& p': { mt: 0, mb: 1 }, '& ul': { m: 0, pl: 2.5 }, '& li': { py: 0.25 } }}
-              // Trusted static markup built from constants in content/house-rules.ts.
-              dangerouslySetInnerHTML={{ __html: section.content }}
-            />
+            <RichText html={section.content} />
           </AccordionDetails>
         </Accordion>
       ))}

@@ -1,6 +1,11 @@
+import { visuallyHidden } from '@lakehouse/web-kit';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
-import { formatDistance, thumbnailUrl, type LocalSpot, type Season } from '../content/local-guide';
+import type { GuideSpot } from '@lakehouse/contracts';
+import type { Season } from '@lakehouse/web-kit';
+import { formatDistance, thumbnailUrl } from '../content/local-guide';
+
+type LocalSpot = GuideSpot;
 
 const SEASON_LABELS: Record<Season, string> = { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' };
 const PANEL_COLORS = ['#1d5b7a', '#2f6b45', '#7a4b1d', '#5b3f7a', '#1d6f6a', '#7a1d3f'];
@@ -85,20 +90,29 @@ export function SpotCard({ spot }: { spot: LocalSpot }) {
             </Link>
           </Typography>
           <Chip
-            label={formatDistance(spot.distanceMinutes)}
+            label={
+              <>
+                <span aria-hidden="true">{formatDistance(spot.distanceMinutes)}</span>
+                <Box component="span" sx={visuallyHidden}>
+                  About {spot.distanceMinutes} minutes away by car
+                </Box>
+              </>
+            }
             size="small"
             color="primary"
             variant="outlined"
             data-testid="spot-distance"
-            aria-label={`About ${spot.distanceMinutes} minutes away by car`}
           />
         </Stack>
         {spot.rating !== undefined && (
-          <Typography variant="body2" sx={{ mt: 0.5 }} aria-label={`Rated ${spot.rating.toFixed(1)} out of 5`}>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
             <Box component="span" aria-hidden sx={{ color: '#a86f00' }}>
               ★
             </Box>{' '}
-            {spot.rating.toFixed(1)}
+            <span aria-hidden="true">{spot.rating.toFixed(1)}</span>
+            <Box component="span" sx={visuallyHidden}>
+              Rated {spot.rating.toFixed(1)} out of 5
+            </Box>
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -109,8 +123,8 @@ export function SpotCard({ spot }: { spot: LocalSpot }) {
           aria-label="Highlights"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
         >
-          {spot.highlights.map((highlight) => (
-            <li key={highlight}>
+          {spot.highlights.map((highlight, index) => (
+            <li key={index}>
               <Chip label={highlight} size="small" />
             </li>
           ))}

@@ -1,13 +1,14 @@
-import { ContactEmailLink, Page, PhoneLink, useDocumentTitle, useHouseTimes, useSiteName } from '@lakehouse/web-kit';
+import { ContactEmailLink, Page, PhoneLink, useDocumentTitle, useSiteName } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
+import { useContentBody } from '../api/useContent';
 import { useProperty } from '../api/useProperty';
 import { ContactForm } from '../components/ContactForm';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { HomeIcon, type HomeIconName } from '../components/home/icons';
 import { MapEmbed } from '../components/MapEmbed';
 import { useScrollToHash } from '../components/useScrollToHash';
-import { areaHighlights, BUSINESS_HOURS, contactFaqs, FALLBACK_ADDRESS, RESPONSE_TIME } from '../content/contact-info';
+import { BUSINESS_HOURS, FALLBACK_ADDRESS, RESPONSE_TIME } from '../content/contact-info';
 
 function ContactCard({
   icon,
@@ -42,7 +43,7 @@ export function ContactPage() {
   const address = property.status === 'success' && property.data.address ? property.data.address : FALLBACK_ADDRESS;
   const site = property.status === 'success' ? property.data.site : null;
   const responseTime = site?.responseTime ?? RESPONSE_TIME;
-  const times = useHouseTimes();
+  const content = useContentBody('contact');
 
   return (
     <Page
@@ -166,8 +167,8 @@ export function ContactPage() {
           Area Highlights
         </Typography>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {areaHighlights.map((item) => (
-            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          {content?.areaHighlights.map((item, index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
@@ -185,7 +186,7 @@ export function ContactPage() {
         <Typography id="contact-faq-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Frequently Asked Questions
         </Typography>
-        <FaqAccordion faqs={contactFaqs(times)} idPrefix="contact-faq" />
+        <FaqAccordion faqs={content?.faqs ?? []} idPrefix="contact-faq" />
       </Box>
     </Page>
   );

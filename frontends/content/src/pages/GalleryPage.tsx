@@ -1,10 +1,13 @@
 import type { Property } from '@lakehouse/contracts';
-import { GridGallery, Page } from '@lakehouse/web-kit';
+import { GridGallery, Page, photoDescriber, photosByRoom } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@lakehouse/web-kit/mui';
 import { useProperty } from '../api/useProperty';
 import { HomeIcon } from '../components/home/icons';
 
-/** /gallery: every photo (curated first, as the API orders them) in 3 columns, stats and featured amenities. */
+/**
+ * /gallery: every photo (curated first, as the API orders them; grouped by room when the host set rooms) in 3
+ * columns with the host's captions, stats and featured amenities.
+ */
 export function GalleryPage() {
   const property = useProperty();
   return (
@@ -26,6 +29,16 @@ export function GalleryPage() {
 
 function GalleryContent({ property }: { property: Property }) {
   const count = property.images.length;
+  const groups = photosByRoom(property.images, property.photoTexts);
+  const images = groups.flatMap((group) => group.images);
+  const { altText, caption } = photoDescriber(images, property.photoTexts);
+  // The position (1-based) at which each room's photos start.
+  const roomStarts = new Map<number, string>();
+  let position = 1;
+  for (const group of groups) {
+    if (group.room) roomStarts.set(position, group.room);
+    position += group.images.length;
+  }
   const stats: [label: string, value: number][] = [
     ['Total Photos', count],
     ['Bedrooms', property.bedrooms],
@@ -56,7 +69,14 @@ function GalleryContent({ property }: { property: Property }) {
           </CardContent>
         </Card>
       ) : (
-        <GridGallery images={property.images} columns={3} leadsPage />
+        <GridGallery
+          images={images}
+          columns={3}
+          altText={altText}
+          caption={caption}
+          groupHeading={(at) => roomStarts.get(at)}
+          leadsPage
+        />
       )}
 
       <Box component="section" aria-labelledby="gallery-stats-heading">

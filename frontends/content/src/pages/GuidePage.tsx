@@ -14,15 +14,17 @@ import {
 import { useState } from 'react';
 import { accordionSummaryFocusSx } from '../components/accordion-styles';
 import { ExpandMoreIcon } from '../components/ExpandMoreIcon';
+import { useContentBody } from '../api/useContent';
 import { SpotCard } from '../components/SpotCard';
-import { localGuideCategories, localTips } from '../content/local-guide';
 
 const spotsLabel = (count: number) => `${count} ${count === 1 ? 'spot' : 'spots'}`;
 
 /** /guide: the full Local Guide (spec section 2). Categories toggle independently; 'Top Attractions' starts open. */
 export function GuidePage() {
   useDocumentTitle('Local Guide');
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([localGuideCategories[0]!.id]));
+  const guide = useContentBody('local-guide');
+  const categories = guide?.categories ?? [];
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(categories[0] ? [categories[0].id] : []));
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -41,7 +43,7 @@ export function GuidePage() {
         <Typography id="guide-categories-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Explore by Category
         </Typography>
-        {localGuideCategories.map((category) => (
+        {categories.map((category) => (
           <Accordion
             key={category.id}
             expanded={open.has(category.id)}
@@ -57,7 +59,12 @@ export function GuidePage() {
               aria-controls={`guide-${category.id}-content`}
               sx={accordionSummaryFocusSx}
             >
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Stack
+                component="span"
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+              >
                 <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
                   {category.title}
                 </Typography>
@@ -74,8 +81,8 @@ export function GuidePage() {
                 {category.description}
               </Typography>
               <Grid container spacing={2}>
-                {category.spots.map((spot) => (
-                  <Grid key={spot.name} size={{ xs: 12, sm: 6, lg: 4 }}>
+                {category.spots.map((spot, index) => (
+                  <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
                     <SpotCard spot={spot} />
                   </Grid>
                 ))}
@@ -90,16 +97,16 @@ export function GuidePage() {
           Local Tips
         </Typography>
         <Grid container spacing={2}>
-          {localTips.map((tip) => (
-            <Grid key={tip.title} size={{ xs: 12, md: 6 }}>
+          {guide?.tips.map((tip, index) => (
+            <Grid key={index} size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h3" component="h3" gutterBottom>
                     {tip.title}
                   </Typography>
                   <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                    {tip.items.map((item) => (
-                      <Typography component="li" key={item} sx={{ py: 0.5 }}>
+                    {tip.items.map((item, index) => (
+                      <Typography component="li" key={index} sx={{ py: 0.5 }}>
                         {item}
                       </Typography>
                     ))}

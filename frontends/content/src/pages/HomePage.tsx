@@ -2,13 +2,12 @@ import type { Property } from '@lakehouse/contracts';
 import { formatCount } from '@lakehouse/contracts/money';
 import {
   Breadcrumbs,
-  combineRatings,
-  formatRating,
   GridGallery,
   handleLinkClick,
   HeroCarousel,
   mapsSearchUrl,
-  useHouseTimes,
+  photoDescriber,
+  type PhotoWordsByPath,
   useHydratedMark,
 } from '@lakehouse/web-kit';
 import {
@@ -26,15 +25,17 @@ import {
   Typography,
 } from '@lakehouse/web-kit/mui';
 import { lazy } from 'react';
+import { useContentBody } from '../api/useContent';
 import { useProperty } from '../api/useProperty';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
 import { NearViewport } from '../components/NearViewport';
 import { ContactSection } from '../components/home/ContactSection';
+import { GuestReviews } from '../components/home/GuestReviews';
 import { HighlightCards } from '../components/home/HighlightCards';
 import { HomeIcon } from '../components/home/icons';
 import { PropertyJsonLd } from '../components/home/PropertyJsonLd';
 import { QuickLinks } from '../components/home/QuickLinks';
-import { houseRuleSections } from '../content/house-rules';
+import { RichText } from '../components/RichText';
 
 // Below the fold, with its season picker (MUI's select) and guide data: loaded as it nears the viewport.
 const ExploreTheArea = lazy(() =>
@@ -46,8 +47,6 @@ const EXPLORE_HEIGHT = 900;
 
 /** Spec section 9: the home page previews 8 photos in 4 columns. */
 const HOME_GALLERY_IMAGES = 8;
-
-const rating = combineRatings();
 
 export function HomePage() {
   const property = useProperty();
@@ -76,6 +75,7 @@ export function HomePage() {
 }
 
 function PropertyDetails({ property }: { property: Property }) {
+  const house = useContentBody('house');
   return (
     <Stack spacing={4}>
       <Box component="header">
@@ -87,18 +87,18 @@ function PropertyDetails({ property }: { property: Property }) {
           spacing={{ xs: 0.5, sm: 2 }}
           sx={{ mt: 1, alignItems: { sm: 'center' } }}
         >
-          <Typography
-            component="p"
-            aria-label={`Rated ${formatRating(rating.rating)} from ${rating.reviewCount} reviews`}
-          >
-            <Box component="span" aria-hidden sx={{ color: '#d19a00' }}>
-              ★
-            </Box>{' '}
-            <strong data-testid="rating">{formatRating(rating.rating)}</strong>{' '}
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              ({rating.reviewCount} reviews)
-            </Box>
-          </Typography>
+          {/* The host's platform ratings combined (the JSON-LD carries the same); none set, none shown. */}
+          {property.site.rating && (
+            <Typography component="p">
+              <Box component="span" aria-hidden sx={{ color: '#d19a00' }}>
+                ★
+              </Box>{' '}
+              <strong data-testid="rating">{property.site.rating.rating.toFixed(1)}</strong>{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                ({property.site.rating.reviewCount} reviews)
+              </Box>
+            </Typography>
+          )}
           <Link
             href={mapsSearchUrl(property.address)}
             target="_blank"
@@ -110,9 +110,18 @@ function PropertyDetails({ property }: { property: Property }) {
         </Stack>
       </Box>
 
-      <HeroCarousel images={property.images} />
+      <HeroCarousel images={property.images} altText={photoDescriber(property.images, property.photoTexts).altText} />
 
       <BookYourStay />
+
+      {house && (
+        <Box component="section" aria-labelledby="about-house-heading" data-testid="house-description">
+          <Typography id="about-house-heading" variant="h2" component="h2" gutterBottom>
+            About the House
+          </Typography>
+          <RichText html={house.description} />
+        </Box>
+      )}
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -151,9 +160,10 @@ function PropertyDetails({ property }: { property: Property }) {
         </Grid>
       </Grid>
 
-      <GallerySection images={property.images} />
+      <GallerySection images={property.images} words={property.photoTexts} />
       <HighlightCards />
       <QuickLinks />
+      <GuestReviews />
       <NearViewport placeholder={<ExploreTheAreaPlaceholder />}>
         <ExploreTheArea />
       </NearViewport>
@@ -164,7 +174,9 @@ function PropertyDetails({ property }: { property: Property }) {
   );
 }
 
-function GallerySection({ images }: { images: readonly string[] }) {
+function GallerySection({ images, words }: { images: readonly string[]; words: PhotoWordsByPath }) {
+  const shown = images.slice(0, HOME_GALLERY_IMAGES);
+  const { altText, caption } = photoDescriber(shown, words);
   return (
     <Box component="section" aria-labelledby="home-gallery-heading">
       <Typography id="home-gallery-heading" variant="h2" component="h2" gutterBottom>
@@ -173,7 +185,7 @@ function GallerySection({ images }: { images: readonly string[] }) {
       {images.length === 0 ? (
         <Typography color="text.secondary">No images available</Typography>
       ) : (
-        <GridGallery images={images.slice(0, HOME_GALLERY_IMAGES)} columns={4} />
+        <GridGallery images={shown} columns={4} altText={altText} caption={caption} />
       )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button
@@ -202,13 +214,13 @@ function ExploreTheAreaPlaceholder() {
 
 /** The house rules with the check-in/check-out section open; the full rules live on /house-rules. */
 function HouseRulesPreview() {
-  const times = useHouseTimes();
+  const rules = useContentBody('house-rules');
   return (
     <Box component="section" aria-labelledby="home-rules-heading">
       <Typography id="home-rules-heading" variant="h2" component="h2" gutterBottom>
         House Rules
       </Typography>
-      <HouseRulesAccordion sections={houseRuleSections(times)} defaultOpenIds={['check-in-out']} />
+      {rules && <HouseRulesAccordion sections={rules.sections} defaultOpenIds={['check-in-out']} />}
       <Box sx={{ mt: 2 }}>
         <Link href="/house-rules" onClick={(e) => handleLinkClick(e, '/house-rules')} sx={{ fontWeight: 600 }}>
           Read the full house rules and how-to guides

@@ -11,9 +11,14 @@ import {
   Stack,
   Typography,
 } from '@lakehouse/web-kit/mui';
+import type { HowToGuidesContent } from '@lakehouse/contracts';
+import { fillHouseTimes } from '@lakehouse/contracts/house-times';
+import { useContentBody } from '../api/useContent';
 import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
-import { houseRuleSections, MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
-import { additionalInformation, howToGuides, type HowToGuide } from '../content/how-to-guides';
+import { RichText } from '../components/RichText';
+import { MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
+
+type HowToGuide = HowToGuidesContent['guides'][number];
 
 const quickReference = (times: { checkIn: string; checkOut: string }) => [
   { label: 'Check-in', value: times.checkIn },
@@ -31,9 +36,9 @@ function HowToGuideCard({ guide }: { guide: HowToGuide }) {
             {guide.title}
           </Typography>
         </Stack>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          {guide.summary}
-        </Typography>
+        <Box sx={{ color: 'text.secondary', mb: 1.5 }}>
+          <RichText html={guide.summary} />
+        </Box>
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           {guide.steps.map((step) => (
             <Typography component="li" key={step} sx={{ py: 0.4 }}>
@@ -49,7 +54,7 @@ function HowToGuideCard({ guide }: { guide: HowToGuide }) {
             variant="outlined"
             size="small"
             sx={{ mt: 2 }}
-            aria-label={`Watch tutorial: ${guide.title} (${guide.videoLabel ?? 'manufacturer help'}, opens in a new tab)`}
+            aria-label={`Watch tutorial: ${guide.title} (${guide.videoLabel || 'manufacturer help'}, opens in a new tab)`}
           >
             ▶ Watch tutorial
           </Button>
@@ -64,6 +69,8 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
   useDocumentTitle('House Rules');
   const site = useSiteSettings();
   const times = useHouseTimes();
+  const rules = useContentBody('house-rules');
+  const guides = useContentBody('how-to-guides');
   // The spec's banner names the property manager: until the host sets that number, the host's own phone answers.
   const managerPhone = site?.propertyManagerPhone ?? site?.contactPhone;
   return (
@@ -119,9 +126,14 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
             {site?.securityOfficePhone ? (
               <PhoneLink phone={site.securityOfficePhone} testId="security-office-phone" />
             ) : (
-              'Eastman community security (number posted by the front door and in the house binder)'
+              rules?.securityOfficeFallback
             )}
           </li>
+          {rules?.emergencyContacts.map((contact) => (
+            <li key={contact.label}>
+              <strong>{contact.label}:</strong> {contact.detail}
+            </li>
+          ))}
         </Box>
       </Alert>
 
@@ -129,7 +141,7 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
         <Typography id="house-rules-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           House Rules
         </Typography>
-        <HouseRulesAccordion sections={houseRuleSections(times)} defaultOpenIds={defaultOpenRuleIds} />
+        {rules && <HouseRulesAccordion sections={rules.sections} defaultOpenIds={defaultOpenRuleIds} />}
       </Box>
 
       <Box component="section" aria-labelledby="how-to-heading" sx={{ mt: 5 }}>
@@ -137,7 +149,7 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
           How-To Guides
         </Typography>
         <Grid container spacing={2}>
-          {howToGuides.map((guide) => (
+          {guides?.guides.map((guide) => (
             <Grid key={guide.id} size={{ xs: 12, md: 6 }}>
               <HowToGuideCard guide={guide} />
             </Grid>
@@ -150,14 +162,14 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
           Additional Information
         </Typography>
         <Grid container spacing={2}>
-          {additionalInformation(times).map((info) => (
+          {rules?.additionalInformation.map((info) => (
             <Grid key={info.title} size={{ xs: 12, sm: 6 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h3" component="h3" gutterBottom>
                     {info.title}
                   </Typography>
-                  <Typography>{info.text}</Typography>
+                  <Typography>{fillHouseTimes(info.text, times)}</Typography>
                 </CardContent>
               </Card>
             </Grid>

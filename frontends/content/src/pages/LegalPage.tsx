@@ -1,22 +1,32 @@
 import { Page, handleLinkClick, useDocumentTitle } from '@lakehouse/web-kit';
 import { Box, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
+import { useContent } from '../api/useContent';
 import { ContactBlock } from '../components/ContactBlock';
+import { RichText } from '../components/RichText';
 import { useScrollToHash } from '../components/useScrollToHash';
-import { LEGAL_LAST_UPDATED, legalDocuments, type LegalDocument } from '../content/legal';
+import { formatPublishedDay, legalDocuments, type LegalDocument } from '../content/legal';
 
-/** /cancellation-policy, /terms and /privacy (spec section 2): last-updated date, contact block, links to the other two. */
+/**
+ * /cancellation-policy, /terms and /privacy (spec section 2): the host's text, last updated the day its live version
+ * was published, a contact block and links to the other two.
+ */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   useDocumentTitle(doc.title);
   useScrollToHash();
+  const content = useContent(doc.kind);
   const others = legalDocuments.filter((other) => other.path !== doc.path);
 
   return (
     <Page title={doc.title} breadcrumbs={[{ label: 'Home', href: '/' }, { label: doc.title }]} maxWidth="md">
-      <Typography color="text.secondary" data-testid="last-updated" sx={{ mt: -2, mb: 3 }}>
-        Last updated {LEGAL_LAST_UPDATED}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{doc.intro}</Typography>
-      {doc.sections.map((section) => (
+      {content && (
+        <>
+          <Typography color="text.secondary" data-testid="last-updated" sx={{ mt: -2, mb: 3 }}>
+            Last updated {formatPublishedDay(content.publishedOn)}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{content.body.intro}</Typography>
+        </>
+      )}
+      {content?.body.sections.map((section) => (
         <Box
           key={section.id}
           component="section"
@@ -27,20 +37,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
             {section.heading}
           </Typography>
-          {section.items && (
-            <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
-              {section.items.map((item) => (
-                <Typography component="li" key={item} sx={{ py: 0.4 }}>
-                  {item}
-                </Typography>
-              ))}
-            </Box>
-          )}
-          {section.paragraphs?.map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 1 }}>
-              {paragraph}
-            </Typography>
-          ))}
+          <RichText html={section.body} />
         </Box>
       ))}
 

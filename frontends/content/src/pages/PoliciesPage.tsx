@@ -1,15 +1,17 @@
 import { Page, handleLinkClick, useDocumentTitle } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
+import { useContentBody } from '../api/useContent';
 import { ContactBlock } from '../components/ContactBlock';
 import { FaqAccordion } from '../components/FaqAccordion';
+import { RichText } from '../components/RichText';
 import { useScrollToHash } from '../components/useScrollToHash';
 import { legalDocuments } from '../content/legal';
-import { policyFaqs, policySections } from '../content/policies';
 
 /** /policies (spec section 2): cancellation, deposits and fees, damage and liability, FAQ. */
 export function PoliciesPage() {
   useDocumentTitle('Policies');
   useScrollToHash();
+  const policies = useContentBody('policies');
   return (
     <Page
       title="Policies"
@@ -17,7 +19,7 @@ export function PoliciesPage() {
       breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Policies' }]}
       maxWidth="md"
     >
-      {policySections.map((section) => (
+      {policies?.sections.map((section) => (
         <Card
           key={section.id}
           variant="outlined"
@@ -30,14 +32,7 @@ export function PoliciesPage() {
             <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ mb: 1 }}>
               {section.title}
             </Typography>
-            {section.intro && <Typography sx={{ mb: 1 }}>{section.intro}</Typography>}
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {section.items.map((item) => (
-                <Typography component="li" key={item} sx={{ py: 0.4 }}>
-                  {item}
-                </Typography>
-              ))}
-            </Box>
+            <RichText html={section.body} />
             {section.note && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 {section.note}
@@ -51,7 +46,7 @@ export function PoliciesPage() {
         <Typography id="policies-faq-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Frequently Asked Questions
         </Typography>
-        <FaqAccordion faqs={policyFaqs} idPrefix="policies-faq" />
+        <FaqAccordion faqs={policies?.faqs ?? []} idPrefix="policies-faq" />
       </Box>
 
       <ContactBlock />

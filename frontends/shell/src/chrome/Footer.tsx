@@ -1,4 +1,5 @@
-import { handleLinkClick, useSiteName, useSiteSettings, useToday } from '@lakehouse/web-kit';
+import type { PublishedContent } from '@lakehouse/contracts';
+import { handleLinkClick, useApiQuery, useSiteName, useSiteSettings, useToday } from '@lakehouse/web-kit';
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { NAV_LINKS, POLICY_LINKS, type NavLink } from './links';
 
@@ -26,6 +27,7 @@ export function Footer() {
   const site = useSiteSettings();
   const siteName = useSiteName();
   const today = useToday();
+  const house = useApiQuery<PublishedContent<'house'>>('/api/content/house');
   return (
     <Box
       component="footer"
@@ -37,9 +39,11 @@ export function Footer() {
             <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
               {siteName}
             </Typography>
-            <Typography sx={{ mt: 1, opacity: 0.85 }}>
-              A lakeside retreat in the woods of Grantham, New Hampshire.
-            </Typography>
+            {house.status === 'success' && (
+              <Typography sx={{ mt: 1, opacity: 0.85 }} data-testid="footer-tagline">
+                {house.data.body.footerTagline}
+              </Typography>
+            )}
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <LinkColumn title="Quick Links" links={NAV_LINKS} />

@@ -1,5 +1,5 @@
-import { handleLinkClick } from '@lakehouse/web-kit';
-import { Button, Card, CardContent, Container, Typography } from '@lakehouse/web-kit/mui';
+import { WayOn } from '@lakehouse/web-kit';
+import { Card, CardContent, Container, Typography } from '@lakehouse/web-kit/mui';
 
 export function NotFound() {
   return (
@@ -12,9 +12,7 @@ export function NotFound() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Did you forget to add the page to the router?
           </Typography>
-          <Button variant="contained" href="/" onClick={(e) => handleLinkClick(e, '/')}>
-            Go to the home page
-          </Button>
+          <WayOn />
         </CardContent>
       </Card>
     </Container>

@@ -17,6 +17,37 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('listens on this machine only, and closes slow requests within a minute, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', requestTimeoutMs: 30_000 });
+    expect(loadConfig({ HOST: '0.0.0.0', REQUEST_TIMEOUT_SECONDS: '5' })).toMatchObject({
+      host: '0.0.0.0',
+      requestTimeoutMs: 5000,
+    });
+    expect(() => loadConfig({ HOST: 'everywhere' })).toThrow('HOST: must be an IP address');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '600' })).toThrow('REQUEST_TIMEOUT_SECONDS: must be at most 60');
+  });
+
+  it('gives up on a stalled database within seconds, unless told otherwise', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 10_000,
+      lockTimeoutMs: 5000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: '30',
+        DATABASE_LOCK_TIMEOUT_SECONDS: '3',
+      }).databaseTimeouts,
+    ).toEqual({ connectTimeoutMs: 2000, statementTimeoutMs: 30_000, lockTimeoutMs: 3000 });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(
+      'DATABASE_CONNECT_TIMEOUT_SECONDS: must be above 0',
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      'DATABASE_STATEMENT_TIMEOUT_SECONDS: must be a number',
+    );
+  });
+
   it('reads the port of the worker health and metrics server', () => {
     expect(loadConfig({ WORKER_PORT: '9464' }).workerPort).toBe(9464);
     expect(() => loadConfig({ WORKER_PORT: '70000' })).toThrow('WORKER_PORT: must be between 1 and 65535');

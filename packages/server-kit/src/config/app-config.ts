@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from '../database/database-timeouts.js';
 import { repoRoot } from './repo-root.js';
+import { unsafeProductionSettings } from './production-settings.js';
 import { weakSecretProblems } from './secret-strength.js';
 
 const booleanFlag = z
@@ -41,23 +43,37 @@ const environmentSchema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
   ),
   PORT: optional(port),
+  HOST: optional(z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address, e.g. 127.0.0.1 or 0.0.0.0' })),
+  REQUEST_TIMEOUT_SECONDS: optional(positiveInt.max(60, 'must be at most 60')),
   WORKER_PORT: optional(port),
   METRICS_PORT: optional(portOrAny),
   METRICS_HOST: optional(z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address, e.g. 127.0.0.1 or 0.0.0.0' })),
   LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' })),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: optional(positiveInt.max(60, 'must be at most 60')),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: optional(positiveInt.max(300, 'must be at most 300')),
+  DATABASE_LOCK_TIMEOUT_SECONDS: optional(positiveInt.max(300, 'must be at most 300')),
   DATA_DIR: optional(z.string()),
   EMBEDDED_POSTGRES_PORT: optional(port),
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
   QUEUE_PREFIX: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens')),
   WORKER_CONCURRENCY: optional(positiveInt),
   OUTBOX_POLL_MS: optional(positiveInt),
+  OUTBOX_REDELIVERY_SECONDS: optional(positiveInt),
+  STAY_EMAIL_SCAN_SECONDS: optional(positiveInt.max(3600, 'must be at most 3600')),
   JOB_RETRY_DELAY_MS: optional(positiveInt),
   SERVE_WEB: optional(booleanFlag),
   RENDER_PAGES: optional(booleanFlag),
   WEB_ROOT: optional(z.string()),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https']).transform((value) => value.replace(/\/+$/, ''))),
   PHOTOS_DIR: optional(z.string()),
+  PHOTO_STORE: optional(z.enum(['folder', 's3'], { error: 'must be folder or s3' })),
+  PHOTO_STORE_DIR: optional(z.string()),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(urlWithScheme(['http', 'https'])),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
   SENDGRID_API_KEY: optional(z.string()),
   SENDGRID_BASE_URL: optional(urlWithScheme(['http', 'https'])),
   EMAIL_FROM: optional(z.email({ error: 'must be an email address' })),
@@ -93,6 +109,7 @@ const environmentSchema = z.object({
   ),
   ACCESS_ATTEMPT_LIMIT: optional(positiveInt),
   MAX_UNPAID_HOLDS_PER_CODE: optional(positiveInt),
+  MAX_UNPAID_NIGHTS_PER_CODE: optional(positiveInt),
   RESERVATION_ATTEMPT_LIMIT: optional(positiveInt),
   EMAIL_LIMIT_PER_CLIENT: optional(positiveInt),
   EMAIL_LIMIT_PER_RECIPIENT: optional(positiveInt),
@@ -102,6 +119,8 @@ const environmentSchema = z.object({
     }),
   ),
   ICAL_SYNC_INTERVAL_MINUTES: optional(positiveInt),
+  // Test only: calendar feeds over http and on loopback or private addresses (the tests' local feed servers).
+  CALENDAR_FEEDS_ON_LOCAL_NETWORK: optional(booleanFlag),
   PROPERTY_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York')),
   CALENDAR_EXPORT_TOKEN: optional(
     z.string().regex(/^[A-Za-z0-9_-]{16,}$/, 'must be at least 16 letters, digits, - or _'),
@@ -120,6 +139,13 @@ function isTimeZone(value: string): boolean {
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** The address the API listens on: 127.0.0.1 by default (this machine only); containers set 0.0.0.0. */
+  host: string;
+  /**
+   * How long a client may take to send a whole request, headers and body: past it the connection is closed, so
+   * slow senders cannot hold the server's connections (30 s by default, at most 60).
+   */
+  requestTimeoutMs: number;
   /** HTTP port of the worker's health and metrics server. */
   workerPort: number;
   /** The API's health and metrics server (off the public port, so /metrics is never published). */
@@ -129,6 +155,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'info' | 'debug';
   /** Unset: the app starts its own Postgres from the embedded-postgres binaries. */
   databaseUrl: string | undefined;
+  /** How long the API waits on Postgres before answering 503 with Retry-After (see docs/operations.md). */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   embeddedPostgresPort: number;
   /** Unset: jobs run in-process, inside the API. */
@@ -136,6 +164,10 @@ export interface AppConfig {
   queuePrefix: string;
   workerConcurrency: number;
   outboxPollMs: number;
+  /** How long a job handed to the queue may stay not done before the relay hands it over again (Redis lost it). */
+  outboxRedeliverySeconds: number;
+  /** How often the scheduled stay emails (reminder, entry instructions, thank-you) are looked for (STAY_EMAIL_SCAN_SECONDS). */
+  stayEmailScanMs: number;
   /** The first retry delay of a failed job; it doubles on each of the JOB_ATTEMPTS tries. */
   jobRetryDelayMs: number;
   /** Serve the built frontends' files and the photos (the embedded mode); behind nginx, nginx serves them. */
@@ -145,10 +177,10 @@ export interface AppConfig {
   webRoot: string;
   /** The site's address for absolute links in pages (canonical, Open Graph, sitemap); unset: the request's host. */
   publicUrl: string | undefined;
-  /** The photo originals (subfolders allowed; `branding/` holds logos). Served at /photos/. */
+  /** A folder of photos imported into the photo store (each file once; subfolders allowed, `branding/` holds logos). */
   photosDir: string;
-  /** Where the images job writes the responsive WebP variants (<DATA_DIR>/photo-variants). Served at /photos/variants/. */
-  photoVariantsDir: string;
+  /** Where the photos and their variants are kept (served at /photos/): a folder (the default) or an S3 bucket. */
+  photoStore: PhotoStoreSettings;
   email: { sendgridApiKey: string | undefined; sendgridBaseUrl: string; from: string; hostEmail: string };
   /** Unset: manual invoicing (the host sends the invoice). */
   stripeSecretKey: string | undefined;
@@ -173,6 +205,8 @@ export interface AppConfig {
   accessAttemptLimit: number;
   /** Holds one access code may have unpaid at a time before another hold is refused. */
   maxUnpaidHoldsPerCode: number;
+  /** Nights one access code may hold unpaid at once, over all its holds: a few long holds can't close months. */
+  maxUnpaidNightsPerCode: number;
   /** Reservation requests one client may make within an hour before 429. */
   reservationAttemptLimit: number;
   /** Requests that send email (contact, referral, reservation, booking emails) one client may make within an hour. */
@@ -185,10 +219,45 @@ export interface AppConfig {
     /** False unless ICAL_FEED_URL is a URL or `sample`: no feed is synced (only direct bookings block nights). */
     feedEnabled: boolean;
     syncIntervalMinutes: number;
+    /** Test only (CALENDAR_FEEDS_ON_LOCAL_NETWORK): feeds over http and on loopback or private addresses. */
+    feedsOnLocalNetwork: boolean;
     /** Where the house is: timed feed events and "today" are read in this zone. */
     propertyTimeZone: string;
     /** Secret path part of GET /api/calendar/<token>.ics. Unset: the export is off (404). */
     exportToken: string | undefined;
+  };
+}
+
+export type PhotoStoreSettings =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/** PHOTO_STORE=s3 needs its bucket, and a key id and secret come together (unset: the SDK's own credential chain). */
+function photoStoreOf(e: z.infer<typeof environmentSchema>, dataDir: string): PhotoStoreSettings {
+  if ((e.PHOTO_STORE ?? 'folder') === 'folder')
+    return { kind: 'folder', dir: path.resolve(repoRoot, e.PHOTO_STORE_DIR ?? path.join(dataDir, 'photo-store')) };
+  const problems = [
+    ...(e.S3_BUCKET ? [] : ['S3_BUCKET: must be set when PHOTO_STORE=s3']),
+    ...(Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY)
+      ? []
+      : ['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']),
+  ];
+  if (problems.length > 0 || !e.S3_BUCKET) throw new ConfigError(problems);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
@@ -223,30 +292,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    const weak = weakSecretProblems(env);
-    if (weak.length > 0) throw new ConfigError(weak);
+    const problems = [...weakSecretProblems(env), ...unsafeProductionSettings(env)];
+    if (problems.length > 0) throw new ConfigError(problems);
   }
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     port: e.PORT ?? 3000,
+    host: e.HOST ?? '127.0.0.1',
+    requestTimeoutMs: (e.REQUEST_TIMEOUT_SECONDS ?? 30) * 1000,
     workerPort: e.WORKER_PORT ?? 3001,
     metricsPort: e.METRICS_PORT ?? 3002,
     metricsHost: e.METRICS_HOST ?? '127.0.0.1',
     logLevel: e.LOG_LEVEL ?? 'info',
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectTimeoutMs: (e.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 5) * 1000,
+      statementTimeoutMs: (e.DATABASE_STATEMENT_TIMEOUT_SECONDS ?? 10) * 1000,
+      lockTimeoutMs: (e.DATABASE_LOCK_TIMEOUT_SECONDS ?? 5) * 1000,
+    },
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT ?? 54329,
     redisUrl: e.REDIS_URL,
     queuePrefix: e.QUEUE_PREFIX ?? 'lakehouse',
     workerConcurrency: e.WORKER_CONCURRENCY ?? 5,
     outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
+    outboxRedeliverySeconds: e.OUTBOX_REDELIVERY_SECONDS ?? 120,
+    stayEmailScanMs: (e.STAY_EMAIL_SCAN_SECONDS ?? 300) * 1000,
     jobRetryDelayMs: e.JOB_RETRY_DELAY_MS ?? 2000,
     serveWeb: e.SERVE_WEB ?? true,
     renderPages: e.RENDER_PAGES ?? true,
     webRoot: path.resolve(repoRoot, e.WEB_ROOT ?? 'frontends'),
     publicUrl: e.PUBLIC_URL,
     photosDir: path.resolve(repoRoot, e.PHOTOS_DIR ?? 'photos'),
-    photoVariantsDir: path.join(path.resolve(repoRoot, e.DATA_DIR ?? '.data'), 'photo-variants'),
+    photoStore: photoStoreOf(e, path.resolve(repoRoot, e.DATA_DIR ?? '.data')),
     email: {
       sendgridApiKey: e.SENDGRID_API_KEY,
       sendgridBaseUrl: e.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com',
@@ -271,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessAttemptLimit: e.ACCESS_ATTEMPT_LIMIT ?? 5,
     maxUnpaidHoldsPerCode: e.MAX_UNPAID_HOLDS_PER_CODE ?? 2,
+    maxUnpaidNightsPerCode: e.MAX_UNPAID_NIGHTS_PER_CODE ?? 21,
     reservationAttemptLimit: e.RESERVATION_ATTEMPT_LIMIT ?? 20,
     emailLimitPerClient: e.EMAIL_LIMIT_PER_CLIENT ?? 10,
     emailLimitPerRecipient: e.EMAIL_LIMIT_PER_RECIPIENT ?? 5,
@@ -279,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       feedUrl: e.ICAL_FEED_URL === 'none' || e.ICAL_FEED_URL === 'sample' ? undefined : e.ICAL_FEED_URL,
       feedEnabled: e.ICAL_FEED_URL !== undefined && e.ICAL_FEED_URL !== 'none',
       syncIntervalMinutes: e.ICAL_SYNC_INTERVAL_MINUTES ?? 10,
+      feedsOnLocalNetwork: e.CALENDAR_FEEDS_ON_LOCAL_NETWORK ?? false,
       propertyTimeZone: e.PROPERTY_TIMEZONE ?? 'America/New_York',
       exportToken: e.CALENDAR_EXPORT_TOKEN,
     },

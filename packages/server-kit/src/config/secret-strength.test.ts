@@ -27,7 +27,7 @@ const refusal = (env: Record<string, string>) => {
   return [];
 };
 
-describe('production refuses example and guessable secrets (issue 14, item 10)', () => {
+describe('production refuses example and guessable secrets (threat 10 of docs/security.md)', () => {
   it('starts with real secrets', () => {
     expect(refusal(production)).toEqual([]);
   });
@@ -58,5 +58,27 @@ describe('production refuses example and guessable secrets (issue 14, item 10)',
     expect(
       refusal({ NODE_ENV: 'development', APP_SECRET: 'CHANGE_ME-to-64-random-hex-characters-from-openssl-rand' }),
     ).toEqual([]);
+  });
+});
+
+describe('production refuses settings that open a hole on a public site', () => {
+  it('trusts exactly the proxy: a whole range of client addresses is refused, an address is kept', () => {
+    for (const range of ['true', 'uniquelocal', 'linklocal'])
+      expect(refusal({ ...production, TRUST_PROXY: range })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: .*set the address of the proxy/),
+      ]);
+    expect(refusal({ ...production, TRUST_PROXY: '172.30.0.10' })).toEqual([]);
+    expect(loadConfig({ ...production, TRUST_PROXY: '172.30.0.10' }).trustProxy).toBe('172.30.0.10');
+    expect(refusal({ NODE_ENV: 'development', TRUST_PROXY: 'uniquelocal' })).toEqual([]);
+  });
+
+  it('calendar feeds: the test-only local-network setting and a plain http feed URL are refused', () => {
+    expect(refusal({ ...production, CALENDAR_FEEDS_ON_LOCAL_NETWORK: 'true' })).toEqual([
+      expect.stringMatching(/^CALENDAR_FEEDS_ON_LOCAL_NETWORK: is for tests only/),
+    ]);
+    expect(refusal({ ...production, ICAL_FEED_URL: 'http://pms.example/feed.ics' })).toEqual([
+      expect.stringMatching(/^ICAL_FEED_URL: must start with https:\/\//),
+    ]);
+    expect(refusal({ ...production, ICAL_FEED_URL: 'sample' })).toEqual([]);
   });
 });

@@ -8,8 +8,10 @@ import { BookingEmailRequestEntity } from './entities/booking-email-request.enti
 import { ContactMessageEntity } from './entities/contact-message.entity.js';
 import { EmailEntity } from './entities/email.entity.js';
 import { OwnerBlockEntity } from './entities/owner-block.entity.js';
+import { ContentDocumentEntity } from './entities/content-document.entity.js';
 import { OutboxEntryEntity } from './entities/outbox-entry.entity.js';
 import { PhotoManifestEntity } from './entities/photo-manifest.entity.js';
+import { PhotoEntity } from './entities/photo.entity.js';
 import { PropertyEntity } from './entities/property.entity.js';
 import { PricingRulesChangeEntity } from './entities/pricing-rules-change.entity.js';
 import { PricingRulesEntity } from './entities/pricing-rules.entity.js';
@@ -44,6 +46,18 @@ import { PricingRules1763769601870 } from './migrations/1763769601870-pricing-ru
 import { SettingsCoordinates1763769601877 } from './migrations/1763769601877-settings-coordinates.js';
 import { OwnerBlocks1763769601930 } from './migrations/1763769601930-owner-blocks.js';
 import { HostCalendarFeeds1763769601960 } from './migrations/1763769601960-host-calendar-feeds.js';
+import { ContentDocuments1795784112500 } from './migrations/1795784112500-content-documents.js';
+import { PaymentAnomalies1795784357937 } from './migrations/1795784357937-payment-anomalies.js';
+import { OutboxCompletion1795785245898 } from './migrations/1795785245898-outbox-completion.js';
+import { PlatformRatings1795788166968 } from './migrations/1795788166968-platform-ratings.js';
+import { PhotoLibrary1795790000000 } from './migrations/1795790000000-photo-library.js';
+import { Reviews1795790100000 } from './migrations/1795790100000-reviews.js';
+import { AgreementSignatures1795800100000 } from './migrations/1795800100000-agreement-signatures.js';
+import { EmailTemplates1795790400000 } from './migrations/1795790400000-email-templates.js';
+import { HelpersAndSecondFactor1795797288097 } from './migrations/1795797288097-helpers-and-second-factor.js';
+import { CleaningAndWebhooks1795800000000 } from './migrations/1795800000000-cleaning-and-webhooks.js';
+import { ArrivalDetails1795800200000 } from './migrations/1795800200000-arrival-details.js';
+import { type DatabaseTimeouts, poolTimeoutOptions } from './database-timeouts.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
 export const databaseEntities = [
@@ -67,6 +81,8 @@ export const databaseEntities = [
   PricingRulesEntity,
   PricingRulesChangeEntity,
   OwnerBlockEntity,
+  ContentDocumentEntity,
+  PhotoEntity,
 ];
 export const databaseMigrations = [
   InitialSchema1763769600000,
@@ -94,10 +110,24 @@ export const databaseMigrations = [
   SettingsCoordinates1763769601877,
   OwnerBlocks1763769601930,
   HostCalendarFeeds1763769601960,
+  ContentDocuments1795784112500,
+  PaymentAnomalies1795784357937,
+  OutboxCompletion1795785245898,
+  PlatformRatings1795788166968,
+  PhotoLibrary1795790000000,
+  Reviews1795790100000,
+  EmailTemplates1795790400000,
+  HelpersAndSecondFactor1795797288097,
+  CleaningAndWebhooks1795800000000,
+  AgreementSignatures1795800100000,
+  ArrivalDetails1795800200000,
 ];
 
-/** The one place the TypeORM connection is described; schema changes go through migrations only. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * The one place the TypeORM connection is described; schema changes go through migrations only. Without timeouts
+ * (migrations, one-off scripts) a statement may run as long as it needs.
+ */
+export function dataSourceOptions(url: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -106,6 +136,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTableName: 'schema_migrations',
     namingStrategy: new SnakeCaseNamingStrategy(),
     synchronize: false,
-    extra: { max: 10, application_name: 'lakehouse' },
+    extra: { max: 10, application_name: 'lakehouse', ...(timeouts && poolTimeoutOptions(timeouts)) },
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DeadLetters } from '../outbox/dead-letters.js';
+import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { Metrics } from './metrics.js';
 import { withTimeout } from './with-timeout.js';
 
@@ -13,20 +14,13 @@ export class DatabaseMetricSources implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly metrics: Metrics,
     private readonly deadLetters: DeadLetters,
+    private readonly relay: OutboxRelay,
   ) {}
 
   onModuleInit(): void {
     this.metrics.addSources({
-      outboxBacklog: async () => {
-        const [row] = await withTimeout(
-          this.dataSource.query<{ backlog: number }[]>(
-            `SELECT count(*)::int AS backlog FROM outbox WHERE dispatched_at IS NULL AND dead_at IS NULL`,
-          ),
-          QUERY_TIMEOUT_MS,
-          'the database',
-        );
-        return row?.backlog ?? 0;
-      },
+      // What is due now: entries waiting for a later time (a hold's expiry) or in the queue are no backlog.
+      outboxBacklog: () => withTimeout(this.relay.countDue(), QUERY_TIMEOUT_MS, 'the database'),
       outboxDeadLetters: () => withTimeout(this.deadLetters.count(), QUERY_TIMEOUT_MS, 'the database'),
       feedSyncSuccesses: async () => {
         const rows = await withTimeout(

@@ -19,6 +19,7 @@ export interface MetricSources {
   outboxDeadLetters?: () => Promise<number>;
   feedSyncSuccesses?: () => Promise<FeedSyncSuccess[]>;
   queueDepths?: () => Promise<QueueDepth[]>;
+  queueUnavailableSeconds?: () => Promise<number>;
 }
 
 // Covers a fast API answer (ms) up to a slow feed sync or image build (a minute).
@@ -49,6 +50,14 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Attempts refused by an attempt limit (429): counted here, not audited row by row, so a flood writes nothing. */
+  readonly refusedAttemptsTotal = new Counter({
+    name: 'lakehouse_refused_attempts_total',
+    help: 'Code attempts refused by the attempt limit (429), by what was tried (guest-code, admin-login, admin-code)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
   readonly jobDuration = this.histogram(
     'lakehouse_job_duration_seconds',
     'Job run time by queue, job and outcome',
@@ -74,11 +83,20 @@ export class Metrics {
     });
     new Gauge({
       name: 'lakehouse_outbox_backlog',
-      help: 'Outbox entries not yet handed to the queue (not dispatched, not dead)',
+      help: 'Outbox entries due to be handed to the queue now (never handed over, or handed over and lost), not dead',
       registers: [this.registry],
       async collect() {
         const backlog = await read('outbox backlog', sources.outboxBacklog);
         if (backlog !== undefined) this.set(backlog);
+      },
+    });
+    new Gauge({
+      name: 'lakehouse_queue_unavailable_seconds',
+      help: 'Seconds since this process lost its Redis connection (the queue); 0 while Redis answers',
+      registers: [this.registry],
+      async collect() {
+        const seconds = await read('queue unavailable seconds', sources.queueUnavailableSeconds);
+        if (seconds !== undefined) this.set(seconds);
       },
     });
     new Gauge({

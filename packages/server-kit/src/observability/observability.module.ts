@@ -3,6 +3,7 @@ import { DatabaseMetricSources } from './database-metric-sources.js';
 import { Metrics } from './metrics.js';
 import { OBSERVABILITY_OPTIONS, type ObservabilityOptions } from './observability-options.js';
 import { ReadinessCheck } from './readiness.js';
+import { RedisWatch } from './redis-watch.js';
 
 /** Metrics and readiness for a process (the API, the worker); global, since the queue and relay record into it. */
 @Module({})
@@ -16,8 +17,9 @@ export class ObservabilityModule {
         Metrics,
         DatabaseMetricSources,
         ReadinessCheck,
+        RedisWatch,
       ],
-      exports: [Metrics, ReadinessCheck],
+      exports: [Metrics, ReadinessCheck, RedisWatch],
     };
   }
 }

@@ -4,16 +4,18 @@ import { DataSource } from 'typeorm';
 import type { Readiness, ReadinessChecks } from '@lakehouse/contracts';
 import { DeadLetters } from '../outbox/dead-letters.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
-import { redisConnection } from '../queue/redis-connection.js';
 import { OBSERVABILITY_OPTIONS, type ObservabilityOptions } from './observability-options.js';
+import { RedisWatch } from './redis-watch.js';
 import { withTimeout } from './with-timeout.js';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
 /**
- * Ready = this process can do its work: the database answers, Redis answers (when REDIS_URL is set), and the
- * outbox relay runs. Kubernetes and Compose stop sending traffic to a process that is not. Jobs that failed for
- * good (dead letters) make it ready but degraded: the host retries them from the admin.
+ * Ready = this process can do its work: the database answers, the outbox relay runs, and, where the process needs
+ * it (the worker), Redis answers. Kubernetes and Compose stop sending traffic to a process that is not, so a
+ * dependency the process can do without must not make it unready: the API takes bookings while Redis is away (their
+ * jobs wait in the outbox), and an API unready for that would take the whole site down. Such a dependency, and jobs
+ * that failed for good (dead letters), make it ready but degraded, with `degraded` saying why.
  */
 @Injectable()
 export class ReadinessCheck implements OnApplicationShutdown {
@@ -23,9 +25,10 @@ export class ReadinessCheck implements OnApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
     private readonly deadLetters: DeadLetters,
-    @Inject(OBSERVABILITY_OPTIONS) options: ObservabilityOptions,
+    @Inject(OBSERVABILITY_OPTIONS) private readonly options: ObservabilityOptions,
+    redisWatch: RedisWatch,
   ) {
-    this.redis = options.redisUrl ? redisConnection(options.redisUrl, 'producer') : undefined;
+    this.redis = options.redisUrl ? redisWatch.connect(options.redisUrl, 'producer') : undefined;
   }
 
   async check(): Promise<Readiness> {
@@ -42,16 +45,19 @@ export class ReadinessCheck implements OnApplicationShutdown {
     };
     const problems = [
       ...(database === 'down' ? ['the database is not answering'] : []),
-      ...(redis === 'down' ? ['Redis is not answering'] : []),
+      ...(redis === 'down' && this.options.readinessNeedsRedis ? ['Redis is not answering'] : []),
       ...(checks.outboxRelay === 'stopped' ? ['the outbox relay is not running'] : []),
     ];
     if (problems.length === 0) {
-      if (!deadLetters) return { status: 'ready', checks };
-      return {
-        status: 'ready',
-        checks,
-        degraded: `${deadLetters} job(s) failed every attempt and wait for the host's retry (admin, Failed jobs).`,
-      };
+      const degraded = [
+        ...(redis === 'down' ? ['Redis is not answering: jobs wait in the outbox until it is back.'] : []),
+        ...(deadLetters
+          ? [`${deadLetters} job(s) failed every attempt and wait for the host's retry (admin, Failed jobs).`]
+          : []),
+      ];
+      return degraded.length === 0
+        ? { status: 'ready', checks }
+        : { status: 'ready', checks, degraded: degraded.join(' ') };
     }
     return { status: 'not-ready', checks, message: `Not ready: ${problems.join('; ')}.` };
   }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isOutboxEntryId } from './write-outbox-entry.js';
 
 export interface DeadLetter {
   id: string;
@@ -10,8 +11,6 @@ export interface DeadLetter {
   createdAt: Date;
   deadAt: Date;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Outbox entries whose job failed every attempt (never because the queue was away): they stay, counted by
@@ -25,7 +24,7 @@ export class DeadLetters {
 
   /** The job of this outbox entry failed its last attempt. Jobs not born in the outbox (schedules) have no entry. */
   async record(outboxId: string, attempts: number, error: string): Promise<void> {
-    if (!UUID.test(outboxId)) return;
+    if (!isOutboxEntryId(outboxId)) return;
     const [, updated] = await this.dataSource.query<[unknown, number]>(
       `UPDATE outbox SET dead_at = now(), claimed_until = NULL, attempts = $2, last_error = $3 WHERE id = $1 AND dead_at IS NULL`,
       [outboxId, attempts, error],
@@ -75,7 +74,7 @@ export class DeadLetters {
    */
   async revive(manager: EntityManager, outboxId: string): Promise<boolean> {
     const [, updated] = await manager.query<[unknown, number]>(
-      `UPDATE outbox SET dead_at = NULL, dispatched_at = NULL, attempts = 0, retry_round = retry_round + 1,
+      `UPDATE outbox SET dead_at = NULL, dispatched_at = NULL, completed_at = NULL, attempts = 0, retry_round = retry_round + 1,
               available_at = now(), claimed_until = NULL, last_error = NULL
         WHERE id = $1 AND dead_at IS NOT NULL`,
       [outboxId],

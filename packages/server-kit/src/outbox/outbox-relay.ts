@@ -17,6 +17,12 @@ export const OUTBOX_OPTIONS = Symbol('OUTBOX_OPTIONS');
 
 export interface OutboxOptions {
   pollMs: number;
+  /**
+   * How long a job handed to the queue may go without completing before the relay hands it over again
+   * (OUTBOX_REDELIVERY_SECONDS): Redis may have lost it. A job still in the queue keeps its id, so a second
+   * hand-over of it does nothing.
+   */
+  redeliverySeconds: number;
   /** Off only in tests that need to stop the path between commit and enqueue. */
   autoStart: boolean;
 }
@@ -28,7 +34,17 @@ interface ClaimedEntry {
   attempts: number;
   retry_round: number;
   request_id: string | null;
+  dispatched_at: Date | null;
 }
+
+/**
+ * Entries whose job is due to be handed to the queue: not done, not dead, due, and never handed over or handed
+ * over longer than the redelivery lease ago (`$lease` seconds) without completing. Shared by the relay's claim and
+ * the backlog gauge, so the gauge counts exactly what the relay would take.
+ */
+const dueEntries = (lease: string) =>
+  `completed_at IS NULL AND dead_at IS NULL AND available_at <= now()
+   AND (dispatched_at IS NULL OR dispatched_at < now() - make_interval(secs => ${lease}))`;
 
 const BATCH_SIZE = 20;
 // Long enough for an in-process job to finish; a relay that died lets its claims go after this.
@@ -41,6 +57,10 @@ const MAX_OUTAGE_WAIT_POLLS = 10;
  * Moves due outbox entries to the queue, with the entry's id as job id. Several relays (API replicas,
  * workers) can run at once: claims use FOR UPDATE SKIP LOCKED and a lease. A queue that is away (Redis down)
  * never costs an entry anything: the relay lets its claims go, waits and tries again, counting no attempt.
+ * An entry is done when its job has run (the worker host marks it completed; in-process, handing over is
+ * running), not when the queue took it: one the queue took and lost (Redis restarted without its data) is handed
+ * over again after the redelivery lease, and the processors' idempotency (one email per job id, one Stripe call
+ * per key) makes a second run of a job that did run harmless.
  * Only a job that itself failed (in-process, where handing over means running) counts attempts and, after
  * JOB_ATTEMPTS, goes to the dead-letter state (DeadLetters).
  */
@@ -101,14 +121,19 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2)
         WHERE id IN (
           SELECT id FROM outbox
-           WHERE dispatched_at IS NULL AND dead_at IS NULL AND available_at <= now()
+           WHERE ${dueEntries('$3')}
              AND (claimed_until IS NULL OR claimed_until < now())
            ORDER BY created_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, job_name, payload, attempts, retry_round, request_id`,
-      [BATCH_SIZE, CLAIM_LEASE_SECONDS],
+        RETURNING id, job_name, payload, attempts, retry_round, request_id, dispatched_at`,
+      [BATCH_SIZE, CLAIM_LEASE_SECONDS, this.options.redeliverySeconds],
     );
+    const again = claimed.filter((entry) => entry.dispatched_at !== null).length;
+    if (again > 0)
+      this.logger.warn(
+        `handing ${again} job(s) to the queue again: handed over more than ${this.options.redeliverySeconds} s ago and not done (the queue may have lost them)`,
+      );
     let dispatched = 0;
     for (const [index, entry] of claimed.entries()) {
       try {
@@ -117,9 +142,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           retryRound: entry.retry_round,
           ...(entry.request_id ? { requestId: entry.request_id } : {}),
         });
+        // The worker may have completed the job already: its completed_at stays.
         await this.dataSource.query(
-          `UPDATE outbox SET dispatched_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`,
-          [entry.id],
+          `UPDATE outbox SET dispatched_at = now(), claimed_until = NULL, last_error = NULL,
+                  completed_at = CASE WHEN $2 THEN now() ELSE completed_at END
+            WHERE id = $1`,
+          [entry.id, this.queue.acceptedMeansDone],
         );
         dispatched += 1;
         this.outagePasses = 0;
@@ -135,6 +163,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       }
     }
     return dispatched;
+  }
+
+  /** How many entries are due to be handed over now (the backlog gauge): future and in-flight ones are not. */
+  async countDue(): Promise<number> {
+    const [row] = await this.dataSource.query<{ due: number }[]>(
+      `SELECT count(*)::int AS due FROM outbox WHERE ${dueEntries('$1')}`,
+      [this.options.redeliverySeconds],
+    );
+    return row?.due ?? 0;
   }
 
   /** The queue is away: the rest of this batch stays due, untouched but for its last error, and the relay backs off. */

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DeadLetters } from './dead-letters.js';
+import { OutboxCompletions } from './outbox-completions.js';
 import { OUTBOX_OPTIONS, OutboxRelay, type OutboxOptions } from './outbox-relay.js';
 
 @Module({})
@@ -8,8 +9,8 @@ export class OutboxModule {
     return {
       module: OutboxModule,
       global: true,
-      providers: [{ provide: OUTBOX_OPTIONS, useValue: options }, OutboxRelay, DeadLetters],
-      exports: [OutboxRelay, DeadLetters, OUTBOX_OPTIONS],
+      providers: [{ provide: OUTBOX_OPTIONS, useValue: options }, OutboxRelay, DeadLetters, OutboxCompletions],
+      exports: [OutboxRelay, DeadLetters, OutboxCompletions, OUTBOX_OPTIONS],
     };
   }
 }

@@ -24,3 +24,8 @@ export async function writeOutboxEntry<N extends JobName>(
   const saved = await manager.save(entry);
   return saved.id;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a job id is an outbox entry's (a uuid); scheduled jobs have ids of their own. */
+export const isOutboxEntryId = (jobId: string): boolean => UUID.test(jobId);

@@ -4,11 +4,11 @@ import type { Redis } from 'ioredis';
 import { type JobName, type JobPayload, QueueName, queueOf } from '@lakehouse/contracts';
 import { Metrics, type QueueDepth, type QueueState } from '../observability/metrics.js';
 import { currentRequestContext } from '../observability/request-context.js';
+import { RedisWatch } from '../observability/redis-watch.js';
 import { withTimeout } from '../observability/with-timeout.js';
 import { type EnqueueOptions, JobQueue, queueJobId } from './job-queue.js';
 import { JOB_ATTEMPTS, QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
 import { QueueUnavailableError } from './queue-unavailable.error.js';
-import { redisConnection } from './redis-connection.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const REDIS_ANSWER_TIMEOUT_MS = 5_000;
@@ -17,15 +17,17 @@ const depthStates: QueueState[] = ['waiting', 'active', 'delayed', 'failed'];
 @Injectable()
 export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   readonly driver = 'bullmq' as const;
+  readonly acceptedMeansDone = false;
   private readonly connection: Redis;
   private readonly queues = new Map<QueueName, Queue>();
 
   constructor(
     @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
     metrics: Metrics,
+    private readonly redisWatch: RedisWatch,
   ) {
     super();
-    this.connection = redisConnection(options.redisUrl!, 'producer');
+    this.connection = redisWatch.connect(options.redisUrl!, 'producer');
     metrics.addSources({ queueDepths: () => withTimeout(this.depths(), 2_000, 'Redis') });
   }
 
@@ -74,6 +76,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.options.prefix });
+      this.redisWatch.watch(queue);
       this.queues.set(name, queue);
     }
     return queue;

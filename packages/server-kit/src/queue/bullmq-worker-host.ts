@@ -8,12 +8,13 @@ import {
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QueueName } from '@lakehouse/contracts';
+import { RedisWatch } from '../observability/redis-watch.js';
 import { runWithRequestContext } from '../observability/request-context.js';
 import { DeadLetters } from '../outbox/dead-letters.js';
+import { OutboxCompletions } from '../outbox/outbox-completions.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
 import { outboxIdOf } from './job-queue.js';
 import { QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
-import { redisConnection } from './redis-connection.js';
 
 /** Consumes every queue of the catalogue and runs each job through the registry. */
 @Injectable()
@@ -27,11 +28,13 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
     @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
     private readonly registry: JobHandlerRegistry,
     private readonly deadLetters: DeadLetters,
+    private readonly completions: OutboxCompletions,
+    private readonly redisWatch: RedisWatch,
   ) {}
 
   onApplicationBootstrap(): void {
     for (const queue of Object.values(QueueName)) {
-      const connection = redisConnection(this.options.redisUrl!, 'worker');
+      const connection = this.redisWatch.connect(this.options.redisUrl!, 'worker');
       this.connections.push(connection);
       const worker = new Worker(
         queue,
@@ -47,6 +50,9 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
               await this.deadLetters.record(jobId, attempt, error instanceof Error ? error.message : String(error));
             throw error;
           }
+          // The entry is done only now, not when it was queued: until then the relay hands it over again if Redis
+          // loses it. A crash before this line runs the job again, which the handler's idempotency absorbs.
+          await this.completions.markDone(jobId);
         },
         {
           connection,
@@ -61,7 +67,8 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, BeforeApplicati
           ),
         ),
       );
-      worker.on('error', (error) => this.logger.error(`${queue}: ${error.message}`));
+      // Errors of the worker's connections, Redis away above all: logged once per outage, not once per retry.
+      this.redisWatch.watch(worker);
       this.workers.push(worker);
     }
     this.logger.log(

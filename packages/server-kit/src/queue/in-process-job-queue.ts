@@ -11,6 +11,7 @@ import { type EnqueueOptions, JobQueue } from './job-queue.js';
 @Injectable()
 export class InProcessJobQueue extends JobQueue {
   readonly driver = 'in-process' as const;
+  readonly acceptedMeansDone = true;
   // Jobs wait in the outbox (its backlog gauge), never in a queue: only running jobs show as depth.
   private readonly active = new Map<QueueName, number>(Object.values(QueueName).map((queue) => [queue, 0]));
 

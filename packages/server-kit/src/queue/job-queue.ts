@@ -21,6 +21,9 @@ export function outboxIdOf(queueJobId: string): string {
 export abstract class JobQueue {
   abstract readonly driver: 'bullmq' | 'in-process';
 
+  /** True when `enqueue` resolving means the job has run (in-process), so the outbox entry is done right then. */
+  abstract readonly acceptedMeansDone: boolean;
+
   /**
    * Hands the job over for processing. `jobId` is deterministic (the outbox entry's id), so handing
    * the same job over twice is harmless. `requestId` names the HTTP request that caused the job, for its logs.

@@ -11,7 +11,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type JobName, type JobPayload, queueOf } from '@lakehouse/contracts';
 import { JobQueue } from './job-queue.js';
-import { redisConnection } from './redis-connection.js';
+import { RedisWatch } from '../observability/redis-watch.js';
 
 /** A job that runs every `everyMs`, and once when the process hosting the processors starts. */
 export interface ScheduledJob<N extends JobName = JobName> {
@@ -33,6 +33,13 @@ export interface JobScheduleOptions {
 
 export const JOB_SCHEDULE_OPTIONS = Symbol('JOB_SCHEDULE_OPTIONS');
 
+const jobOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: { count: 100 },
+  removeOnFail: { count: 500 },
+};
+
 /**
  * The schedule side of the queue port. Import it ONLY where the processors are hosted (the worker process;
  * the API when there is no Redis), so exactly one kind of process sets schedules up.
@@ -43,49 +50,78 @@ export abstract class JobScheduler {
 
 /**
  * BullMQ 6 has no repeatable jobs: a Job Scheduler per schedule, upserted (idempotent by id, so a restart or
- * a second worker replica leaves one scheduler), plus one start-up run deduplicated per minute.
+ * a second worker replica leaves one scheduler), plus one start-up run deduplicated per minute. The schedulers live
+ * in Redis, so a Redis that comes back without its data has none: they are put back whenever the connection is
+ * ready again, and a check every interval puts back one that went missing otherwise (a flushed Redis).
  */
 @Injectable()
 export class BullMqJobScheduler extends JobScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly driver = 'bullmq' as const;
   private readonly logger = new Logger('JobScheduler');
   private connection: Redis | undefined;
-  private readonly queues: Queue[] = [];
+  private readonly queues = new Map<string, Queue>();
+  private check: NodeJS.Timeout | undefined;
+  private restoring: Promise<void> | undefined;
 
-  constructor(@Inject(JOB_SCHEDULE_OPTIONS) private readonly options: JobScheduleOptions) {
+  constructor(
+    @Inject(JOB_SCHEDULE_OPTIONS) private readonly options: JobScheduleOptions,
+    private readonly redisWatch: RedisWatch,
+  ) {
     super();
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.connection = redisConnection(this.options.redisUrl!, 'producer');
+    if (this.options.schedules.length === 0) return;
+    this.connection = this.redisWatch.connect(this.options.redisUrl!, 'producer');
     for (const schedule of this.options.schedules) {
       const queue = new Queue(queueOf(schedule.job), { connection: this.connection, prefix: this.options.prefix });
-      this.queues.push(queue);
-      const template = {
-        name: schedule.job,
-        data: schedule.payload,
-        opts: {
-          attempts: 3,
-          backoff: { type: 'exponential', delay: 5_000 },
-          removeOnComplete: { count: 100 },
-          removeOnFail: { count: 500 },
-        },
-      };
-      await queue.upsertJobScheduler(schedule.id, { every: schedule.everyMs }, template);
+      this.redisWatch.watch(queue);
+      this.queues.set(schedule.id, queue);
+      await this.upsert(schedule, queue);
       const minute = Math.floor(Date.now() / 60_000);
       await queue.add(schedule.job, schedule.startUpPayload, {
-        ...template.opts,
+        ...jobOptions,
         jobId: `${schedule.id}-start-up-${minute}`,
       });
       this.logger.log(
         `${schedule.id}: ${schedule.job} every ${schedule.everyMs / 60_000} min (BullMQ job scheduler), and once now`,
       );
     }
+    // 'ready' also fires for the first connection, whose schedulers were just set: restoring them is a no-op.
+    this.connection.on('ready', () => void this.restoreMissing());
+    const everyMs = Math.min(...this.options.schedules.map((schedule) => schedule.everyMs));
+    this.check = setInterval(() => void this.restoreMissing(), everyMs);
+    this.check.unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.queues.map((queue) => queue.close()));
+    clearInterval(this.check);
+    await this.restoring;
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.connection?.disconnect();
+  }
+
+  /** Puts back each scheduler Redis no longer has; one pass at a time, and silent while Redis is away. */
+  private restoreMissing(): Promise<void> {
+    this.restoring ??= (async () => {
+      for (const schedule of this.options.schedules) {
+        const queue = this.queues.get(schedule.id)!;
+        if (await queue.getJobScheduler(schedule.id)) continue;
+        await this.upsert(schedule, queue);
+        this.logger.warn(`${schedule.id}: the job scheduler was missing from Redis (emptied?) and is set again`);
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => (this.restoring = undefined));
+    return this.restoring;
+  }
+
+  private async upsert(schedule: ScheduledJob, queue: Queue): Promise<void> {
+    await queue.upsertJobScheduler(
+      schedule.id,
+      { every: schedule.everyMs },
+      { name: schedule.job, data: schedule.payload, opts: jobOptions },
+    );
   }
 }
 

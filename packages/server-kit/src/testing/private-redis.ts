@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,14 @@ export class PrivateRedis {
   async stop(): Promise<void> {
     await stopChildProcess(this.process);
     this.process = undefined;
+  }
+
+  /** Redis losing its data: stopped, its files removed, started again empty on the same port. */
+  async restartEmpty(): Promise<void> {
+    await this.stop();
+    await rm(this.dir, { recursive: true, force: true });
+    await mkdir(this.dir);
+    await this.start();
   }
 
   /** Stops it for good and removes its data. */

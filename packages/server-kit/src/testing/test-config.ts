@@ -16,11 +16,15 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     ICAL_FEED_URL: 'none',
     // Suites make many bookings and messages from one client; the abuse tests set these low themselves.
     MAX_UNPAID_HOLDS_PER_CODE: '1000',
+    MAX_UNPAID_NIGHTS_PER_CODE: '100000',
     RESERVATION_ATTEMPT_LIMIT: '100000',
     EMAIL_LIMIT_PER_CLIENT: '100000',
     EMAIL_LIMIT_PER_RECIPIENT: '100000',
     // The API's metrics server: the system picks a free port, so apps built side by side don't collide.
     METRICS_PORT: '0',
+    // The tests' feed servers listen on 127.0.0.1 over http; the feed-fetch attack tests turn this off, and
+    // production (which refuses it) runs without.
+    ...(overrides.NODE_ENV === 'production' ? {} : { CALENDAR_FEEDS_ON_LOCAL_NETWORK: 'true' }),
     ...overrides,
   });
 }

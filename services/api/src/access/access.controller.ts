@@ -5,11 +5,15 @@ import { type AccessCodeValidation, type AccessVerified, accessCodeRequestSchema
 import { AdminCodeCheck } from '../auth/admin-code-check.js';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { VerifyAccessCommand } from './commands/verify-access.command.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 type CodeBody = { code: string };
 
+const SIGN_IN_WITH_SECOND_FACTOR = 'The admin sign-in needs your authenticator code: sign in at /admin first.';
+
+@ApiAccess('anyone')
 @Controller()
 export class AccessController {
   constructor(
@@ -20,10 +24,11 @@ export class AccessController {
   ) {}
 
   /** A guest's code: on success the role, and a session cookie for the role's portal and booking. */
+  @ApiErrors(401, 429)
   @Post('access/verify')
   @HttpCode(200)
   async verify(
-    @Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody,
+    @Body(validatedBy(accessCodeRequestSchema)) body: CodeBody,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessVerified> {
@@ -36,20 +41,22 @@ export class AccessController {
 
   /**
    * The photo admin's gate: is this the admin code? It shares the admin sign-in's attempt limit and audit log, and
-   * a right code starts an admin session, so the page never has to keep the code itself.
+   * a right code starts an admin session, so the page never has to keep the code itself. Once the host has a
+   * second factor, the code alone starts nothing here.
    */
   @Post('access-codes/validate')
   @HttpCode(200)
   async validate(
-    @Body(new ZodValidationPipe(accessCodeRequestSchema)) body: CodeBody,
+    @Body(validatedBy(accessCodeRequestSchema)) body: CodeBody,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccessCodeValidation> {
-    const { isValid } = await this.adminCode.check(
+    const { isValid, secondFactorRequired } = await this.adminCode.check(
       body.code,
       this.clientKeys.ofAddress(clientAddress(request)),
       'admin-code',
     );
+    if (secondFactorRequired) return { isValid: false, message: SIGN_IN_WITH_SECOND_FACTOR };
     if (!isValid) return { isValid: false, message: 'Invalid access code' };
     await this.sessions.start(response, 'admin');
     return { isValid: true, message: 'Access Granted' };

@@ -79,7 +79,7 @@ describe('access codes, sessions and the admin API', () => {
       }
     });
 
-    it('refuses unknown, inactive, expired and used-up codes with "Invalid access code"', async () => {
+    it('refuses unknown and inactive codes with "Invalid access code", and says when a code expired or is used up', async () => {
       // A single-use code that has held its one stay.
       const guest = request.agent(app.getHttpServer());
       await verify(codes.usedUp, guest).expect(200);
@@ -87,10 +87,16 @@ describe('access codes, sessions and the admin API', () => {
         .post('/api/reservations')
         .send({ ...stay('2027-03-01', '2027-03-03'), guestEmail: 'used@example.com' })
         .expect(201);
-      for (const code of ['NO-SUCH-CODE', codes.inactive, codes.expired, codes.usedUp]) {
+      for (const code of ['NO-SUCH-CODE', codes.inactive]) {
         const { body } = await verify(code).expect(401);
         expect(body.message).toContain('Invalid access code');
       }
+      expect((await verify(codes.expired).expect(401)).body.message).toBe(
+        'This access code has expired. Please ask the host for a new one.',
+      );
+      expect((await verify(codes.usedUp).expect(401)).body.message).toBe(
+        'This access code has been used for all the stays it allows. Please ask the host for a new one.',
+      );
     });
 
     it('uses the spec messages for a missing or overlong code', async () => {
@@ -126,7 +132,7 @@ describe('access codes, sessions and the admin API', () => {
       );
       expect(await usageOf()).toBe(1);
       // Used up: it no longer opens a session either.
-      expect((await verify(codes.race).expect(401)).body.message).toContain('Invalid access code');
+      expect((await verify(codes.race).expect(401)).body.message).toContain('used for all the stays it allows');
     });
 
     it('gives the family coupon to a family session only', async () => {

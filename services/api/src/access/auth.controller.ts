@@ -1,13 +1,18 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthStatus, GuestSession } from '@lakehouse/contracts';
 import { SessionService } from '../auth/session.service.js';
+import { ApiAccess } from '../docs/api-access.js';
 
+@ApiAccess('anyone')
 @Controller('auth')
 export class AuthController {
   constructor(private readonly sessions: SessionService) {}
 
   /** The session's role and expiry; 401 (with the same fields) when there is none or it has expired. */
+  @ApiOkResponse({ description: 'An active session: its role and expiry.' })
+  @ApiUnauthorizedResponse({ description: 'No session, or it expired: the same fields, with `authenticated: false`.' })
   @Get('verify')
   async status(
     @Req() request: FastifyRequest,
@@ -20,6 +25,7 @@ export class AuthController {
         role: session.role,
         expiresAt: session.expiresAt.toISOString(),
         message: 'Authenticated',
+        ...(session.staff ? { staff: { role: session.staff.role, name: session.staff.name } } : {}),
       };
     }
     response.status(401);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ProviderConfig } from '@lakehouse/contracts';
 import { SessionService } from '../auth/session.service.js';
 import { GetPropertySettingsQuery } from '../settings/queries/get-property-settings.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 export const FAMILY_COUPON_CODE = Symbol('FAMILY_COUPON_CODE');
 
@@ -11,6 +12,7 @@ export const FAMILY_COUPON_CODE = Symbol('FAMILY_COUPON_CODE');
  * `GET /api/config/{provider}`: the property-management provider's coupon for family and friends. The code is
  * worth 50 %, so only a family session (or the host) gets it. The host's setting wins; unset, FAMILY_COUPON_CODE.
  */
+@ApiAccess('guestSession', 'adminSession')
 @Controller('config')
 export class ProviderConfigController {
   constructor(
@@ -19,6 +21,7 @@ export class ProviderConfigController {
     @Inject(FAMILY_COUPON_CODE) private readonly familyCouponCode: string,
   ) {}
 
+  @ApiErrors(403)
   @Get(':provider')
   async get(@Param('provider') _provider: string, @Req() request: FastifyRequest): Promise<ProviderConfig> {
     const session = await this.sessions.read(request);

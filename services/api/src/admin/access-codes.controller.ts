@@ -9,7 +9,6 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -19,21 +18,23 @@ import {
   createAccessCodeSchema,
   updateAccessCodeSchema,
 } from '@lakehouse/contracts';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AllowRoles } from '../auth/admin-roles.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { ApplyDefaultLimitsCommand } from './commands/apply-default-limits.command.js';
 import { CreateAccessCodeCommand } from './commands/create-access-code.command.js';
 import { DeleteAccessCodeCommand } from './commands/delete-access-code.command.js';
 import { MigrateAccessCodesCommand } from './commands/migrate-access-codes.command.js';
 import { UpdateAccessCodeCommand } from './commands/update-access-code.command.js';
 import { ListAccessCodesQuery } from './queries/list-access-codes.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 const codeId = new ParseUUIDPipe({
   exceptionFactory: () => new NotFoundException('That access code no longer exists.'),
 });
 
+@ApiAccess('adminSession')
 @Controller('admin')
-@UseGuards(AdminGuard)
+@AllowRoles('host')
 export class AccessCodesController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -45,21 +46,22 @@ export class AccessCodesController {
     return this.queryBus.execute(new ListAccessCodesQuery());
   }
 
+  @ApiErrors(409)
   @Post('access-codes')
-  create(
-    @Body(new ZodValidationPipe(createAccessCodeSchema)) body: CreateAccessCodeCommand['code'],
-  ): Promise<AccessCode> {
+  create(@Body(validatedBy(createAccessCodeSchema)) body: CreateAccessCodeCommand['code']): Promise<AccessCode> {
     return this.commandBus.execute(new CreateAccessCodeCommand(body));
   }
 
+  @ApiErrors(404)
   @Put('access-codes/:id')
   update(
     @Param('id', codeId) id: string,
-    @Body(new ZodValidationPipe(updateAccessCodeSchema)) body: UpdateAccessCodeCommand['changes'],
+    @Body(validatedBy(updateAccessCodeSchema)) body: UpdateAccessCodeCommand['changes'],
   ): Promise<AccessCode> {
     return this.commandBus.execute(new UpdateAccessCodeCommand(id, body));
   }
 
+  @ApiErrors(404)
   @Delete('access-codes/:id')
   @HttpCode(200)
   async remove(@Param('id', codeId) id: string): Promise<{ message: string }> {

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessCodesController } from './access-codes.controller.js';
 import { AdminSessionController } from './admin-session.controller.js';
+import { SignInSecurityController } from './sign-in-security.controller.js';
 import { AdminLoginHandler } from './commands/admin-login.handler.js';
 import { ApplyDefaultLimitsHandler } from './commands/apply-default-limits.handler.js';
 import { CreateAccessCodeHandler } from './commands/create-access-code.handler.js';
@@ -14,7 +15,7 @@ export class AdminModule {
   static forRoot(options: { codesToMigrate: { code: string; type: string }[] }): DynamicModule {
     return {
       module: AdminModule,
-      controllers: [AdminSessionController, AccessCodesController],
+      controllers: [AdminSessionController, SignInSecurityController, AccessCodesController],
       providers: [
         { provide: CODES_TO_MIGRATE, useValue: options.codesToMigrate },
         AdminLoginHandler,

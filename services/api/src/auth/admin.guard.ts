@@ -5,24 +5,50 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_ROLE_LABELS, type AdminRole } from '@lakehouse/contracts';
+import { type AdminActor, rememberActor } from './admin-actor.js';
+import { ADMIN_ROLES_KEY, type AdminRouteAccess, OPEN_ADMIN_ROUTE } from './admin-roles.js';
 import { SessionService } from './session.service.js';
 
-/** Every /api/admin call: 401 without a session, 403 with a guest's. */
+const HOST_ONLY: readonly AdminRole[] = ['host'];
+
+/** The routes of the admin API, by the path Fastify matched (not the URL the client wrote). */
+const isAdminRoute = (request: FastifyRequest) => /^\/api\/admin(\/|$)/.test(request.routeOptions.url ?? '');
+
+/**
+ * The one gate of the admin, global: a route's `@AllowRoles` says who may call it (401 without a session, 403 for a
+ * guest's or a role not listed); a route under /api/admin that says nothing is the host's alone.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(private readonly sessions: SessionService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.assertAdmin(context.switchToHttp().getRequest<FastifyRequest>());
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const access = this.reflector.getAllAndOverride<AdminRouteAccess | undefined>(ADMIN_ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (access === OPEN_ADMIN_ROUTE) return true;
+    const roles = access ?? (isAdminRoute(request) ? HOST_ONLY : undefined);
+    if (roles) await this.assertAdmin(request, roles);
     return true;
   }
 
-  /** Throws the 401/403 unless the request carries an active admin session (also by the queue dashboard's own Fastify routes). */
-  async assertAdmin(request: FastifyRequest): Promise<void> {
+  /** Throws the 401/403 unless the request's session is one of `roles` (also by the queue dashboard's own routes). */
+  async assertAdmin(request: FastifyRequest, roles: readonly AdminRole[] = HOST_ONLY): Promise<AdminActor> {
     const session = await this.sessions.read(request);
     if (session.status === 'none') throw new UnauthorizedException('Authentication required');
     if (session.status === 'expired') throw new UnauthorizedException('Your session has expired. Please log in again.');
-    if (session.role !== 'admin') throw new ForbiddenException('This needs the admin sign-in.');
+    if (session.role !== 'admin' || !session.staff) throw new ForbiddenException('This needs the admin sign-in.');
+    if (!roles.includes(session.staff.role))
+      throw new ForbiddenException(`This is not open to a ${ADMIN_ROLE_LABELS[session.staff.role].toLowerCase()}.`);
+    rememberActor(request, session.staff);
+    return session.staff;
   }
 }

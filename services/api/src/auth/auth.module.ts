@@ -1,18 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AdminAccess } from './admin-access.js';
 import { AdminCodeCheck } from './admin-code-check.js';
 import { AdminGuard } from './admin.guard.js';
+import { AdminWriteRecord } from './admin-write-record.interceptor.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { AuthKeys } from './auth-keys.js';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
 import { ClientKeys } from './client-key.js';
 import { CodeHashKeys } from './code-hash-keys.js';
+import { HostSecondFactor } from './host-second-factor.js';
 import { RequestLimits } from './request-limits.js';
 import { RateLimiter } from './rate-limiter.js';
 import { SessionService } from './session.service.js';
 
-/** Sessions, code hashing, attempt and rate limits and the admin gates, for every feature that needs them. */
+/** Sessions, code hashing, attempt and rate limits, the host's second factor and the admin gates, for every feature. */
 @Global()
 @Module({})
 export class AuthModule {
@@ -43,7 +46,17 @@ export class AuthModule {
       AdminCodeCheck,
       AdminAccess,
       AdminGuard,
+      HostSecondFactor,
     ];
-    return { module: AuthModule, providers, exports: providers };
+    return {
+      module: AuthModule,
+      // The admin's one gate and its write record, on every route (see AllowRoles).
+      providers: [
+        ...providers,
+        { provide: APP_GUARD, useExisting: AdminGuard },
+        { provide: APP_INTERCEPTOR, useClass: AdminWriteRecord },
+      ],
+      exports: providers,
+    };
   }
 }

@@ -7,7 +7,7 @@ import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } fr
 import { createApiApp } from '../create-api-app.js';
 
 /**
- * Issue 14, item 6: access codes are keyed by CODE_HASH_SECRET, apart from APP_SECRET. Rotating APP_SECRET keeps
+ * Threat 6 of docs/security.md: access codes are keyed by CODE_HASH_SECRET, apart from APP_SECRET. Rotating APP_SECRET keeps
  * the codes and ends the sessions; rotating CODE_HASH_SECRET with the old one as CODE_HASH_SECRET_PREVIOUS keeps the
  * codes (rehashed on use); codes hashed by APP_SECRET before this change still verify and are rehashed.
  */

@@ -5,7 +5,7 @@ import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } fr
 import { createApiApp } from '../create-api-app.js';
 
 /**
- * Issue 14, item 5, run as attacks: a copy of a session cookie (taken before the session ended) is replayed
+ * Threat 5 of docs/security.md, run as attacks: a copy of a session cookie (taken before the session ended) is replayed
  * after sign-out, after its code is deactivated or deleted, and an admin cookie after ADMIN_CODE is rotated.
  */
 describe('ending sessions', () => {

@@ -5,9 +5,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
 import { JobQueue, lockBookingCalendar } from '@lakehouse/server-kit';
-import { createTestDatabase, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
+import { type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../worker/src/calendar/fixtures/feed-server.js';
-import { createApiApp } from '../create-api-app.js';
+import { startTestApi } from '../testing/test-api.js';
 import { blockedNights, blocksOverlapping } from './blocked-nights.js';
 
 const EXPORT_TOKEN = 'test-export-token-0123456789';
@@ -21,7 +21,6 @@ describe('GET /api/availability and the iCal export', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     feed = await new FakeFeedServer().start();
     feed.answer(
       200,
@@ -30,11 +29,7 @@ describe('GET /api/availability and the iCal export', () => {
         { uid: 'block-1@airbnb.com', start: '2027-01-20', end: '2027-01-22', summary: 'Airbnb (Not available)' },
       ]),
     );
-    app = await createApiApp({
-      config: testConfig({ ICAL_FEED_URL: feed.url, CALENDAR_EXPORT_TOKEN: EXPORT_TOKEN }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { ICAL_FEED_URL: feed.url, CALENDAR_EXPORT_TOKEN: EXPORT_TOKEN } }));
     dataSource = app.get(DataSource);
     await waitFor('the start-up sync', async () => {
       const rows = await dataSource.query<unknown[]>(`SELECT 1 FROM calendar_feeds WHERE last_success_at IS NOT NULL`);
@@ -183,11 +178,9 @@ describe('availability without a feed, export off', () => {
   let feed: FakeFeedServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     feed = await new FakeFeedServer().start();
     feed.answer(500, 'down');
-    app = await createApiApp({ config: testConfig({ ICAL_FEED_URL: feed.url }), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { ICAL_FEED_URL: feed.url } }));
   });
 
   afterAll(async () => {
@@ -216,9 +209,7 @@ describe('availability on the shipped sample feed (ICAL_FEED_URL=sample)', () =>
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ ICAL_FEED_URL: 'sample' }), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { ICAL_FEED_URL: 'sample' } }));
   });
 
   afterAll(async () => {

@@ -1,14 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { LeanRoute } from '../http/lean-routes.js';
-import { ReadyAnswer } from '../http/ready-answer-route.js';
-import { Revalidated } from '../http/revalidate.js';
+import { PUBLIC_SHARED_BRIEFLY } from '../http/cache-control.js';
 import { type AvailabilityQuery, type AvailabilityResponse, availabilityQuerySchema } from '@lakehouse/contracts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { AVAILABILITY_OPTIONS, type AvailabilityOptions } from './availability-options.js';
 import { GetAvailabilityQuery } from './queries/get-availability.query.js';
 import { GetCalendarExportQuery } from './queries/get-calendar-export.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -16,6 +15,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+@ApiAccess('anyone')
 @Controller()
 export class AvailabilityController {
   constructor(
@@ -24,16 +24,13 @@ export class AvailabilityController {
   ) {}
 
   @Get('availability')
-  @Revalidated()
-  @ReadyAnswer()
-  @LeanRoute()
-  async get(
-    @Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery,
-  ): Promise<AvailabilityResponse> {
+  @Header('Cache-Control', PUBLIC_SHARED_BRIEFLY)
+  async get(@Query(validatedBy(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
     return (await this.queryBus.execute(new GetAvailabilityQuery(query))).value;
   }
 
   /** GET /api/calendar/<token>.ics: the direct bookings and owner blocks as busy all-day events. 404 when off or the token is wrong. */
+  @ApiErrors(404)
   @Get('calendar/:file')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'no-store')

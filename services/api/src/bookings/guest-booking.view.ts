@@ -1,6 +1,7 @@
 import {
   type CancellationQuote,
   type GuestBooking,
+  type ReviewStatus,
   cancellationRefundCents,
   cancellationRefundShare,
   centsToDollars,
@@ -8,6 +9,7 @@ import {
   pricingResponse,
 } from '@lakehouse/contracts';
 import { type ReservationEntity, bookingReference } from '@lakehouse/server-kit';
+import { type StoredArrival, arrivalStatus } from './arrival-details-rows.js';
 
 /** What cancelling on `today` (the house's date) would give back, or null when the booking is over or already ended. */
 export function cancellationQuote(reservation: ReservationEntity, today: string): CancellationQuote | null {
@@ -22,7 +24,19 @@ export function cancellationQuote(reservation: ReservationEntity, today: string)
   };
 }
 
-export function guestBookingView(reservation: ReservationEntity, today: string): GuestBooking {
+/** Whether the stay can be reviewed on `today` (the house's date): a confirmed stay, from its check-out day, once. */
+export function reviewStatus(reservation: ReservationEntity, today: string, reviewed: boolean): ReviewStatus {
+  if (reservation.status !== 'confirmed') return 'none';
+  if (reviewed) return 'given';
+  return reservation.checkOut <= today ? 'open' : 'not-yet';
+}
+
+/** What the guest's page shows, from the reservation and what the guest gave after booking (a review, who comes). */
+export function guestBookingView(
+  reservation: ReservationEntity,
+  today: string,
+  { reviewed, arrival }: { reviewed: boolean; arrival: StoredArrival | null },
+): GuestBooking {
   return {
     reference: bookingReference(reservation.id),
     status: reservation.status,
@@ -33,8 +47,11 @@ export function guestBookingView(reservation: ReservationEntity, today: string):
     guestCount: reservation.guestCount,
     holdExpiresAt:
       reservation.status === 'held' && reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
+    invoiceSent: reservation.stripeInvoiceId !== null,
     pricing: pricingResponse(reservation.quote),
     cancellation: cancellationQuote(reservation, today),
     refunded: reservation.refundCents === null ? null : centsToDollars(reservation.refundCents),
+    review: reviewStatus(reservation, today, reviewed),
+    arrival: arrivalStatus(reservation, today, arrival),
   };
 }

@@ -3,17 +3,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { JobName, addDays, dateInPropertyZone } from '@lakehouse/contracts';
-import { BookingLinks, OutboxRelay } from '@lakehouse/server-kit';
+import { BookingLinks, Metrics, OutboxRelay } from '@lakehouse/server-kit';
 import {
   FakeSendGrid,
   FakeStripe,
-  TEST_ADMIN_CODE,
-  createTestDatabase,
   testConfig,
   waitFor,
+  waitForQuiet,
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { holdWithNewCode } from '../testing/hold-with-new-code.js';
+import { startTestApi } from '../testing/test-api.js';
 
 /**
  * The guest's own booking page's calls, reached by the signed link in their emails, and cancelling from it: the
@@ -29,11 +29,8 @@ describe('the guest booking page: link, view, cancel with the policy refund', ()
   const today = dateInPropertyZone(new Date());
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     stripe = await new FakeStripe().start();
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
     const config = testConfig({
       LOG_LEVEL: 'error',
       OUTBOX_POLL_MS: '100',
@@ -43,8 +40,9 @@ describe('the guest booking page: link, view, cancel with the policy refund', ()
       STRIPE_API_BASE_URL: stripe.baseUrl,
       PUBLIC_URL: 'https://lakehouse.example',
     });
-    api = await createApiApp({ config, databaseUrl: database.url });
-    await api.init();
+    ({ app: api, database } = await startTestApi({ config }));
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
     links = api.get(BookingLinks, { strict: false });
   });
 
@@ -60,25 +58,7 @@ describe('the guest booking page: link, view, cancel with the policy refund', ()
   const pathOf = (url: string) => url.replace('https://lakehouse.example', '');
   const mailsWith = (subjectStart: string) => sendgrid.sent.filter((mail) => mail.subject.startsWith(subjectStart));
 
-  /** A hold made by a guest with a fresh code, as the booking page makes it. */
-  async function hold(code: string, checkIn: string, nights = 3): Promise<string> {
-    const admin = request.agent(server());
-    await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
-    await admin.post('/api/admin/access-codes').send({ code, type: 'past_guest' }).expect(201);
-    const guest = request.agent(server());
-    await guest.post('/api/access/verify').send({ code }).expect(200);
-    const { body } = await guest
-      .post('/api/reservations')
-      .send({
-        guestName: 'Ada Lovelace',
-        guestEmail: `${code.toLowerCase()}@example.com`,
-        guestCount: 2,
-        checkInDate: checkIn,
-        checkOutDate: addDays(checkIn, nights),
-      })
-      .expect(201);
-    return body.id as string;
-  }
+  const hold = (code: string, checkIn: string, nights = 3) => holdWithNewCode(server(), { code, checkIn, nights });
 
   /** The hold's Stripe invoice, paid on Stripe's page, and the stay confirmed (as the webhook does). */
   async function paidStay(
@@ -215,7 +195,7 @@ describe('the guest booking page: link, view, cancel with the policy refund', ()
           );
           return rows[0].pending === 0;
         });
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await waitForQuiet('the refund jobs to be done', db, [api.get(Metrics)]);
         expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId)).toHaveLength(
           1,
         );

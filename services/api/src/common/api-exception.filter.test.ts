@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
-import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
+import { type ArgumentsHost, ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 
@@ -27,6 +26,10 @@ function recordingReply() {
   };
   return { reply: reply as unknown as FastifyReply, sent };
 }
+
+/** The host Nest gives a filter for an HTTP request: only its reply is read. */
+const httpHost = (reply: FastifyReply) =>
+  ({ switchToHttp: () => ({ getRequest: () => ({}), getResponse: () => reply }) }) as unknown as ArgumentsHost;
 
 /** An error that counts how often its stack is read (V8 writes the stack out on the first read). */
 function countingStackReads<E extends Error>(error: E): { error: E; reads: () => number } {
@@ -59,7 +62,7 @@ describe('ApiExceptionFilter', () => {
     for (const exception of [new NotFoundException('Cannot GET /api/nope'), new ConflictException('Dates taken')]) {
       const { error, reads } = countingStackReads(exception);
       const { reply, sent } = recordingReply();
-      filter.catch(error, new ExecutionContextHost([{}, reply]));
+      filter.catch(error, httpHost(reply));
       expect(sent.status).toBe(exception.getStatus());
       expect(sent.body).toEqual({ statusCode: exception.getStatus(), message: exception.message });
       expect(reads()).toBe(0);
@@ -70,7 +73,7 @@ describe('ApiExceptionFilter', () => {
   it('logs a bug with its stack and answers a message a person can read', () => {
     const { error, reads } = countingStackReads(new TypeError('rates is undefined'));
     const { reply, sent } = recordingReply();
-    filter.catch(error, new ExecutionContextHost([{}, reply]));
+    filter.catch(error, httpHost(reply));
     expect(sent.status).toBe(500);
     expect(sent.body).toEqual({
       statusCode: 500,
@@ -83,7 +86,7 @@ describe('ApiExceptionFilter', () => {
   it('logs a lost database as a warning and tells the client when to come back', () => {
     const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const { reply, sent } = recordingReply();
-    filter.catch(lost, new ExecutionContextHost([{}, reply]));
+    filter.catch(lost, httpHost(reply));
     expect(sent.status).toBe(503);
     expect(sent.headers['retry-after']).toBe('5');
     expect(logged.warn).toEqual([expect.stringContaining('ECONNREFUSED')]);

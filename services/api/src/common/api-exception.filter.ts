@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import type { ApiError } from '@lakehouse/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiError, PHOTO_UPLOAD_PATH, photoUploadMessages } from '@lakehouse/contracts';
 import { TooManyRequestsException } from '../auth/rate-limiter.js';
 
 /** Fastify's own refusals (the body, the URL, the content type) carry a 4xx `statusCode` and a `FST_` code but are not HttpExceptions. */
@@ -31,8 +31,11 @@ const fastifyRefusalMessages: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be read.',
 };
 
-/** SQLSTATEs of a lost or refused database connection: classes 08 (connection exception) and 57P (operator intervention). */
-const LOST_CONNECTION_SQLSTATE = /^(08|57P0[123]$|53300$)/;
+/**
+ * SQLSTATEs of a lost, refused or stalled database: classes 08 (connection exception) and 57P (operator
+ * intervention), too many connections, and a statement or lock wait past its timeout (57014, 55P03).
+ */
+const LOST_CONNECTION_SQLSTATE = /^(08|57P0[123]$|53300$|57014$|55P03$)/;
 const LOST_CONNECTION_SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -41,9 +44,10 @@ const LOST_CONNECTION_SOCKET_CODES = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ]);
-// pg's own words when a socket dies under a query or the pool cannot get a connection in time.
+// pg's own words when a socket dies under a query, a query gets no answer in time, or the pool cannot get a
+// connection in time.
 const LOST_CONNECTION_TEXT =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not queryable/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended|not queryable/i;
 
 /** True when the error (or the driver error TypeORM wraps) says the database could not be reached, not that a query was wrong. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -72,7 +76,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception);
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const body = this.toBody(exception, request);
     if (body.statusCode === (HttpStatus.SERVICE_UNAVAILABLE as number)) {
       // Not a bug of the request (e.g. the database is away): say when to come back.
       void response.header('retry-after', '5');
@@ -86,13 +91,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
     void response.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
-  private toBody(exception: unknown): ApiError {
+  private toBody(exception: unknown, request: FastifyRequest): ApiError {
     // Nest may wrap Fastify's refusal in an HttpException whose text is Fastify's own.
     const refusal = isFastifyRefusal(exception)
       ? exception
       : exception instanceof HttpException && isFastifyRefusal(exception.cause)
         ? exception.cause
         : undefined;
+    if (refusal?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.url === PHOTO_UPLOAD_PATH) {
+      // The host's file, not a programmer's request: say its size and the limit.
+      return {
+        statusCode: refusal.statusCode,
+        message: photoUploadMessages.tooLarge(Number(request.headers['content-length'])),
+      };
+    }
     if (refusal) {
       return {
         statusCode: refusal.statusCode,

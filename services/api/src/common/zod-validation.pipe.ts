@@ -1,4 +1,4 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, type ParameterDecoratorOptions, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 
 /** Postgres can store no NUL character in text or jsonb, so input carrying one is refused up front. */
@@ -12,8 +12,7 @@ function containsNul(value: unknown): boolean {
 
 /** Validates a body with its contract schema (the same one the form uses); a 400 names every problem. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  // Public so the OpenAPI document describes each input with the very schema that validates it.
-  constructor(readonly schema: S) {}
+  constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
     if (containsNul(value)) {
@@ -34,4 +33,12 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       issues,
     });
   }
+}
+
+/**
+ * `@Body(validatedBy(schema))`, `@Query(validatedBy(schema))`: the parameter is validated by its contract schema, and
+ * Nest records that schema with it, so the OpenAPI document describes the input with the very schema that checks it.
+ */
+export function validatedBy(schema: z.ZodType): ParameterDecoratorOptions {
+  return { schema, pipes: [new ZodValidationPipe(schema)] };
 }

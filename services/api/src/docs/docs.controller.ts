@@ -1,25 +1,16 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { discoverRoutes } from './discover-routes.js';
-import { type OpenApiDocument, buildOpenApiDocument } from './openapi-document.js';
-
-export const GLOBAL_PREFIX = Symbol('GLOBAL_PREFIX');
+import { Controller, Get } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { ApiAccess } from './api-access.js';
+import { ApiDescription } from './api-description.js';
 
 /** `/api/docs/openapi.json`: the API described by OpenAPI (the page that shows it is in docs-page.ts). */
 @Controller('docs')
+@ApiAccess('anyone')
 export class DocsController {
-  private document: OpenApiDocument | undefined;
-
-  constructor(
-    private readonly discovery: DiscoveryService,
-    private readonly scanner: MetadataScanner,
-    @Inject(GLOBAL_PREFIX) private readonly globalPrefix: string,
-  ) {}
+  constructor(private readonly description: ApiDescription) {}
 
   @Get('openapi.json')
-  openApi(): OpenApiDocument {
-    // Routes are fixed once the app has started: built on the first call, then kept.
-    this.document ??= buildOpenApiDocument(discoverRoutes(this.discovery, this.scanner, this.globalPrefix));
-    return this.document;
+  openApi(): OpenAPIObject {
+    return this.description.get();
   }
 }

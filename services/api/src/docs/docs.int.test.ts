@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../testing/test-api.js';
 import { routedCalls } from '../testing/routed-calls.js';
 
 /** The call table of SPEC.md section 7, kept here by hand: the docs must describe every one of them. */
@@ -34,7 +40,36 @@ const specCalls = [
 /** The docs page and its script are pages (served with the site's headers), not API calls. */
 const PAGES = new Set(['GET /api/docs', 'GET /api/docs/swagger-initializer.js']);
 
-type OpenApi = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+interface Operation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** Redocly's CLI, run on this Node with its recommended rules, offline (no telemetry, no update check). */
+async function redoclyLint(
+  document: OpenApi,
+): Promise<{ totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'openapi-'));
+  try {
+    const file = path.join(folder, 'openapi.json');
+    await writeFile(file, JSON.stringify(document));
+    const cli = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+      'bin/cli.js',
+    );
+    // It exits 1 when it finds an error; the JSON report is on stdout either way.
+    const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }).catch((failed: { stdout: string }) => failed);
+    return JSON.parse(stdout) as Awaited<ReturnType<typeof redoclyLint>>;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+const anyoneMayCall = (operation: Operation) =>
+  (operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
 
 function documented(document: OpenApi): Set<string> {
   return new Set(
@@ -50,9 +85,7 @@ describe('OpenAPI at /api/docs', () => {
   let document: OpenApi;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig(), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi());
     document = (await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200)).body as OpenApi;
   });
 
@@ -78,21 +111,54 @@ describe('OpenAPI at /api/docs', () => {
     expect([...documented(document)].filter((route) => !apiRoutes.includes(route))).toEqual([]);
   });
 
-  it('describes inputs with the zod schemas that validate them, and the admin gate', () => {
-    const contact = document.paths['/api/messages']!.post as {
+  it('describes inputs with the zod schemas that validate them, and who may call', () => {
+    const contact = document.paths['/api/messages']!.post as unknown as {
       requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> };
     };
     const schema = contact.requestBody.content['application/json']!.schema;
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'message']));
     expect(schema.required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
-    const availability = document.paths['/api/availability']!.get as { parameters: { name: string; in: string }[] };
+    const availability = document.paths['/api/availability']!.get as unknown as {
+      parameters: { name: string; in: string }[];
+    };
     expect(availability.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'startDate', in: 'query' })]),
     );
     expect(document.paths['/api/admin/access-codes']!.get).toMatchObject({ security: [{ adminSession: [] }] });
+    expect(document.paths['/api/send-booking-emails']!.post).toMatchObject({ security: [{ reservationTicket: [] }] });
+    expect(document.paths['/api/bookings/{reference}']!.get).toMatchObject({ security: [{ bookingKey: [] }] });
+    expect(document.paths['/api/property']!.get).toMatchObject({ security: [{}] });
     expect(document.paths['/api/admin/access-codes/{id}']!.put).toMatchObject({
       parameters: [expect.objectContaining({ name: 'id', in: 'path', required: true })],
     });
+  });
+
+  it("passes Redocly's recommended lint with no error and lists a 4xx answer for every operation", async () => {
+    const report = await redoclyLint(document);
+    expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+    expect(report.problems.filter((problem) => problem.ruleId === 'operation-4xx-response')).toEqual([]);
+  });
+
+  it('declares what a call without credentials gets: a refusal where access is needed, each 4xx among its answers', async () => {
+    const undeclared: string[] = [];
+    for (const [pathPattern, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const url = pathPattern.replace(/\{\w+\}/g, 'unknown');
+        const answer = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          ...(method === 'get' ? {} : { payload: {} }),
+        });
+        const call = `${method.toUpperCase()} ${pathPattern} -> ${answer.statusCode}`;
+        if (answer.statusCode >= 400 && answer.statusCode < 500 && !(String(answer.statusCode) in operation.responses))
+          undeclared.push(call);
+        if (!anyoneMayCall(operation) && answer.statusCode < 400) undeclared.push(`${call} without credentials`);
+        if (operation.security?.some((requirement) => 'adminSession' in requirement) && !anyoneMayCall(operation))
+          expect([call, answer.statusCode]).toEqual([call, 401]);
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 
   it('serves a readable page (Swagger UI) under the site Content-Security-Policy', async () => {

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import {
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  type TestDatabase,
-  testConfig,
-  waitFor,
-} from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { TEST_ADMIN_CODE, type TestDatabase, waitForLockWait } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../testing/test-api.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -21,9 +15,7 @@ describe('fault: Postgres connection dropped mid-request', () => {
   let operator: pg.Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ LOG_LEVEL: 'error' }), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { LOG_LEVEL: 'error' } }));
     const admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     await admin.post('/api/admin/access-codes').send({ code: 'DROP-TEST', type: 'past_guest' }).expect(201);
@@ -56,12 +48,7 @@ describe('fault: Postgres connection dropped mid-request', () => {
       .post('/api/reservations')
       .send(booking)
       .then((response) => response);
-    await waitFor('the booking to wait inside its transaction', async () => {
-      const { rowCount } = await operator.query(
-        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-      );
-      return rowCount! > 0;
-    });
+    await waitForLockWait(operator, 'the booking to wait inside its transaction');
     // Every connection of the API to this database, busy or idle, is cut.
     const { rowCount: killed } = await operator.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,

@@ -11,7 +11,6 @@ import {
   FakeStripe,
   TEST_ADMIN_CODE,
   type TestDatabase,
-  createTestDatabase,
   deleteQueueKeys,
   testConfig,
   testRedisUrl,
@@ -19,7 +18,7 @@ import {
   waitFor,
 } from '@lakehouse/server-kit/testing';
 import { WorkerModule } from '@lakehouse/worker';
-import { createApiApp } from '../create-api-app.js';
+import { startTestApi } from '../testing/test-api.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** The queue's retry policy (packages/server-kit/src/queue/bullmq-job-queue.ts): 8 attempts, 2 s doubling. */
@@ -43,7 +42,6 @@ describe('fault: SendGrid and Stripe failing', () => {
   let admin: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     stripe = await new FakeStripe().start();
     const config = testConfig({
@@ -56,8 +54,7 @@ describe('fault: SendGrid and Stripe failing', () => {
       STRIPE_SECRET_KEY: 'sk_test_faults',
       STRIPE_API_BASE_URL: stripe.baseUrl,
     });
-    api = await createApiApp({ config, databaseUrl: database.url });
-    await api.init();
+    ({ app: api, database } = await startTestApi({ config }));
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url, 0), {
       logger: ['error'],
     });

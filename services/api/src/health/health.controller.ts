@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { Health, Liveness, Readiness } from '@lakehouse/contracts';
 import { ReadinessCheck } from '@lakehouse/server-kit';
+import { ApiAccess } from '../docs/api-access.js';
 
+@ApiAccess('anyone')
 @Controller('health')
 export class HealthController {
   constructor(

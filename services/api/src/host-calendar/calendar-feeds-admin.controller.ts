@@ -8,7 +8,6 @@ import {
   Param,
   type PipeTransform,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -18,12 +17,13 @@ import {
   type CalendarFeedFields,
   calendarFeedInputSchema,
 } from '@lakehouse/contracts';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AllowRoles } from '../auth/admin-roles.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { AddCalendarFeedCommand } from './commands/add-calendar-feed.command.js';
 import { RemoveCalendarFeedCommand } from './commands/remove-calendar-feed.command.js';
 import { SyncFeedNowCommand } from './commands/sync-feed-now.command.js';
 import { ListCalendarFeedsQuery } from './queries/list-calendar-feeds.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 /** A feed's source as stored ('pms-ical', 'feed-1a2b3c4d'); anything else names no feed. */
 const feedSource: PipeTransform<string, string> = {
@@ -35,8 +35,9 @@ const feedSource: PipeTransform<string, string> = {
 };
 
 /** The imported iCal feeds of `/admin/calendar`: list with health, add, remove, and 'Sync now' per feed. */
+@ApiAccess('adminSession')
 @Controller('admin/calendar-feeds')
-@UseGuards(AdminGuard)
+@AllowRoles('host', 'cohost')
 export class CalendarFeedsAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -49,16 +50,18 @@ export class CalendarFeedsAdminController {
   }
 
   @Post()
-  add(@Body(new ZodValidationPipe(calendarFeedInputSchema)) feed: CalendarFeedFields): Promise<AdminCalendarFeed> {
+  add(@Body(validatedBy(calendarFeedInputSchema)) feed: CalendarFeedFields): Promise<AdminCalendarFeed> {
     return this.commandBus.execute(new AddCalendarFeedCommand(feed));
   }
 
+  @ApiErrors(404)
   @Delete(':source')
   @HttpCode(204)
   async remove(@Param('source', feedSource) source: string): Promise<void> {
     await this.commandBus.execute(new RemoveCalendarFeedCommand(source));
   }
 
+  @ApiErrors(404)
   @Post(':source/sync')
   @HttpCode(202)
   sync(@Param('source', feedSource) source: string): Promise<AdminMessage> {

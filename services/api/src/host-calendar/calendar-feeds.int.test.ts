@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { type AdminCalendarFeed, adminCalendarFeedSchema } from '@lakehouse/contracts';
-import {
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  type TestDatabase,
-  waitFor,
-} from '@lakehouse/server-kit/testing';
+import { type AdminCalendarFeed, adminCalendarFeedSchema, adminCalendarFeedStatusSchema } from '@lakehouse/contracts';
+import { TEST_ADMIN_CODE, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../worker/src/calendar/fixtures/feed-server.js';
-import { createApiApp } from '../create-api-app.js';
+import { startTestApi } from '../testing/test-api.js';
 
 describe('the host adds several iCal feeds; each syncs on its own', () => {
   let database: TestDatabase;
@@ -20,12 +14,10 @@ describe('the host adds several iCal feeds; each syncs on its own', () => {
   let vrbo: FakeFeedServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     airbnb = await new FakeFeedServer().start();
     vrbo = await new FakeFeedServer().start();
     // No Redis: the API runs the sync jobs itself.
-    app = await createApiApp({ config: testConfig({ ICAL_FEED_URL: 'none' }), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { ICAL_FEED_URL: 'none' } }));
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
   });
@@ -91,6 +83,26 @@ describe('the host adds several iCal feeds; each syncs on its own', () => {
     expect((await feeds()).map((feed) => feed.name)).toEqual(['VRBO']);
     expect(await blockedDates()).toEqual(['2027-06-01']);
     await admin.delete(`/api/admin/calendar-feeds/${added.source}`).expect(404);
+  });
+
+  it("the dashboard's feed status lists the same feeds with the same block counts as /admin/calendar", async () => {
+    airbnb.answer(
+      200,
+      allDayFeed([
+        { uid: 'a-2@airbnb.com', start: '2027-08-01', end: '2027-08-03', summary: 'Reserved' },
+        { uid: 'a-3@airbnb.com', start: '2027-08-10', end: '2027-08-12', summary: 'Reserved' },
+      ]),
+    );
+    await admin.post('/api/admin/calendar-feeds').send({ name: 'Airbnb again', url: airbnb.url }).expect(201);
+    await settled('Airbnb again');
+    const status = adminCalendarFeedStatusSchema.parse((await admin.get('/api/admin/calendar-feed').expect(200)).body);
+    const calendarPage = await feeds();
+    expect(status.feeds.map((feed) => [feed.name, feed.status, feed.blocksCount])).toEqual(
+      calendarPage.map((feed) => [feed.name, feed.status, feed.blocksCount]),
+    );
+    expect(status.feeds.find((feed) => feed.name === 'Airbnb again')!.blocksCount).toBe(2);
+    // Without CALENDAR_EXPORT_TOKEN there is no export link, and the status says so with null.
+    expect(status.exportUrl).toBeNull();
   });
 
   it('refuses a feed without a usable URL, in words, and is for the host only', async () => {

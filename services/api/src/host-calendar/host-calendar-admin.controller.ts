@@ -1,18 +1,20 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type HostCalendarMonth, type HostCalendarQuery, hostCalendarQuerySchema } from '@lakehouse/contracts';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AllowRoles } from '../auth/admin-roles.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { GetHostCalendarMonthQuery } from './queries/get-host-calendar-month.query.js';
+import { ApiAccess } from '../docs/api-access.js';
 
 /** The month view of `/admin/calendar`: bookings, holds, inquiries, feed blocks and owner blocks. */
+@ApiAccess('adminSession')
 @Controller('admin/calendar')
-@UseGuards(AdminGuard)
+@AllowRoles('host', 'cohost')
 export class HostCalendarAdminController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  month(@Query(new ZodValidationPipe(hostCalendarQuerySchema)) query: HostCalendarQuery): Promise<HostCalendarMonth> {
+  month(@Query(validatedBy(hostCalendarQuerySchema)) query: HostCalendarQuery): Promise<HostCalendarMonth> {
     return this.queryBus.execute(new GetHostCalendarMonthQuery(query.month));
   }
 }

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   OWNER_BLOCK_GONE_MESSAGE,
@@ -17,19 +6,21 @@ import {
   type OwnerBlockFields,
   ownerBlockInputSchema,
 } from '@lakehouse/contracts';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AllowRoles } from '../auth/admin-roles.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { AddOwnerBlockCommand } from './commands/add-owner-block.command.js';
 import { RemoveOwnerBlockCommand } from './commands/remove-owner-block.command.js';
 import { ListOwnerBlocksQuery } from './queries/list-owner-blocks.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 const blockId = new ParseUUIDPipe({
   exceptionFactory: () => new NotFoundException({ statusCode: 404, message: OWNER_BLOCK_GONE_MESSAGE }),
 });
 
 /** The host's own blocks (`/admin/calendar`): list, add, remove. */
+@ApiAccess('adminSession')
 @Controller('admin/owner-blocks')
-@UseGuards(AdminGuard)
+@AllowRoles('host', 'cohost')
 export class OwnerBlocksAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -41,11 +32,13 @@ export class OwnerBlocksAdminController {
     return this.queryBus.execute(new ListOwnerBlocksQuery());
   }
 
+  @ApiErrors(409)
   @Post()
-  add(@Body(new ZodValidationPipe(ownerBlockInputSchema)) block: OwnerBlockFields): Promise<OwnerBlock> {
+  add(@Body(validatedBy(ownerBlockInputSchema)) block: OwnerBlockFields): Promise<OwnerBlock> {
     return this.commandBus.execute(new AddOwnerBlockCommand(block));
   }
 
+  @ApiErrors(404)
   @Delete(':id')
   @HttpCode(204)
   async remove(@Param('id', blockId) id: string): Promise<void> {

@@ -3,8 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
 import { OWNER_BLOCK_PUBLIC_TITLE, addDays, ownerBlockSchema } from '@lakehouse/contracts';
-import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { TEST_ADMIN_CODE, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../testing/test-api.js';
 import { DATES_TAKEN } from '../reservations/commands/create-reservation.handler.js';
 
 const EXPORT_TOKEN = 'test-export-token-owner-blocks-0123';
@@ -20,12 +20,7 @@ describe("the host's own blocks: availability, the iCal export and the booking",
   let guestAgent: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({
-      config: testConfig({ ICAL_FEED_URL: 'none', CALENDAR_EXPORT_TOKEN: EXPORT_TOKEN }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { ICAL_FEED_URL: 'none', CALENDAR_EXPORT_TOKEN: EXPORT_TOKEN } }));
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     await admin

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_PATH } from '@lakehouse/contracts';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -11,7 +12,8 @@ const STRIPE_WEBHOOK_PATH = '/api/payments/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /**
- * The API reads JSON only (anything else is a 415). Stripe signs the webhook's exact bytes, so that one route
+ * The API reads JSON only (anything else is a 415), except the photo upload: its body is the file's bytes
+ * (application/octet-stream), read into a Buffer up to 25 MB; the server reads the image itself, never the type. Stripe signs the webhook's exact bytes, so that one route
  * keeps its body raw (a Buffer) and may be larger; an empty body is no body, as it was for every route.
  */
 export function acceptJsonBodies(fastify: FastifyInstance): void {
@@ -23,7 +25,14 @@ export function acceptJsonBodies(fastify: FastifyInstance): void {
     if (body.length === 0) return done(null, undefined);
     void parseJson(request, body.toString('utf8'), done);
   });
+  fastify.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    if (request.routeOptions.url === PHOTO_UPLOAD_PATH && request.method === 'POST') return done(null, body);
+    done(
+      Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }),
+    );
+  });
   fastify.addHook('onRoute', (route: RouteOptions) => {
     if (route.url === STRIPE_WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT;
+    if (route.url === PHOTO_UPLOAD_PATH && route.method === 'POST') route.bodyLimit = PHOTO_UPLOAD_MAX_BYTES;
   });
 }

@@ -1,6 +1,13 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { LAYOUT_DATA_SCRIPT_SOURCE } from '../pages/layout-data-script.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's helmet headers: @fastify/helmet, registered with `global: false`, reads them from its config. */
+    helmet?: FastifyHelmetOptions;
+  }
+}
+
 type Directives = Record<string, string[]>;
 
 const siteDirectives: Directives = {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import { PHOTO_UPLOAD_PATH } from '@lakehouse/contracts';
 import { hasBody } from './json-bodies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,16 +18,15 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
-}
+const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';', 1)[0]!.trim().toLowerCase();
 
 /**
  * Cookie sessions make cross-site request forgery possible, so a write must come from this very origin
  * (browsers say so in Sec-Fetch-Site and Origin; a client without them, like curl, is not a browser) and carry
- * JSON, which a plain cross-site form cannot send. Read from the headers alone, before the body.
+ * JSON (or, for the photo upload, application/octet-stream), which a plain cross-site form cannot send and a
+ * cross-site script cannot send without a CORS preflight that fails. Read from the headers alone, before the body.
  */
-export function crossSiteRefusal(headers: IncomingHttpHeaders): Refusal | undefined {
+function crossSiteRefusal(headers: IncomingHttpHeaders, bodyTypes: readonly string[]): Refusal | undefined {
   const fetchSite = header(headers, 'sec-fetch-site');
   if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin')
     return { statusCode: 403, message: CROSS_SITE };
@@ -41,16 +41,22 @@ export function crossSiteRefusal(headers: IncomingHttpHeaders): Refusal | undefi
     if (originHost === undefined || originHost !== header(headers, 'host')?.toLowerCase())
       return { statusCode: 403, message: CROSS_SITE };
   }
-  if (hasBody(headers) && !isJson(header(headers, 'content-type')))
+  if (hasBody(headers) && !bodyTypes.includes(mediaTypeOf(header(headers, 'content-type')) ?? ''))
     return { statusCode: 415, message: 'Send the request body as JSON (Content-Type: application/json).' };
   return undefined;
 }
 
-function refuseCrossSiteWrite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const refusal = crossSiteRefusal(request.headers);
-  if (refusal) return void reply.code(refusal.statusCode).send(refusal);
-  done();
-}
+/** The check for a route whose bodies are of the given media types. */
+const refuseCrossSiteWrite =
+  (bodyTypes: readonly string[]) =>
+  (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const refusal = crossSiteRefusal(request.headers, bodyTypes);
+    if (refusal) return void reply.code(refusal.statusCode).send(refusal);
+    done();
+  };
+const refuseCrossSiteJsonWrite = refuseCrossSiteWrite(['application/json']);
+// JSON too, so a call without the file gets the same answers (401 first) as any other admin write.
+const refuseCrossSiteUpload = refuseCrossSiteWrite(['application/octet-stream', 'application/json']);
 
 /**
  * An `onRoute` hook: every write route (whatever the case of the path that reaches it) gets the check as its
@@ -63,5 +69,6 @@ export function guardWriteRoutes(route: RouteOptions): void {
     CROSS_SITE_ALLOWED.has(route.url.toLowerCase())
   )
     return;
-  route.onRequest = [...[route.onRequest ?? []].flat(), refuseCrossSiteWrite];
+  const upload = route.url === PHOTO_UPLOAD_PATH && methods.includes('POST');
+  route.onRequest = [...[route.onRequest ?? []].flat(), upload ? refuseCrossSiteUpload : refuseCrossSiteJsonWrite];
 }

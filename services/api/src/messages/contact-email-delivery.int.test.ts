@@ -4,20 +4,22 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import pg from 'pg';
-import { EmailEntity, OutboxRelay, type AppConfig } from '@lakehouse/server-kit';
+import { EmailEntity, Metrics, OutboxRelay, type AppConfig } from '@lakehouse/server-kit';
 import {
   FakeSendGrid,
+  type QueueWatch,
   createTestDatabase,
   deleteQueueKeys,
   testConfig,
   testRedisUrl,
   uniqueQueuePrefix,
   waitFor,
+  waitForQuiet,
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
 import { WorkerModule } from '@lakehouse/worker';
 import { DataSource } from 'typeorm';
-import { createApiApp } from '../create-api-app.js';
+import { startApiOn } from '../testing/test-api.js';
 
 const message = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Can we bring two kayaks on the car?' };
 
@@ -61,8 +63,7 @@ describe('contact email survives a cut between commit and enqueue', () => {
   }
 
   async function startApi(config: AppConfig, outboxAutoStart: boolean): Promise<NestFastifyApplication> {
-    const app = await createApiApp({ config, databaseUrl: database.url, outboxAutoStart });
-    await app.init();
+    const app = await startApiOn(database, { config, outboxAutoStart });
     running.push(app);
     return app;
   }
@@ -77,13 +78,14 @@ describe('contact email survives a cut between commit and enqueue', () => {
     return body.id as string;
   }
 
-  async function expectExactlyOneEmail(): Promise<void> {
+  /** `jobs`: the process whose queue runs the email job. */
+  async function expectExactlyOneEmail(jobs: QueueWatch): Promise<void> {
     await waitFor('the email at SendGrid', () => sendgrid.sent.length === 1);
     await waitFor('the email row marked sent', async () => {
       const { rows } = await db.query(`SELECT status FROM emails`);
       return rows.length === 1 && rows[0].status === 'sent';
     });
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await waitForQuiet('the email job to be done', db, [jobs]);
     expect(sendgrid.sent).toHaveLength(1);
     expect(sendgrid.sent[0]).toMatchObject({ replyTo: message.email, subject: `Website message from ${message.name}` });
   }
@@ -92,8 +94,8 @@ describe('contact email survives a cut between commit and enqueue', () => {
     const prefix = uniqueQueuePrefix();
     const config = configFor({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, DATABASE_URL: database.url });
     try {
+      // The API that took the message is gone with its relay stopped: nothing of it can send the email.
       await postMessageWithRelayStopped(config);
-      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(sendgrid.sent).toHaveLength(0);
 
       const worker: INestApplicationContext = await NestFactory.createApplicationContext(
@@ -102,17 +104,17 @@ describe('contact email survives a cut between commit and enqueue', () => {
       );
       await worker.init();
       running.push(worker);
-      await expectExactlyOneEmail();
+      await expectExactlyOneEmail(worker.get(Metrics));
 
       // A relay that died after enqueue but before marking the entry hands the same job over again. The worker's
       // own polling stops first, so its pass can't claim the entry between this pass and the check below.
       const relay = worker.get(OutboxRelay);
       await relay.stop();
-      await db.query('UPDATE outbox SET dispatched_at = NULL');
+      await db.query('UPDATE outbox SET dispatched_at = NULL, completed_at = NULL');
       await relay.runOnce();
       const { rows } = await db.query('SELECT dispatched_at FROM outbox');
       expect(rows[0].dispatched_at).not.toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await waitForQuiet('the handed-over job to be done', db, [worker.get(Metrics)]);
       expect(sendgrid.sent).toHaveLength(1);
     } finally {
       await deleteQueueKeys(prefix);
@@ -123,7 +125,7 @@ describe('contact email survives a cut between commit and enqueue', () => {
     const config = configFor({});
     await postMessageWithRelayStopped(config);
     const api = await startApi(config, true);
-    await expectExactlyOneEmail();
+    await expectExactlyOneEmail(api.get(Metrics));
     // Running the job again (as a retry would) finds the email already sent.
     await db.query('UPDATE outbox SET dispatched_at = NULL');
     await api.get(OutboxRelay).runOnce();

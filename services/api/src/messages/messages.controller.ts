@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { type ContactMessage, type ContactMessageReceived, contactMessageSchema } from '@lakehouse/contracts';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { RequestLimits } from '../auth/request-limits.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { ReceiveContactMessageCommand } from './commands/receive-contact-message.command.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
+@ApiAccess('anyone')
 @Controller('messages')
 export class MessagesController {
   constructor(
@@ -16,10 +18,11 @@ export class MessagesController {
   ) {}
 
   /** Emails the host; limited per client and per sender address (the email the message names). */
+  @ApiErrors(429)
   @Post()
   @HttpCode(201)
   async receive(
-    @Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage,
+    @Body(validatedBy(contactMessageSchema)) message: ContactMessage,
     @Req() request: FastifyRequest,
   ): Promise<ContactMessageReceived> {
     await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), message.email);

@@ -2,15 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import {
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
+import { TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { OperationsServer } from '@lakehouse/worker';
-import { createApiApp } from '../create-api-app.js';
+import { startTestApi } from '../testing/test-api.js';
 
 type LogLine = Record<string, unknown> & { msg?: string; requestId?: string };
 
@@ -28,15 +22,13 @@ describe('API health, metrics and logs (in-process jobs)', () => {
       .map((line) => JSON.parse(line) as LogLine);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     const logDestination = new Writable({
       write(chunk: Buffer, _encoding, done) {
         written.push(chunk.toString());
         done();
       },
     });
-    app = await createApiApp({ config: testConfig({ LOG_LEVEL: 'info' }), databaseUrl: database.url, logDestination });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { LOG_LEVEL: 'info' }, logDestination }));
   });
 
   afterAll(async () => {

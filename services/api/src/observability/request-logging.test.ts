@@ -9,4 +9,12 @@ describe('request log paths', () => {
     );
     expect(withoutPathSecrets('/api/admin/reservations?status=held')).toBe('/api/admin/reservations?status=held');
   });
+
+  it("hide a guest booking link's key wherever it stands in the query", () => {
+    expect(withoutPathSecrets('/booking/LH-ABC?key=s3cret')).toBe('/booking/LH-ABC?key=[redacted]');
+    expect(withoutPathSecrets('/api/bookings/LH-ABC/cancel?a=1&key=s3cret&b=2')).toBe(
+      '/api/bookings/LH-ABC/cancel?a=1&key=[redacted]&b=2',
+    );
+    expect(withoutPathSecrets('/api/things?monkey=1')).toBe('/api/things?monkey=1');
+  });
 });

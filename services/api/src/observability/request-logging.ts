@@ -11,9 +11,14 @@ import { requestIdFrom, runWithRequestContext } from '@lakehouse/server-kit';
 /** Probes and scrapes come every few seconds: logging them would drown the requests people make. */
 const quietPaths = /^\/api\/health(\/.*)?$/;
 
-/** Secrets that travel in paths: the calendar export's token. */
+/**
+ * Secrets that travel in URLs: the calendar export's token, and the key of a guest's booking link (`?key=`), with
+ * which whoever reads the log could open and cancel the booking.
+ */
 export function withoutPathSecrets(url: string): string {
-  return url.replace(/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[redacted].ics');
+  return url
+    .replace(/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[redacted].ics')
+    .replace(/([?&]key=)[^&#]*/g, '$1[redacted]');
 }
 
 /** Fastify's `genReqId`: the incoming X-Request-Id when sane (nginx, the Ingress), else a fresh one. */

@@ -3,8 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type AdminOverviewStay, addDays, adminOverviewSchema, isoDateInZone } from '@lakehouse/contracts';
-import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { TEST_ADMIN_CODE, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../testing/test-api.js';
 
 // A zone whose day is often not UTC's (UTC+14): "today" must be the property's, read from PROPERTY_TIMEZONE.
 const TIME_ZONE = 'Pacific/Kiritimati';
@@ -38,9 +38,7 @@ describe('GET /api/admin/overview', () => {
   const names = (stays: AdminOverviewStay[]) => stays.map((stay) => stay.guestName);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ PROPERTY_TIMEZONE: TIME_ZONE }), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { PROPERTY_TIMEZONE: TIME_ZONE } }));
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     today = isoDateInZone(new Date(), TIME_ZONE);

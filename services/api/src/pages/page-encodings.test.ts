@@ -22,9 +22,9 @@ describe('preferredEncoding', () => {
 });
 
 describe('encodePage', () => {
-  it('compresses the document both ways, each decoding to the same text', async () => {
+  it('compresses the document either way, each decoding to the same text', async () => {
     const html = `<!doctype html><p>${'Grantham Lake House — café '.repeat(500)}</p>`;
-    const { br, gzip } = await encodePage(html);
+    const [br, gzip] = await Promise.all([encodePage(html, 'br'), encodePage(html, 'gzip')]);
     expect(brotliDecompressSync(br).toString('utf8')).toBe(html);
     expect(gunzipSync(gzip).toString('utf8')).toBe(html);
     expect(br.length).toBeLessThan(html.length / 10);

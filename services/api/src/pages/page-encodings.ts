@@ -4,31 +4,24 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A page's document compressed once, for every visitor until the page changes, instead of once per request. */
-export interface PageEncodings {
-  br: Buffer;
-  gzip: Buffer;
-}
-
-export type PageEncoding = keyof PageEncodings;
+/** The compressions a page is sent in, besides none. */
+export type PageEncoding = 'br' | 'gzip';
 
 /**
- * Both encodings browsers ask for, made in libuv's thread pool. Brotli at quality 9: about 20 ms for the home page
- * (11 takes about 140 ms for 9 % less), paid once per page and change.
+ * A page's document in one encoding, made in libuv's thread pool when a browser first asks for it, and kept with the
+ * page. Brotli at quality 6 and gzip at zlib's default level: a few milliseconds for the home page, within a few
+ * percent of the highest levels' size, which cost ten times the time for each page and change.
  */
-export async function encodePage(html: string): Promise<PageEncodings> {
+export function encodePage(html: string, encoding: PageEncoding): Promise<Buffer> {
   const document = Buffer.from(html, 'utf8');
-  const [br, gzipped] = await Promise.all([
-    brotli(document, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: document.length,
-      },
-    }),
-    gzipAsync(document, { level: 9 }),
-  ]);
-  return { br, gzip: gzipped };
+  if (encoding === 'gzip') return gzipAsync(document);
+  return brotli(document, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_SIZE_HINT]: document.length,
+    },
+  });
 }
 
 /**

@@ -3,8 +3,8 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
 import { isoDateInZone, type ApplicationRenderResult, type PageData } from '@lakehouse/contracts';
 import { CollectedResponse } from './collected-response.js';
-import { encodePage, type PageEncodings } from './page-encodings.js';
-import { readPageData } from './page-data.js';
+import { encodePage, type PageEncoding } from './page-encodings.js';
+import { readPageData, showsAvailability } from './page-data.js';
 import { pageHead } from './page-head.js';
 import type { RenderedPageCache } from './rendered-page-cache.js';
 import type { ServerEntries } from './server-entries.js';
@@ -16,13 +16,17 @@ const WARM_UP_TIMEOUT_MS = 10_000;
 
 /** The layout's application shown on any path no route names. */
 const NOT_FOUND_APPLICATION = 'chrome-not-found';
-/** The layout's loading state (frontends/shell/src/bootstrap.ts), for page slots the browser fills. */
-const LOADING_STATE = '<div class="app-loading" role="status">Loading…</div>';
+/**
+ * The layout's loading state (frontends/shell/src/bootstrap.ts), for page slots the browser fills; without
+ * JavaScript nothing will fill them, so the page says so instead (index.html hides 'Loading…' then).
+ */
+const LOADING_STATE =
+  '<div class="app-loading" role="status"><span class="app-loading-text">Loading…</span>' +
+  '<noscript>This page needs JavaScript: please turn it on in your browser and reload the page.</noscript></div>';
 const isChrome = (appName: string) => appName.startsWith('chrome-');
 
 export interface PageRequest {
   pathname: string;
-  search: string;
   /** The site's absolute origin (PUBLIC_URL, else the request's scheme and host). */
   origin: string;
 }
@@ -40,7 +44,8 @@ export interface RenderedPage {
 export interface ServedPage extends RenderedPage {
   /** A weak ETag of the cached page (the same document whichever encoding carries it). */
   etag?: string;
-  encodings?: Promise<PageEncodings>;
+  /** The document in an encoding, made on the first request that asks for it and kept with the page. */
+  encoded?: (encoding: PageEncoding) => Promise<Buffer>;
 }
 
 export interface PageRendererOptions {
@@ -78,30 +83,49 @@ export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
   private readonly layout: ReturnType<typeof constructServerLayout>;
   private readonly timeoutMs: number;
-  /** Each cached page's compressed forms, made on its first request and gone with the page. */
-  private readonly encoded = new WeakMap<RenderedPage, Promise<PageEncodings>>();
+  /** Each cached page's compressed forms, each made on its first request and gone with the page. */
+  private readonly encoded = new WeakMap<RenderedPage, Map<PageEncoding, Promise<Buffer>>>();
 
   constructor(private readonly options: PageRendererOptions) {
     this.layout = constructServerLayout({ html: options.entries.layoutHtml });
     this.timeoutMs = options.renderTimeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
   }
 
-  /** The page from the cache, or rendered (and kept only if every application rendered). */
+  /**
+   * The page from the cache, or rendered (and kept only if every application rendered). A page is kept by its path
+   * alone, since the server's render reads no query parameter (see `render`): a new query string on a page costs a
+   * lookup, not a render.
+   */
   async page(request: PageRequest): Promise<ServedPage> {
-    const { cache, timeZone } = this.options;
+    const { cache, timeZone, entries } = this.options;
     if (!cache) return this.render(request);
-    const key = `${isoDateInZone(new Date(), timeZone)} ${request.origin}${request.pathname}${request.search}`;
-    const { value: page, fingerprint } = await cache.read(key, async () => {
+    const path = entries.shell.normalisedPath(request.pathname);
+    const kept = !entries.shell.PUBLIC_PATHS.includes(path)
+      ? cache.otherPages
+      : showsAvailability(path)
+        ? cache.calendarPages
+        : cache.publicPages;
+    const key = `${isoDateInZone(new Date(), timeZone)} ${request.origin}${request.pathname}`;
+    const { value: page, fingerprint } = await kept.read(key, async () => {
       const rendered = await this.render(request);
       return { value: rendered, validUntil: rendered.complete ? rendered.validUntil : 0 };
     });
     if (!page.complete) return page;
-    let encodings = this.encoded.get(page);
-    if (!encodings) {
-      encodings = encodePage(page.html);
-      this.encoded.set(page, encodings);
+    return { ...page, etag: `W/"${fingerprint}"`, encoded: (encoding) => this.encodedPage(page, encoding) };
+  }
+
+  private encodedPage(page: RenderedPage, encoding: PageEncoding): Promise<Buffer> {
+    let forms = this.encoded.get(page);
+    if (!forms) {
+      forms = new Map();
+      this.encoded.set(page, forms);
     }
-    return { ...page, etag: `W/"${fingerprint}"`, encodings };
+    let form = forms.get(encoding);
+    if (!form) {
+      form = encodePage(page.html, encoding);
+      forms.set(encoding, form);
+    }
+    return form;
   }
 
   async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {
@@ -161,9 +185,7 @@ export class PageRenderer {
   /** Renders every public page once, its result dropped, with time for the first run of each code path. */
   async warmUp(): Promise<void> {
     for (const pathname of this.options.entries.shell.PUBLIC_PATHS) {
-      await this.render({ pathname, search: '', origin: 'http://localhost' }, WARM_UP_TIMEOUT_MS).catch(
-        () => undefined,
-      );
+      await this.render({ pathname, origin: 'http://localhost' }, WARM_UP_TIMEOUT_MS).catch(() => undefined);
     }
   }
 
@@ -178,7 +200,9 @@ export class PageRenderer {
     const limit = deadline(timeoutMs, controller);
     try {
       return await Promise.race([
-        render({ ...data, appName, pathname: request.pathname, search: request.search, signal: controller.signal }),
+        // No query string: the pages read theirs in the browser (the booking outcome's reservation, the guest's
+        // booking key, the admin's sign-in notice), so one render serves every query string of a path.
+        render({ ...data, appName, pathname: request.pathname, search: '', signal: controller.signal }),
         limit.expired,
       ]);
     } catch (error) {

@@ -9,7 +9,7 @@ import { isoDateInZone, type RenderApplication } from '@lakehouse/contracts';
 import { repoRoot } from '@lakehouse/server-kit';
 import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
-import { ReadyAnswers } from '../read-cache/ready-answers.js';
+import { waitForStartUpWork } from '../testing/start-up-work.js';
 import { LAYOUT_DATA_SCRIPT_SOURCE } from './layout-data-script.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './server-entries.js';
@@ -86,13 +86,14 @@ async function startApp(
   });
 }
 
-describe('pages rendered on the server (issue 12)', () => {
+describe('pages rendered on the server', () => {
   let database: TestDatabase;
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await startApp(database);
+    await waitForStartUpWork(app, database.url);
   });
 
   afterAll(async () => {
@@ -113,8 +114,7 @@ describe('pages rendered on the server (issue 12)', () => {
   );
 
   it('keeps a rendered page until what it was built from changes, whichever process writes it (read-after-write)', async () => {
-    // Served from memory: by the page cache, or kept ready by the front door (PUBLIC_URL is set).
-    const servedFromMemory = () => app.get(RenderedPageCache).hits + app.get(ReadyAnswers).hits;
+    const servedFromMemory = () => app.get(RenderedPageCache).hits;
     const contactPage = async () => visibleText((await request(app.getHttpServer()).get('/contact').expect(200)).text);
     const before = await contactPage();
     const hits = servedFromMemory();
@@ -189,12 +189,23 @@ describe('pages rendered on the server (issue 12)', () => {
       today: string;
     };
     expect(pageData.today).toBe(today);
-    // TanStack Query's dehydrated cache: the property once, under the key the browser's query reads it by.
+    // TanStack Query's dehydrated cache: the property, the reviews and the page's content once each, under the
+    // keys the browser's queries read them by.
     expect(pageData.queries.queries).toEqual([
       expect.objectContaining({
         queryKey: ['/api/property'],
         state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ name: property.name }) }),
       }),
+      expect.objectContaining({
+        queryKey: ['/api/reviews'],
+        state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ reviews: [] }) }),
+      }),
+      ...['house', 'home-links', 'explore-the-area', 'house-rules'].map((kind) =>
+        expect.objectContaining({
+          queryKey: [`/api/content/${kind}`],
+          state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ kind }) }),
+        }),
+      ),
     ]);
   });
 
@@ -246,12 +257,16 @@ describe('pages rendered on the server (issue 12)', () => {
     for (const route of ['/admin', '/portal/family', '/book/dates', '/book/details', '/book/payment', '/book/done']) {
       const { status, text } = await request(app.getHttpServer()).get(route);
       expect(status).toBe(200);
-      expect(text).toContain('<div class="app-loading" role="status">Loading…</div>');
+      expect(text).toContain('<span class="app-loading-text">Loading…</span>');
+      // Without JavaScript nothing fills the slot: the page says why instead of loading forever.
+      expect(text).toContain(
+        '<noscript>This page needs JavaScript: please turn it on in your browser and reload the page.</noscript>',
+      );
       expect(visibleText(text)).toContain('Registered Agent');
     }
   });
 
-  it('sends a kept page compressed once (brotli or gzip, as asked), and a 304 to a browser holding it (issue 16)', async () => {
+  it('sends a kept page compressed once (brotli or gzip, as asked), and a 304 to a browser holding it', async () => {
     const server = app.getHttpServer();
     const plain = await request(server).get('/guide').set('accept-encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -291,7 +306,7 @@ describe('pages rendered on the server (issue 12)', () => {
   });
 });
 
-describe('a microfrontend whose server render fails (issue 12)', () => {
+describe('a microfrontend whose server render fails', () => {
   let database: TestDatabase;
   let app: NestFastifyApplication;
   const logs: string[] = [];

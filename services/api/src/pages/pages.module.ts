@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { RenderedPageCache } from './rendered-page-cache.js';
+import { SiteController, SiteServer } from './site.controller.js';
 
-/** What the server-rendered pages keep between requests (the renderer itself is built with the web server). */
-@Module({ providers: [RenderedPageCache], exports: [RenderedPageCache] })
+/** The site's routes, and what the server-rendered pages keep between requests (the renderer is built with the web server). */
+@Module({
+  controllers: [SiteController],
+  providers: [RenderedPageCache, SiteServer],
+  exports: [RenderedPageCache, SiteServer],
+})
 export class PagesModule {}

@@ -19,11 +19,12 @@ import {
   type ReservationPayment,
   createPaymentIntentSchema,
 } from '@lakehouse/contracts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { ReservationTicket } from '../reservations/reservation-ticket.js';
 import { CreatePaymentIntentCommand } from './commands/create-payment-intent.command.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './commands/handle-stripe-webhook.command.js';
 import { GetReservationPaymentQuery } from './queries/get-reservation-payment.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 @Controller()
 export class PaymentsController {
@@ -37,10 +38,12 @@ export class PaymentsController {
    * Only for the browser holding the reservation's ticket (403 otherwise); 409 with the manual-payment message when
    * Stripe is not configured (STRIPE_SECRET_KEY unset).
    */
+  @ApiAccess('reservationTicket')
+  @ApiErrors(404, 409)
   @Post('create-payment-intent')
   @HttpCode(200)
   createPaymentIntent(
-    @Body(new ZodValidationPipe(createPaymentIntentSchema)) body: CreatePaymentIntent,
+    @Body(validatedBy(createPaymentIntentSchema)) body: CreatePaymentIntent,
     @Req() request: FastifyRequest,
   ): Promise<PaymentIntentCreated> {
     return this.commandBus.execute(new CreatePaymentIntentCommand(body, this.tickets.fromRequest(request)));
@@ -50,6 +53,8 @@ export class PaymentsController {
    * The booking page's payment and done steps: the hold's hosted invoice page to send the guest to, and its status
    * (held, then confirmed once Stripe's webhook lands). Only for the browser holding the reservation's ticket.
    */
+  @ApiAccess('reservationTicket')
+  @ApiErrors(404)
   @Get('reservations/:id/payment')
   reservationPayment(
     @Param(
@@ -65,6 +70,7 @@ export class PaymentsController {
   }
 
   /** Stripe's signed events. The body arrives raw (see create-api-app.ts): the signature covers its exact bytes. */
+  @ApiAccess('stripeSignature')
   @Post('payments/webhook')
   @HttpCode(200)
   webhook(

@@ -151,7 +151,16 @@ describe('payments', () => {
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object: { id: invoiceId, object: 'invoice', status: 'paid', metadata: { reservationId } } },
+    data: {
+      object: {
+        id: invoiceId,
+        object: 'invoice',
+        status: 'paid',
+        amount_paid: quote.totalCents,
+        currency: 'usd',
+        metadata: { reservationId },
+      },
+    },
   });
 
   const emailsWith = (subjectStart: string): SentMail[] =>
@@ -335,6 +344,47 @@ describe('payments', () => {
       .expect(400);
     const { rows } = await db.query(`SELECT id FROM stripe_events WHERE id LIKE 'evt_forged%'`);
     expect(rows).toEqual([]);
+  });
+
+  it('a signed event for a payment we did not create, or for another amount or currency, confirms nothing and is recorded', async () => {
+    const id = await insertReservation({ status: 'held', checkIn: '2027-08-10', checkOut: '2027-08-13' });
+    await db.query(`UPDATE reservations SET stripe_payment_intent_id = 'pi_ours_1' WHERE id = $1`, [id]);
+    const intentSucceeded = (eventId: string, intentId: string, amount: number, currency: string) =>
+      signedEvent({
+        ...invoicePaid(eventId, intentId, id),
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: intentId,
+            object: 'payment_intent',
+            amount_received: amount,
+            currency,
+            metadata: { reservationId: id },
+          },
+        },
+      });
+    const attempts = [
+      intentSucceeded('evt_foreign_pi', 'pi_someone_elses', quote.totalCents, 'usd'),
+      intentSucceeded('evt_one_yen', 'pi_ours_1', 1, 'jpy'),
+      intentSucceeded('evt_wrong_currency', 'pi_ours_1', quote.totalCents, 'eur'),
+      intentSucceeded('evt_short', 'pi_ours_1', quote.totalCents - 1, 'usd'),
+    ];
+    for (const attempt of attempts) await postWebhook(attempt.payload, attempt.signature).expect(200);
+    expect(await reservation(id)).toMatchObject({ status: 'held', confirmed_at: null });
+    const { rows } = await db.query(
+      `SELECT stripe_event_id AS event, reason FROM payment_anomalies WHERE reservation_id = $1 ORDER BY created_at, stripe_event_id`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { event: 'evt_foreign_pi', reason: 'not the payment created for this reservation' },
+      { event: 'evt_one_yen', reason: `paid 1 jpy, charged ${quote.totalCents} usd` },
+      { event: 'evt_wrong_currency', reason: `paid ${quote.totalCents} eur, charged ${quote.totalCents} usd` },
+      { event: 'evt_short', reason: `paid ${quote.totalCents - 1} usd, charged ${quote.totalCents} usd` },
+    ]);
+
+    const ours = intentSucceeded('evt_ours_paid', 'pi_ours_1', quote.totalCents, 'usd');
+    await postWebhook(ours.payload, ours.signature).expect(200);
+    expect(await reservation(id)).toMatchObject({ status: 'confirmed' });
   });
 
   it('create-payment-intent charges the server total: a mismatched amount gets 400, the right one a client secret', async () => {
@@ -564,6 +614,7 @@ describe('payments', () => {
         checkOut: '2027-11-23',
         holdHours: -1,
       });
+      await db.query(`UPDATE reservations SET stripe_invoice_id = 'in_late_free' WHERE id = $1`, [id]);
       const confirmationsBefore = emailsWith('Confirmed:').length;
       const late = signedEvent(invoicePaid('evt_late_free', 'in_late_free', id));
       expect((await postWebhook(late.payload, late.signature).expect(200)).body).toEqual({

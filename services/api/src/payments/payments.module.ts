@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@lakehouse/server-kit';
+import { BOOKING_LINKS, bookingLinksOf } from '@lakehouse/worker/email-templates';
 import { CreatePaymentIntentHandler } from './commands/create-payment-intent.handler.js';
 import { HandleStripeWebhookHandler } from './commands/handle-stripe-webhook.handler.js';
 import { PAYMENT_OPTIONS, STRIPE, createStripeClient } from './payment-options.js';
@@ -17,6 +18,7 @@ export class PaymentsModule {
       providers: [
         { provide: STRIPE, useValue: createStripeClient(config) },
         { provide: PAYMENT_OPTIONS, useValue: { webhookSecret: config.stripeWebhookSecret } },
+        { provide: BOOKING_LINKS, useValue: bookingLinksOf(config) },
         ReservationTicket,
         CreatePaymentIntentHandler,
         HandleStripeWebhookHandler,

@@ -5,7 +5,7 @@ import { OUTBOX_OPTIONS, OutboxRelay, type OutboxOptions } from '@lakehouse/serv
 import { requestImageRefresh } from './request-image-refresh.js';
 
 /**
- * On a fresh clone the property has no images until the photo folder is scanned: at start-up, queue one
+ * On a fresh clone the property has no images until the photo folder is imported: at start-up, queue one
  * refresh (through the outbox) when the list is empty and none is pending. An API whose relay is held
  * stopped (tests cutting the path to the queue) queues nothing at start-up.
  */
@@ -38,7 +38,7 @@ export class InitialImageRefresh implements OnApplicationBootstrap {
         return true;
       });
       if (queued) {
-        this.logger.log('the property has no images yet: queued a scan of the photo folder');
+        this.logger.log('the property has no images yet: queued the import of the photo folder');
         this.relay.nudge();
       }
     } catch (error) {

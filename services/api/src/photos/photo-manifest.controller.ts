@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { LeanRoute } from '../http/lean-routes.js';
-import { ReadyAnswer } from '../http/ready-answer-route.js';
-import { Revalidated } from '../http/revalidate.js';
+import { PUBLIC_SHARED_BRIEFLY } from '../http/cache-control.js';
 import { type PhotoManifest, type PhotoManifestUpdate, photoManifestUpdateSchema } from '@lakehouse/contracts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { UpdatePhotoManifestCommand } from './commands/update-photo-manifest.command.js';
 import { PhotoAdminGuard } from './photo-admin.guard.js';
 import { GetPhotoManifestQuery } from './queries/get-photo-manifest.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 @Controller('photo-manifest')
 export class PhotoManifestController {
@@ -16,18 +15,19 @@ export class PhotoManifestController {
     private readonly commandBus: CommandBus,
   ) {}
 
+  @ApiAccess('anyone')
   @Get()
-  @Revalidated()
-  @ReadyAnswer()
-  @LeanRoute()
+  @Header('Cache-Control', PUBLIC_SHARED_BRIEFLY)
   async get(): Promise<PhotoManifest> {
     return (await this.queryBus.execute(new GetPhotoManifestQuery())).value;
   }
 
+  @ApiAccess('adminCode', 'adminSession')
+  @ApiErrors(409)
   @Put()
   @HttpCode(200)
   @UseGuards(PhotoAdminGuard)
-  update(@Body(new ZodValidationPipe(photoManifestUpdateSchema)) update: PhotoManifestUpdate): Promise<PhotoManifest> {
+  update(@Body(validatedBy(photoManifestUpdateSchema)) update: PhotoManifestUpdate): Promise<PhotoManifest> {
     return this.commandBus.execute(new UpdatePhotoManifestCommand(update));
   }
 }

@@ -7,9 +7,9 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { photoVariantWidths } from '@lakehouse/contracts';
 import { type AppConfig, loadConfig, repoRoot } from '@lakehouse/server-kit';
-import { createTestDatabase, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
+import { type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
 import { RefreshPropertyImagesProcessor } from '../../../worker/src/images/refresh-property-images.processor.js';
-import { createApiApp } from '../create-api-app.js';
+import { startApiOn, startTestApi } from '../testing/test-api.js';
 
 const ADMIN_CODE = 'TEST-ADMIN-CODE';
 const STALE = 'The photos were changed elsewhere; reload and try again.';
@@ -20,7 +20,7 @@ async function image(file: string, width: number, height: number, format: 'jpeg'
   await writeFile(file, await (format === 'jpeg' ? pixels.jpeg({ quality: 60 }) : pixels.png()).toBuffer());
 }
 
-describe('photos: storage scan, variants, manifest and ordering (real Postgres, in-process queue)', () => {
+describe('photos: the folder import, variants, manifest and ordering (real Postgres, in-process queue)', () => {
   let database: TestDatabase;
   let app: NestFastifyApplication;
   let config: AppConfig;
@@ -37,7 +37,6 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
     await image(path.join(photosDir, 'rooms', 'den.png'), 700, 400, 'png');
     await image(path.join(photosDir, 'branding', 'logo.png'), 300, 90, 'png');
     await writeFile(path.join(photosDir, 'notes.txt'), 'not a photo');
-    database = await createTestDatabase();
     config = loadConfig({
       SERVE_WEB: 'false',
       LOG_LEVEL: 'error',
@@ -49,8 +48,7 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
       CODE_HASH_SECRET: 'y'.repeat(32),
       METRICS_PORT: '0',
     });
-    app = await createApiApp({ config, databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi({ config }));
   });
 
   afterAll(async () => {
@@ -59,12 +57,12 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  it('scans the photo folder at start-up when the property has no images', async () => {
+  it('imports the photo folder at start-up when the property has no images', async () => {
     const found = await waitFor('the start-up scan', async () => {
       const list = await images();
-      return list.length > 0 ? list : undefined;
+      return list.length === 2 ? list : undefined;
     });
-    // Branding files are stored but never listed; notes.txt is not a photo.
+    // Branding files are stored but never listed; notes.txt is not a photo. Each photo is listed once its variants exist.
     expect(found).toEqual(['/photos/lake.jpg', '/photos/rooms/den.png']);
   });
 
@@ -73,15 +71,16 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
     await api().post('/api/refresh-images').set('X-Access-Code', 'WRONG-CODE').expect(401, { statusCode: 401, message: 'Invalid access code' });
   });
 
-  it('refresh-images picks up new photos and builds WebP variants at 480, 960 and 1600 (never enlarged)', async () => {
+  it('refresh-images imports new photos and builds WebP variants at 480, 960 and 1600 (never enlarged)', async () => {
     await image(path.join(config.photosDir, 'deck.jpg'), 1800, 1000, 'jpeg');
     const { body } = await api().post('/api/refresh-images').set('X-Access-Code', ADMIN_CODE).expect(202);
     expect(body).toEqual({ message: 'Image refresh started' });
     await waitFor('deck.jpg in the image list', async () => ((await images()).includes('/photos/deck.jpg') ? true : undefined));
-    expect(await images()).toEqual(['/photos/deck.jpg', '/photos/lake.jpg', '/photos/rooms/den.png']);
+    // Photos are listed in the order they came: a later one after the others.
+    expect(await images()).toEqual(['/photos/lake.jpg', '/photos/rooms/den.png', '/photos/deck.jpg']);
 
-    const variants = config.photoVariantsDir;
-    expect(variants).toBe(path.join(workDir, 'data', 'photo-variants'));
+    expect(config.photoStore).toEqual({ kind: 'folder', dir: path.join(workDir, 'data', 'photo-store') });
+    const variants = path.join(workDir, 'data', 'photo-store', 'photos', 'variants');
     const expectations: [string, number[]][] = [
       ['lake', [480, 960, 1600]],
       ['deck', [480, 960, 1600]],
@@ -97,7 +96,7 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
   });
 
   it('a second run, even two at once, rebuilds nothing up to date and stores the same list', async () => {
-    const lakeVariant = path.join(config.photoVariantsDir, 'lake-960.webp');
+    const lakeVariant = path.join(workDir, 'data', 'photo-store', 'photos', 'variants', 'lake-960.webp');
     const before = (await stat(lakeVariant)).mtimeMs;
     const processor = app.get(RefreshPropertyImagesProcessor, { strict: false });
     await Promise.all([
@@ -105,7 +104,7 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
       processor.handle({ reason: 'admin' }, { jobId: 'twice-2', attempt: 1 }),
     ]);
     expect((await stat(lakeVariant)).mtimeMs).toBe(before);
-    expect(await images()).toEqual(['/photos/deck.jpg', '/photos/lake.jpg', '/photos/rooms/den.png']);
+    expect(await images()).toEqual(['/photos/lake.jpg', '/photos/rooms/den.png', '/photos/deck.jpg']);
   });
 
   it("starts with an empty manifest (no hero is '')", async () => {
@@ -157,9 +156,8 @@ describe('photos: storage scan, variants, manifest and ordering (real Postgres, 
     expect((await manifest()).version).toBe(version + 1);
   });
 
-  it('serves the originals at /photos/ and the variants at /photos/variants/ in the embedded mode, cached long', async () => {
-    const web = await createApiApp({ config: { ...config, serveWeb: true }, databaseUrl: database.url, outboxAutoStart: false });
-    await web.init();
+  it('serves the originals at /photos/ and the variants at /photos/variants/ from the photo store, cached long', async () => {
+    const web = await startApiOn(database, { config: { ...config, serveWeb: false }, outboxAutoStart: false });
     try {
       const original = await request(web.getHttpServer()).get('/photos/lake.jpg').expect(200);
       expect(original.headers['content-type']).toBe('image/jpeg');

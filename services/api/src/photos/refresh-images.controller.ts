@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { ImageRefreshStarted } from '@lakehouse/contracts';
 import { RefreshImagesCommand } from './commands/refresh-images.command.js';
 import { PhotoAdminGuard } from './photo-admin.guard.js';
+import { ApiAccess } from '../docs/api-access.js';
 
+@ApiAccess('adminCode', 'adminSession')
 @Controller('refresh-images')
 export class RefreshImagesController {
   constructor(private readonly commandBus: CommandBus) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminPricingRules,
@@ -6,15 +6,17 @@ import {
   type PricingRulesUpdate,
   pricingRulesUpdateSchema,
 } from '@lakehouse/contracts';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AllowRoles } from '../auth/admin-roles.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { UpdatePricingRulesCommand } from './commands/update-pricing-rules.command.js';
 import { GetPricingRulesQuery } from './queries/get-pricing-rules.query.js';
 import { ListPricingChangesQuery } from './queries/list-pricing-changes.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 /** The host's prices and stay rules (`/admin/pricing`): read, save from a version (409 when stale), and their history. */
+@ApiAccess('adminSession')
 @Controller('admin/pricing')
-@UseGuards(AdminGuard)
+@AllowRoles('host')
 export class PricingAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -26,10 +28,9 @@ export class PricingAdminController {
     return (await this.queryBus.execute(new GetPricingRulesQuery())).value;
   }
 
+  @ApiErrors(409)
   @Put()
-  update(
-    @Body(new ZodValidationPipe(pricingRulesUpdateSchema)) update: PricingRulesUpdate,
-  ): Promise<AdminPricingRules> {
+  update(@Body(validatedBy(pricingRulesUpdateSchema)) update: PricingRulesUpdate): Promise<AdminPricingRules> {
     return this.commandBus.execute(new UpdatePricingRulesCommand(update));
   }
 

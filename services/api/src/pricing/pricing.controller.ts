@@ -1,8 +1,6 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { LeanRoute } from '../http/lean-routes.js';
-import { ReadyAnswer } from '../http/ready-answer-route.js';
-import { Revalidated } from '../http/revalidate.js';
+import { PUBLIC_SHARED_BRIEFLY } from '../http/cache-control.js';
 import {
   type ParsedPricingRequest,
   type PricingConfig,
@@ -15,19 +13,19 @@ import {
   ratesFromRules,
   stayOfPricingRequest,
 } from '@lakehouse/contracts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { sendAsJson } from '../read-cache/answer-json.js';
 import { GetPricingRulesQuery } from './queries/get-pricing-rules.query.js';
+import { ApiAccess } from '../docs/api-access.js';
 
 /** The house's rates and the quote for a stay, computed by the one shared pricing function from the host's rules. */
+@ApiAccess('anyone')
 @Controller('config')
 export class PricingController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('pricing')
-  @Revalidated()
-  @ReadyAnswer()
-  @LeanRoute()
+  @Header('Cache-Control', PUBLIC_SHARED_BRIEFLY)
   async config(): Promise<PricingConfig> {
     const read = await this.queryBus.execute(new GetPricingRulesQuery());
     const { rules } = read.value;
@@ -44,16 +42,11 @@ export class PricingController {
 
   /**
    * The spec's call (a number of nights), or with the stay's dates the quote under every rule; a refused stay is a
-   * 400 saying why. A quote depends on the body, the cached rules and today's date alone (a kept answer never
-   * outlives a quarter hour, nor so its day), so the same body is answered again at the front door.
+   * 400 saying why. Computed per request from the cached rules (a quote is a few microseconds of arithmetic).
    */
   @Post('calculate-pricing')
   @HttpCode(200)
-  @ReadyAnswer()
-  @LeanRoute()
-  async calculate(
-    @Body(new ZodValidationPipe(pricingRequestSchema)) body: ParsedPricingRequest,
-  ): Promise<PricingResponse> {
+  async calculate(@Body(validatedBy(pricingRequestSchema)) body: ParsedPricingRequest): Promise<PricingResponse> {
     const read = await this.queryBus.execute(new GetPricingRulesQuery());
     try {
       const stay = stayOfPricingRequest(body, dateInPropertyZone(new Date()));

@@ -10,8 +10,8 @@ import {
   defaultPricingRules,
   propertySchema,
 } from '@lakehouse/contracts';
-import { TEST_ADMIN_CODE, createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { TEST_ADMIN_CODE, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../testing/test-api.js';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -29,9 +29,7 @@ describe('prices and stay rules: /api/admin/pricing, the quote and the booking',
   let db: pg.Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig({ MAX_UNPAID_HOLDS_PER_CODE: '2' }), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi({ env: { MAX_UNPAID_HOLDS_PER_CODE: '2' } }));
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     admin = request.agent(app.getHttpServer());

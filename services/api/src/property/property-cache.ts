@@ -4,7 +4,15 @@ import { ChangeNotices } from '../read-cache/change-notices.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 
 /** The tables GET /api/property reads: whatever is built from the property is stale when one of them changes. */
-export const PROPERTY_TABLES = ['properties', 'photo_manifest', 'property_settings', 'pricing_rules'] as const;
+/** (`reviews`: the shown rating combines the direct stays' reviews with the platforms'.) */
+export const PROPERTY_TABLES = [
+  'properties',
+  'photos',
+  'photo_manifest',
+  'property_settings',
+  'pricing_rules',
+  'reviews',
+] as const;
 
 /** GET /api/property: the house with its images in the manifest's order and the site's public settings, dropped when one of them changes. */
 @Injectable()

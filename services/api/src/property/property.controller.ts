@@ -1,19 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { LeanRoute } from '../http/lean-routes.js';
-import { ReadyAnswer } from '../http/ready-answer-route.js';
-import { Revalidated } from '../http/revalidate.js';
+import { PUBLIC_SHARED_BRIEFLY } from '../http/cache-control.js';
 import type { Property } from '@lakehouse/contracts';
 import { GetPropertyQuery } from './queries/get-property.query.js';
+import { ApiAccess } from '../docs/api-access.js';
 
+@ApiAccess('anyone')
 @Controller('property')
 export class PropertyController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Revalidated()
-  @ReadyAnswer()
-  @LeanRoute()
+  @Header('Cache-Control', PUBLIC_SHARED_BRIEFLY)
   async get(): Promise<Property> {
     return (await this.queryBus.execute(new GetPropertyQuery())).value;
   }

@@ -4,14 +4,12 @@ import request from 'supertest';
 import { QueueName } from '@lakehouse/contracts';
 import {
   TEST_ADMIN_CODE,
-  createTestDatabase,
   deleteQueueKeys,
-  testConfig,
   testRedisUrl,
   uniqueQueuePrefix,
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { startApiOn, startTestApi } from '../testing/test-api.js';
 
 describe('queue dashboard at /api/admin/queues', () => {
   let database: TestDatabase;
@@ -20,14 +18,8 @@ describe('queue dashboard at /api/admin/queues', () => {
   const prefix = uniqueQueuePrefix();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    withRedis = await createApiApp({
-      config: testConfig({ REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix }),
-      databaseUrl: database.url,
-    });
-    await withRedis.init();
-    withoutRedis = await createApiApp({ config: testConfig(), databaseUrl: database.url });
-    await withoutRedis.init();
+    ({ app: withRedis, database } = await startTestApi({ env: { REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix } }));
+    withoutRedis = await startApiOn(database);
   });
 
   afterAll(async () => {

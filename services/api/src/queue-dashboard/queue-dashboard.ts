@@ -3,7 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type QueueHandles, openQueueHandles } from '@lakehouse/server-kit';
+import { type QueueHandles, RedisWatch, openQueueHandles } from '@lakehouse/server-kit';
 import { AdminGuard } from '../auth/admin.guard.js';
 
 const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
@@ -23,8 +23,9 @@ export class QueueDashboard implements OnApplicationShutdown {
   constructor(
     @Inject(QUEUE_DASHBOARD_OPTIONS) options: QueueDashboardOptions,
     private readonly adminGuard: AdminGuard,
+    redisWatch: RedisWatch,
   ) {
-    this.handles = openQueueHandles(options.redisUrl, options.prefix);
+    this.handles = openQueueHandles(options.redisUrl, options.prefix, redisWatch);
     createBullBoard({
       queues: this.handles.queues.map((queue) => new BullMQAdapter(queue)),
       serverAdapter: this.board,

@@ -3,12 +3,9 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { TABLE_CHANGED_CHANNEL } from '@lakehouse/server-kit';
 
-/** For a subscriber whose data may come from any table: every notice reaches it. */
-export const EVERY_TABLE = 'every table';
-
 /** Something that holds data read from some tables and must drop it when one of them changes. */
 export interface ChangeSubscriber {
-  readonly tables: readonly string[] | typeof EVERY_TABLE;
+  readonly tables: readonly string[];
   forget(): void;
 }
 
@@ -45,6 +42,11 @@ export class ChangeNotices implements OnApplicationBootstrap, OnModuleDestroy {
 
   subscribe(subscriber: ChangeSubscriber): void {
     this.subscribers.add(subscriber);
+  }
+
+  /** The tables the subscribers read: each must announce its changes (a test holds every one to it). */
+  watchedTables(): string[] {
+    return [...new Set([...this.subscribers].flatMap(({ tables }) => tables))].sort();
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -90,8 +92,7 @@ export class ChangeNotices implements OnApplicationBootstrap, OnModuleDestroy {
   /** Without a table name (connection lost or regained), every subscriber forgets. */
   private forget(table?: string): void {
     for (const subscriber of this.subscribers)
-      if (table === undefined || subscriber.tables === EVERY_TABLE || subscriber.tables.includes(table))
-        subscriber.forget();
+      if (table === undefined || subscriber.tables.includes(table)) subscriber.forget();
   }
 
   private async listen(): Promise<void> {

@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ChangeNotices } from './change-notices.js';
-import { ReadyAnswers } from './ready-answers.js';
 
-/** The one LISTEN connection every read cache of the API subscribes to, and the answers kept ready by it. */
+/** The one LISTEN connection every read cache of the API subscribes to. */
 @Global()
-@Module({ providers: [ChangeNotices, ReadyAnswers], exports: [ChangeNotices, ReadyAnswers] })
+@Module({ providers: [ChangeNotices], exports: [ChangeNotices] })
 export class ReadCacheModule {}

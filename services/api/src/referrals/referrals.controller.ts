@@ -5,9 +5,11 @@ import { type Referral, referralSchema } from '@lakehouse/contracts';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { RequestLimits } from '../auth/request-limits.js';
 import { SessionService } from '../auth/session.service.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { SubmitReferralCommand } from './commands/submit-referral.command.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
+@ApiAccess('anyone')
 @Controller('referral')
 export class ReferralsController {
   constructor(
@@ -17,10 +19,11 @@ export class ReferralsController {
     private readonly limits: RequestLimits,
   ) {}
 
+  @ApiErrors(429)
   @Post('submit')
   @HttpCode(201)
   async submit(
-    @Body(new ZodValidationPipe(referralSchema)) referral: Referral,
+    @Body(validatedBy(referralSchema)) referral: Referral,
     @Req() request: FastifyRequest,
   ): Promise<{ id: string; message: string }> {
     // Emails the host; limited per client and per referrer address.

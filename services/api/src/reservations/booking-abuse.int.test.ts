@@ -6,16 +6,14 @@ import {
   FakeSendGrid,
   FakeStripe,
   TEST_ADMIN_CODE,
-  createTestDatabase,
   inDays,
-  testConfig,
   waitFor,
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { startTestApi } from '../testing/test-api.js';
 
 /**
- * Issue 14, items 2 and 3, run as attacks against the API: the booking-email relay, the email routes' limits and
+ * Threats 2 and 3 of docs/security.md, run as attacks against the API: the booking-email relay, the email routes' limits and
  * one code holding the calendar. Each client is its own address (TRUST_PROXY=true and X-Forwarded-For), so the
  * per-client limits of one test don't reach the next.
  */
@@ -42,27 +40,24 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
     );
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     stripe = await new FakeStripe().start();
-    app = await createApiApp({
-      config: testConfig({
+    ({ app, database } = await startTestApi({
+      env: {
         LOG_LEVEL: 'error',
         OUTBOX_POLL_MS: '100',
         SENDGRID_API_KEY: 'SG.test',
         SENDGRID_BASE_URL: sendgrid.baseUrl,
-        HOST_EMAIL: 'host@example.com',
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_API_BASE_URL: stripe.baseUrl,
         TRUST_PROXY: 'true',
         MAX_UNPAID_HOLDS_PER_CODE: '2',
+        MAX_UNPAID_NIGHTS_PER_CODE: '45',
         RESERVATION_ATTEMPT_LIMIT: '3',
         EMAIL_LIMIT_PER_CLIENT: '3',
         EMAIL_LIMIT_PER_RECIPIENT: '2',
-      }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+      },
+    }));
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     admin = client('192.0.2.1');
@@ -142,15 +137,37 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
         .expect(202);
       expect(again.body.message).toBe('The booking emails for this reservation are already on their way.');
       await outboxQuiet();
-      const mails = sendgrid.sent.filter((mail) => mail.text.includes('Grace Hopper'));
+      const mails = sendgrid.sent.filter(
+        (mail) => mail.to.includes('grace@example.com') || mail.subject === 'New inquiry: Grace Hopper',
+      );
       expect(mails.map((mail) => [mail.to[0], mail.subject]).sort()).toEqual(
         [
           ['grace@example.com', expect.stringMatching(/^We received your inquiry for /)],
-          ['host@example.com', 'New inquiry: Grace Hopper'],
+          ['stay@lakehouse-grantham.example', 'New inquiry: Grace Hopper'],
         ].sort(),
       );
       for (const mail of mails) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/phish|click here/);
     });
+  });
+
+  it("an anonymous inquiry's email to the address it names holds no text the sender chose", async () => {
+    const lure = 'Your card was charged $2,400 - dispute at https://phish.example/x';
+    await client('198.51.100.30')
+      .post('/api/reservations')
+      .send({ guestName: lure, guestEmail: 'stranger@example.com', guestCount: 2, specialRequests: lure, ...stay(44) })
+      .expect(201);
+    const [mail] = await waitFor('the inquiry email to the named address', () => {
+      const sent = mailsTo('stranger@example.com');
+      return sent.length > 0 ? sent : undefined;
+    });
+    expect(mail!.subject).toMatch(/^We received your inquiry for /);
+    expect(mail!.text).toContain('Thank you. The host will answer within 2-4 hours');
+    for (const part of [mail!.subject, mail!.text, mail!.html ?? ''])
+      expect(part).not.toMatch(/phish|charged|dispute|\$2,400/);
+    // The host's copy still names the sender, so the host can judge the inquiry.
+    await waitFor('the host copy', () =>
+      mailsTo('stay@lakehouse-grantham.example').find((m) => m.text.includes('phish.example')),
+    );
   });
 
   describe('limits on the routes that send email (item 2)', () => {
@@ -183,7 +200,7 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
       expect(await count(`SELECT count(*)::int AS n FROM referrals`)).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE guest_email = 'i@example.com'`)).toBe(0);
       await outboxQuiet();
-      expect(mailsTo('host@example.com').filter((mail) => /Spammer/.test(mail.subject))).toHaveLength(3);
+      expect(mailsTo('stay@lakehouse-grantham.example').filter((mail) => /Spammer/.test(mail.subject))).toHaveLength(3);
     });
 
     it('one recipient: a daily budget whoever sends, across routes; nothing stored or sent past it', async () => {
@@ -240,6 +257,22 @@ describe('booking abuse: email relay, email limits, unpaid holds', () => {
       expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE guest_email LIKE 'hold%'`)).toBe(2);
       expect(mailsTo('hold2@example.com')).toEqual([]);
       expect(stripe.invoices.size).toBe(2);
+    });
+
+    it('a code holds at most 45 unpaid nights, however they are split: 30 then 20 more is refused, nothing held', async () => {
+      const guest = await guestWithCode('NIGHTS-CODE-1', '203.0.113.55');
+      await guest
+        .post('/api/reservations')
+        .send({ guestName: 'Nia Nights', guestEmail: 'nights0@example.com', guestCount: 2, ...stay(170, 30) })
+        .expect(201);
+      const refused = await guest
+        .post('/api/reservations')
+        .send({ guestName: 'Nia Nights', guestEmail: 'nights1@example.com', guestCount: 2, ...stay(205, 20) })
+        .expect(409);
+      expect(refused.body.message).toBe(
+        'Your access code already holds 30 unpaid nights, and 20 more would pass the limit of 45 unpaid nights at once. Please pay for a held stay, or wait until a hold expires, before holding more dates.',
+      );
+      expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE guest_email LIKE 'nights%'`)).toBe(1);
     });
 
     it('a code deactivated between verify and booking is refused inside the booking transaction', async () => {

@@ -13,11 +13,12 @@ import { AUTH_OPTIONS, type AuthOptions } from '../auth/auth-options.js';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { RequestLimits } from '../auth/request-limits.js';
 import { SessionService } from '../auth/session.service.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { CreateReservationCommand } from './commands/create-reservation.command.js';
 import { CODE_NOT_USABLE } from './commands/create-reservation.handler.js';
 import { SendBookingEmailsCommand } from './commands/send-booking-emails.command.js';
 import { RESERVATION_TICKET_COOKIE, RESERVATION_TICKET_LIFETIME_MS, ReservationTicket } from './reservation-ticket.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 @Controller()
 export class ReservationsController {
@@ -42,10 +43,12 @@ export class ReservationsController {
       : null;
   }
 
+  @ApiAccess('anyone', 'guestSession')
+  @ApiErrors(403, 409, 429)
   @Post('reservations')
   @HttpCode(201)
   async create(
-    @Body(new ZodValidationPipe(reservationRequestSchema)) body: ReservationRequest,
+    @Body(validatedBy(reservationRequestSchema)) body: ReservationRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ReservationCreated> {
@@ -63,10 +66,11 @@ export class ReservationsController {
     return created;
   }
 
+  @ApiAccess('reservationTicket')
   @Post('send-booking-emails')
   @HttpCode(202)
   async sendBookingEmails(
-    @Body(new ZodValidationPipe(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
+    @Body(validatedBy(bookingEmailsRequestSchema)) body: z.output<typeof bookingEmailsRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
     const { queued } = await this.commandBus.execute(

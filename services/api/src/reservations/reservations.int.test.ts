@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { OutboxRelay } from '@lakehouse/server-kit';
-import {
-  FakeSendGrid,
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { Metrics, OutboxRelay } from '@lakehouse/server-kit';
+import { FakeSendGrid, TEST_ADMIN_CODE, waitFor, waitForQuiet, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../testing/test-api.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -29,18 +22,15 @@ describe('reservations and holds', () => {
   let repeat: Agent;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
-    app = await createApiApp({
-      config: testConfig({
+    ({ app, database } = await startTestApi({
+      env: {
         SENDGRID_API_KEY: 'SG.test',
         SENDGRID_BASE_URL: sendgrid.baseUrl,
         HOST_EMAIL: 'host@example.com',
         OUTBOX_POLL_MS: '100',
-      }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+      },
+    }));
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const admin = request.agent(app.getHttpServer());
@@ -210,7 +200,7 @@ describe('reservations and holds', () => {
     const again = await booker.post('/api/send-booking-emails').send(payload).expect(202);
     expect(again.body.message).toBe('The booking emails for this reservation are already on their way.');
     // The page's call sends no second set: the inquiry's two emails were the booking's emails.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await waitForQuiet('the jobs of both calls to be done', db, [app.get(Metrics)]);
     expect(sendgrid.sent.length).toBe(beforeBookingEmails);
     const stored = await db.query(`SELECT row_to_json(b)::text AS row FROM booking_email_requests b`);
     expect(stored.rows[0].row).not.toContain('REPEAT-CODE');
@@ -222,9 +212,7 @@ describe('pricing endpoints', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig(), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi());
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminPropertySettings,
@@ -6,15 +6,17 @@ import {
   type PropertySettingsUpdate,
   propertySettingsUpdateSchema,
 } from '@lakehouse/contracts';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AllowRoles } from '../auth/admin-roles.js';
+import { validatedBy } from '../common/zod-validation.pipe.js';
 import { UpdatePropertySettingsCommand } from './commands/update-property-settings.command.js';
 import { GetPropertySettingsQuery } from './queries/get-property-settings.query.js';
 import { ListSettingsChangesQuery } from './queries/list-settings-changes.query.js';
+import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 /** The host's property settings (`/admin/settings`): read, save from a version (409 when stale), and their history. */
+@ApiAccess('adminSession')
 @Controller('admin/settings')
-@UseGuards(AdminGuard)
+@AllowRoles('host', 'cohost')
 export class SettingsAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -26,9 +28,10 @@ export class SettingsAdminController {
     return (await this.queryBus.execute(new GetPropertySettingsQuery())).value;
   }
 
+  @ApiErrors(409)
   @Put()
   update(
-    @Body(new ZodValidationPipe(propertySettingsUpdateSchema)) update: PropertySettingsUpdate,
+    @Body(validatedBy(propertySettingsUpdateSchema)) update: PropertySettingsUpdate,
   ): Promise<AdminPropertySettings> {
     return this.commandBus.execute(new UpdatePropertySettingsCommand(update));
   }

@@ -7,14 +7,8 @@ import {
   adminPropertySettingsSchema,
   propertySchema,
 } from '@lakehouse/contracts';
-import {
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../create-api-app.js';
+import { TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../testing/test-api.js';
 
 describe("property settings: GET/PUT /api/admin/settings and the site's public subset", () => {
   let database: TestDatabase;
@@ -22,9 +16,7 @@ describe("property settings: GET/PUT /api/admin/settings and the site's public s
   let admin: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApiApp({ config: testConfig(), databaseUrl: database.url });
-    await app.init();
+    ({ app, database } = await startTestApi());
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
   });
@@ -54,6 +46,32 @@ describe("property settings: GET/PUT /api/admin/settings and the site's public s
     expect(seeded.sampleFields).toEqual(
       expect.arrayContaining(['contactEmail', 'contactPhone', 'address', 'airbnbUrl']),
     );
+  });
+
+  it("the site's rating is the host's platform ratings combined: the spec's 4.88 from 8 and 5 from 10 first, then the host's", async () => {
+    const site = async () =>
+      propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).site;
+    expect((await site()).rating).toEqual({ rating: 4.9, reviewCount: 18 });
+    const start = await current();
+    expect(start.sampleFields).toEqual(expect.arrayContaining(['airbnbRating', 'vrboReviewCount']));
+    const ratings = { airbnbRating: '4.6', airbnbReviewCount: '20', vrboRating: '', vrboReviewCount: '' };
+    await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...start.settings, ...ratings }, version: start.version })
+      .expect(200);
+    await waitFor('the new rating', async () => (await site()).rating?.rating === 4.6);
+    expect((await site()).rating).toEqual({ rating: 4.6, reviewCount: 20 });
+    const none = await current();
+    await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...none.settings, airbnbRating: '', airbnbReviewCount: '' }, version: none.version })
+      .expect(200);
+    await waitFor('no rating', async () => (await site()).rating === null);
+    const refused = await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...none.settings, vrboRating: '7' }, version: none.version + 1 })
+      .expect(400);
+    expect(JSON.stringify(refused.body)).toContain('VRBO rating must be a rating from 1 to 5, such as 4.88');
   });
 
   it('saves a change, keeps it with its time, and the next GET /api/property shows it without the private fields', async () => {

@@ -11,6 +11,11 @@ export interface CalendarFeedOptions {
   sampleFile: string;
   timeZone: string;
   fetchTimeoutMs: number;
+  /**
+   * Test only (CALENDAR_FEEDS_ON_LOCAL_NETWORK; production refuses it): feeds over http and on loopback or private
+   * addresses, as the tests' local feed servers are. Otherwise https only, public addresses only, on every hop.
+   */
+  allowLocalNetwork?: boolean;
 }
 
 export const CALENDAR_FEED_OPTIONS = Symbol('CALENDAR_FEED_OPTIONS');

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isoDateInZone } from '@lakehouse/contracts';
 import { CalendarBlockEntity, CalendarFeedEntity, lockBookingCalendar } from '@lakehouse/server-kit';
 import { CALENDAR_FEED_OPTIONS, type CalendarFeedOptions } from './calendar-feed-options.js';
+import { fetchFeedText } from './fetch-feed.js';
 import { type FeedBlock, parseIcalFeed } from './parse-ical-feed.js';
 
 /** A feed answer larger than this is cut off while it streams in and refused (docs/security.md, Limits). */
@@ -25,36 +26,9 @@ export interface SyncOutcome {
   newConflicts: number;
 }
 
-/** Errors from fetch may come from another realm (under jest), so no instanceof. */
+/** Errors may come from another realm (under jest), so no instanceof. */
 function isError(error: unknown): error is Error {
   return typeof error === 'object' && error !== null && 'message' in error && 'name' in error;
-}
-
-class FeedTooLargeError extends Error {
-  override name = 'FeedTooLargeError';
-}
-
-function tooLarge(): FeedTooLargeError {
-  return new FeedTooLargeError(
-    `The feed's answer is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB; it was cut off there and not used.`,
-  );
-}
-
-/** Reads the body as it streams and stops past MAX_FEED_BYTES, whatever Content-Length claimed (or if absent). */
-async function readCapped(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > MAX_FEED_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Cut down what a feed answered to something safe to store and log. */
@@ -186,38 +160,11 @@ export class CalendarFeedSync implements OnModuleInit {
 
   private async fetchBody(target: FeedTarget): Promise<string> {
     if (!target.url) return readFile(this.options.sampleFile, 'utf8');
-    let response: Response;
-    try {
-      response = await fetch(target.url, {
-        signal: AbortSignal.timeout(this.options.fetchTimeoutMs),
-        headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' },
-        redirect: 'follow',
-      });
-    } catch (error) {
-      if (isError(error) && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-        throw new Error(`The feed did not answer within ${this.options.fetchTimeoutMs / 1000} s.`);
-      }
-      throw new Error(
-        `The feed could not be reached: ${describeError(isError(error) && error.cause ? error.cause : error)}`,
-      );
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new Error(
-        `The feed answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
-      );
-    }
-    const declared = Number(response.headers.get('content-length'));
-    if (declared > MAX_FEED_BYTES) {
-      await response.body?.cancel();
-      throw tooLarge();
-    }
-    try {
-      return await readCapped(response);
-    } catch (error) {
-      if (error instanceof FeedTooLargeError) throw error;
-      throw new Error(`The feed's answer could not be read: ${describeError(error)}`);
-    }
+    return fetchFeedText(target.url, {
+      allowLocalNetwork: this.options.allowLocalNetwork === true,
+      timeoutMs: this.options.fetchTimeoutMs,
+      maxBytes: MAX_FEED_BYTES,
+    });
   }
 
   /**

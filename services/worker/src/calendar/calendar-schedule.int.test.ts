@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type INestApplicationContext, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
@@ -87,6 +87,7 @@ describe('calendar sync schedule, BullMQ driver (worker process shape)', () => {
 @Injectable()
 class RecordingQueue extends JobQueue {
   readonly driver = 'in-process' as const;
+  readonly acceptedMeansDone = true;
   readonly runs: { job: JobName; payload: unknown }[] = [];
   enqueue<N extends JobName>(job: N, payload: JobPayload<N>): Promise<void> {
     this.runs.push({ job, payload });
@@ -126,18 +127,23 @@ describe('calendar sync schedule, in-process driver', () => {
       ],
     })
     class AppModule {}
-    const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
-    await app.init();
-    expect(app.get(JobScheduler).driver).toBe('in-process');
-    expect(recordingQueue.runs[0]).toEqual({ job: JobName.SyncCalendarFeed, payload: { reason: 'start-up' } });
-    await waitFor('two timer runs', () => recordingQueue.runs.length >= 3, 5_000);
-    expect(recordingQueue.runs.slice(1, 3)).toEqual([
-      { job: JobName.SyncCalendarFeed, payload: { reason: 'schedule' } },
-      { job: JobName.SyncCalendarFeed, payload: { reason: 'schedule' } },
-    ]);
-    await app.close();
-    const after = recordingQueue.runs.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(recordingQueue.runs.length).toBe(after);
+    // The schedule's clock is the test's: its timer fires when the test moves time on, never by a pause.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
+      await app.init();
+      expect(app.get(JobScheduler).driver).toBe('in-process');
+      expect(recordingQueue.runs).toEqual([{ job: JobName.SyncCalendarFeed, payload: { reason: 'start-up' } }]);
+      await jest.advanceTimersByTimeAsync(200);
+      expect(recordingQueue.runs.slice(1)).toEqual([
+        { job: JobName.SyncCalendarFeed, payload: { reason: 'schedule' } },
+        { job: JobName.SyncCalendarFeed, payload: { reason: 'schedule' } },
+      ]);
+      await app.close();
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(recordingQueue.runs).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

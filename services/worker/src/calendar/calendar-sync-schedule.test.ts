@@ -10,6 +10,7 @@ describe('calendar sync schedule from configuration', () => {
       feedUrl: undefined,
       feedEnabled: false,
       syncIntervalMinutes: 10,
+      feedsOnLocalNetwork: false,
       propertyTimeZone: 'America/New_York',
       exportToken: undefined,
     });

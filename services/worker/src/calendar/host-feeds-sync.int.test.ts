@@ -41,6 +41,7 @@ describe('several iCal feeds sync independently', () => {
       sampleFile: SAMPLE_FEED_FILE,
       timeZone: 'America/New_York',
       fetchTimeoutMs: 2_000,
+      allowLocalNetwork: true,
     });
     await dataSource.query(
       `INSERT INTO calendar_feeds (source, name, url, added_by_host) VALUES ('airbnb', 'Airbnb', $1, true), ('vrbo', 'VRBO', $2, true)`,

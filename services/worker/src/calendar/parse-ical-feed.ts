@@ -54,9 +54,8 @@ function checkLooksLikeCalendar(body: string): void {
     throw new InvalidFeedError('The feed answered with an HTML page, not an iCalendar file.');
   }
   if (!/^BEGIN:VCALENDAR\s*$/im.test(trimmed.slice(0, 200))) {
-    throw new InvalidFeedError(
-      `The feed is not an iCalendar file (it starts with "${trimmed.slice(0, 40).replace(/\s+/g, ' ')}").`,
-    );
+    // Never the answer's own text: whatever a URL answers must not be readable through the admin.
+    throw new InvalidFeedError('The feed is not an iCalendar file.');
   }
   if (!/^END:VCALENDAR\s*$/im.test(trimmed)) {
     throw new InvalidFeedError('The feed is cut off: END:VCALENDAR is missing.');

@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { ContactMessageEntity, JobHandler, type JobContext } from '@lakehouse/server-kit';
 import { contactMessageEmail } from './contact-message-email.js';
 import { EmailDelivery } from './email-delivery.js';
-import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
+import { EmailContext } from './message-templates/email-context.js';
 
 @Injectable()
 export class ContactMessageEmailProcessor {
@@ -13,7 +13,7 @@ export class ContactMessageEmailProcessor {
   constructor(
     private readonly dataSource: DataSource,
     private readonly delivery: EmailDelivery,
-    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+    private readonly context: EmailContext,
   ) {}
 
   @JobHandler(JobName.SendContactMessageEmail)
@@ -23,10 +23,11 @@ export class ContactMessageEmailProcessor {
       this.logger.warn(`contact message ${payload.messageId} no longer exists; nothing to send`);
       return;
     }
+    const { property, addresses, words } = await this.context.load('contact-message');
     const outcome = await this.delivery.deliverOnce(
       context.jobId,
       'contact-message',
-      contactMessageEmail(message, { from: this.addresses.from, host: this.addresses.host }),
+      contactMessageEmail(message, property, addresses, words),
     );
     this.logger.log(`contact message ${message.id}: ${outcome}`);
   }

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EmailEntity } from '@lakehouse/server-kit';
 import { EmailSender, type OutgoingEmail } from './outgoing-email.js';
@@ -14,6 +14,8 @@ const processedBy = `${hostname()}:${process.pid}`;
  */
 @Injectable()
 export class EmailDelivery {
+  private readonly logger = new Logger(EmailDelivery.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly sender: EmailSender,
@@ -35,6 +37,8 @@ export class EmailDelivery {
           bodyText: email.text,
           bodyHtml: email.html ?? null,
           attachments: email.attachments ?? [],
+          templateKey: email.template?.key ?? null,
+          templateFallback: email.template?.fallback ?? null,
         })
         .orIgnore()
         .execute();
@@ -44,6 +48,12 @@ export class EmailDelivery {
       });
       if (row.status === 'sent' || row.status === 'captured') return 'already-delivered';
       row.attempts += 1;
+      if (email.template?.fallback) {
+        // The host's saved words failed: the default's go out, and the host's admin says why.
+        this.logger.warn(
+          `${kind}: the saved ${email.template.key} template failed, sent the default (${email.template.fallback})`,
+        );
+      }
       row.processedBy = processedBy;
       try {
         const { providerMessageId } = await this.sender.send(email);

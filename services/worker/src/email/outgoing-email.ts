@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /** The template that wrote it, and why the default's words were used instead of the host's, if they were. */
+  template?: { key: string; fallback?: string };
 }
 
 /** The email port: SendGrid in production, captured (stored for the admin Emails view) without an API key. */

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { JobHandler, type JobContext, ReferralEntity } from '@lakehouse/server-kit';
-import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
+import { EmailContext } from './message-templates/email-context.js';
 import { EmailDelivery } from './email-delivery.js';
 import { referralEmail } from './referral-email.js';
 
@@ -13,7 +13,7 @@ export class ReferralEmailProcessor {
   constructor(
     private readonly dataSource: DataSource,
     private readonly delivery: EmailDelivery,
-    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+    private readonly context: EmailContext,
   ) {}
 
   @JobHandler(JobName.SendReferralEmail)
@@ -23,7 +23,12 @@ export class ReferralEmailProcessor {
       this.logger.warn(`referral ${payload.referralId} no longer exists; nothing to send`);
       return;
     }
-    const outcome = await this.delivery.deliverOnce(context.jobId, 'referral', referralEmail(referral, this.addresses));
+    const { property, addresses, words } = await this.context.load('referral');
+    const outcome = await this.delivery.deliverOnce(
+      context.jobId,
+      'referral',
+      referralEmail(referral, property, addresses, words),
+    );
     this.logger.log(`referral ${referral.id}: ${outcome}`);
   }
 }

@@ -3,9 +3,8 @@ import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { type BookingLinks, JobHandler, type JobContext, ReservationEntity } from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from './booking-links.provider.js';
-import { EMAIL_ADDRESSES, type EmailAddresses } from './email-addresses.js';
 import { EmailDelivery } from './email-delivery.js';
-import { loadEmailProperty } from './templates/email-property.js';
+import { EmailContext } from './message-templates/email-context.js';
 import { reservationEmail } from './templates/reservation-emails.js';
 
 @Injectable()
@@ -15,7 +14,7 @@ export class ReservationEmailProcessor {
   constructor(
     private readonly dataSource: DataSource,
     private readonly delivery: EmailDelivery,
-    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+    private readonly context: EmailContext,
     @Inject(BOOKING_LINKS) private readonly links: BookingLinks | null,
   ) {}
 
@@ -26,15 +25,16 @@ export class ReservationEmailProcessor {
       this.logger.warn(`reservation ${payload.reservationId} no longer exists; no ${payload.email} email`);
       return;
     }
-    const property = await loadEmailProperty(this.dataSource.manager, {
+    const { property, addresses, words } = await this.context.load(payload.email, {
       withEntryInstructions: payload.email === 'entry-instructions',
     });
     const email = reservationEmail(
       payload.email,
       reservation,
       property,
-      this.addresses,
+      addresses,
       this.links?.url(reservation.id),
+      words,
     );
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
     this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);

@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { JobHandler, type JobContext, ReservationEntity } from '@lakehouse/server-kit';
-import { EMAIL_ADDRESSES, type EmailAddresses } from '../email/email-addresses.js';
+import { JobHandler, type JobContext, ReservationEntity, agreementSignatureNeeded } from '@lakehouse/server-kit';
 import { EmailDelivery } from '../email/email-delivery.js';
-import { loadEmailProperty } from '../email/templates/email-property.js';
+import { EmailContext } from '../email/message-templates/email-context.js';
 import { paymentInvoiceEmail } from '../email/templates/payment-invoice-email.js';
 import { invoiceLines } from './invoice-lines.js';
 import { releaseHoldPayment } from './release-hold-payment.js';
@@ -27,7 +26,7 @@ export class CreateHoldInvoiceProcessor {
   constructor(
     private readonly dataSource: DataSource,
     private readonly delivery: EmailDelivery,
-    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+    private readonly context: EmailContext,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
   ) {}
 
@@ -49,6 +48,11 @@ export class CreateHoldInvoiceProcessor {
     }
     if (reservation.holdExpiresAt && reservation.holdExpiresAt.getTime() <= Date.now()) {
       this.logger.log(`reservation ${id}: the hold ended at ${reservation.holdExpiresAt.toISOString()}; no invoice`);
+      return;
+    }
+    // No way to pay before the host's rental agreement is signed: signing writes this job again.
+    if (await agreementSignatureNeeded(this.dataSource.manager, id)) {
+      this.logger.log(`reservation ${id}: the rental agreement is not signed yet; the invoice waits for it`);
       return;
     }
     const stripe = this.stripe;
@@ -129,11 +133,13 @@ export class CreateHoldInvoiceProcessor {
       return;
     }
 
+    const { property, addresses, words } = await this.context.load('payment-invoice');
     const email = paymentInvoiceEmail(
       reservation,
       { url: invoice.hosted_invoice_url, amountCents: invoice.amount_due },
-      await loadEmailProperty(this.dataSource.manager),
-      this.addresses,
+      property,
+      addresses,
+      words,
     );
     // The admin's "resend invoice" job sends again, once per resend job (its outbox entry id).
     const deliveryKey = payload.resend ? `invoice-link-${id}-resend-${context.jobId}` : `invoice-link-${id}`;

@@ -2,13 +2,16 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { type BookingLinks, JobHandler, ReservationEntity } from '@lakehouse/server-kit';
+import { signedAgreementFile } from '../agreement/signed-agreement-file.js';
 import { BOOKING_LINKS } from '../email/booking-links.provider.js';
-import { EMAIL_ADDRESSES, type EmailAddresses } from '../email/email-addresses.js';
 import { EmailDelivery } from '../email/email-delivery.js';
-import { loadEmailProperty } from '../email/templates/email-property.js';
+import { EmailContext } from '../email/message-templates/email-context.js';
 import { stayConfirmationEmail } from '../email/templates/stay-confirmation-email.js';
 
-/** The confirmation email (with the stay as an .ics) once a paid hold is confirmed; sent once per reservation. */
+/**
+ * The confirmation email (with the stay as an .ics, and the signed rental agreement as a PDF when the stay signed one)
+ * once a paid hold is confirmed; sent once per reservation.
+ */
 @Injectable()
 export class StayConfirmationEmailProcessor {
   private readonly logger = new Logger(StayConfirmationEmailProcessor.name);
@@ -16,7 +19,7 @@ export class StayConfirmationEmailProcessor {
   constructor(
     private readonly dataSource: DataSource,
     private readonly delivery: EmailDelivery,
-    @Inject(EMAIL_ADDRESSES) private readonly addresses: EmailAddresses,
+    private readonly context: EmailContext,
     @Inject(BOOKING_LINKS) private readonly links: BookingLinks | null,
   ) {}
 
@@ -28,12 +31,18 @@ export class StayConfirmationEmailProcessor {
       this.logger.warn(`reservation ${id} is ${reservation?.status ?? 'gone'}, not confirmed; no confirmation email`);
       return;
     }
-    const email = stayConfirmationEmail(
-      reservation,
-      await loadEmailProperty(this.dataSource.manager),
-      this.addresses,
-      this.links?.url(id),
-    );
+    const { property, addresses, words } = await this.context.load('stay-confirmation');
+    const email = stayConfirmationEmail(reservation, property, addresses, this.links?.url(id), words);
+    const agreement = await signedAgreementFile(this.dataSource.manager, reservation);
+    if (agreement)
+      email.attachments = [
+        ...(email.attachments ?? []),
+        {
+          filename: agreement.filename,
+          contentType: 'application/pdf',
+          contentBase64: Buffer.from(agreement.bytes).toString('base64'),
+        },
+      ];
     const outcome = await this.delivery.deliverOnce(`confirmed-${id}`, 'stay-confirmation', email);
     this.logger.log(`reservation ${id}: confirmation email ${outcome}`);
   }

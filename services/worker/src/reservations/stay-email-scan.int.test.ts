@@ -11,9 +11,11 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
   let scan: StayEmailScan;
   const ids: Record<string, string> = {};
 
+  /** A stay; one confirmed has said who is coming unless `arrivalGiven` is false (those requests are tested apart). */
   async function insert(
     name: string,
     fields: { status: string; checkIn: string; checkOut: string; holdExpiresAt?: string },
+    { arrivalGiven = true } = {},
   ): Promise<void> {
     const [row] = await dataSource.query<{ id: string }[]>(
       `INSERT INTO reservations (status, check_in, check_out, guest_name, guest_email, guest_count, quote, total_cents, hold_expires_at)
@@ -21,7 +23,14 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
       [fields.status, fields.checkIn, fields.checkOut, fields.holdExpiresAt ?? null],
     );
     ids[name] = row!.id;
+    if (arrivalGiven && fields.status === 'confirmed') await giveArrival(name);
   }
+
+  const giveArrival = (name: string) =>
+    dataSource.query(
+      `INSERT INTO arrival_details (reservation_id, adults, arrival_time) VALUES ($1, '{Ada}', '16:00')`,
+      [ids[name]],
+    );
 
   /** The emails queued so far, as 'name kind', sorted. */
   async function queued(): Promise<string[]> {
@@ -104,6 +113,48 @@ describe('the scheduled stay emails, on real Postgres, in the house time zone', 
     expect(await at('2027-07-19T21:00:00Z')).toBe(1);
     expect((await queued()).filter((line) => line.startsWith('arrivingLater'))).toEqual([
       'arrivingLater entry-instructions',
+    ]);
+  });
+
+  it('asks who is coming 14 days before arrival and reminds 3 days before, until the guest says', async () => {
+    await insert(
+      'arrivingAug20',
+      { status: 'confirmed', checkIn: '2027-08-20', checkOut: '2027-08-21' },
+      { arrivalGiven: false },
+    );
+    await insert(
+      'arrivingAug21',
+      { status: 'confirmed', checkIn: '2027-08-21', checkOut: '2027-08-23' },
+      { arrivalGiven: false },
+    );
+    const asked = async (name: string) => (await queued()).filter((line) => line.startsWith(name));
+    // Noon in New Hampshire (EDT), day by day.
+    await at('2027-08-05T16:00:00Z');
+    expect(await asked('arrivingAug20')).toEqual([]);
+    await at('2027-08-06T16:00:00Z');
+    expect(await asked('arrivingAug20')).toEqual(['arrivingAug20 arrival-details-request']);
+    await at('2027-08-16T16:00:00Z');
+    expect(await asked('arrivingAug20')).toHaveLength(1);
+    // The other guest answered in between: no reminder for them.
+    await giveArrival('arrivingAug21');
+    await at('2027-08-17T16:00:00Z');
+    await at('2027-08-18T16:00:00Z');
+    expect(await asked('arrivingAug20')).toEqual([
+      'arrivingAug20 arrival-details-request',
+      'arrivingAug20 arrival-details-request',
+    ]);
+    expect(await asked('arrivingAug21')).toEqual(['arrivingAug21 arrival-details-request']);
+  });
+
+  it('a stay confirmed 2 days before arrival is asked once at once, not asked and reminded in one go', async () => {
+    await insert(
+      'confirmedLate',
+      { status: 'confirmed', checkIn: '2027-09-03', checkOut: '2027-09-05' },
+      { arrivalGiven: false },
+    );
+    await at('2027-09-01T16:00:00Z');
+    expect((await queued()).filter((line) => line.startsWith('confirmedLate'))).toEqual([
+      'confirmedLate arrival-details-request',
     ]);
   });
 });

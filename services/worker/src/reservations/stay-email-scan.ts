@@ -1,16 +1,18 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { JobName, PROPERTY_TIME_ZONE, dateInPropertyZone } from '@lakehouse/contracts';
+import { JobName, type JobPayload, PROPERTY_TIME_ZONE, dateInPropertyZone } from '@lakehouse/contracts';
 import { type StayNoticeKind, loadPropertySettings, writeOutboxEntry } from '@lakehouse/server-kit';
 
-const STAY_EMAIL_SCAN_MS = 5 * 60 * 1000;
+/** How often the scan runs, in ms (STAY_EMAIL_SCAN_SECONDS, 5 minutes by default). */
+export const STAY_EMAIL_SCAN_INTERVAL = Symbol('STAY_EMAIL_SCAN_INTERVAL');
 
 /**
  * When each scheduled email of a stay is due, in the house's time zone ($1 today there, $2 the zone, $3 now, $4 and $5
  * the host's check-in and check-out times): a reminder 6 hours before an unpaid hold ends; entry instructions 24 hours
  * before check-in (at once for a stay confirmed later than that); a thank-you at check-out time the day after
- * check-out (up to 3 days late, after an outage).
+ * check-out (up to 3 days late, after an outage); the request for who is coming 14 days before arrival (at once for a
+ * stay confirmed later) and its reminder 3 days before (not on the request's heels), each only while the guest has not said.
  */
 const DUE_NOTICES = `
   SELECT id, 'hold-reminder' AS kind FROM reservations
@@ -20,19 +22,45 @@ const DUE_NOTICES = `
    WHERE status = 'confirmed' AND check_in >= $1::date AND ((check_in - 1) + $4::time) AT TIME ZONE $2 <= $3
   UNION ALL
   SELECT id, 'thank-you' FROM reservations
-   WHERE status = 'confirmed' AND check_out >= $1::date - 3 AND ((check_out + 1) + $5::time) AT TIME ZONE $2 <= $3`;
+   WHERE status = 'confirmed' AND check_out >= $1::date - 3 AND ((check_out + 1) + $5::time) AT TIME ZONE $2 <= $3
+  UNION ALL
+  SELECT id, 'arrival-details-request' FROM reservations r
+   WHERE status = 'confirmed' AND check_in > $1::date AND check_in - 14 <= $1::date
+     AND NOT EXISTS (SELECT 1 FROM arrival_details a WHERE a.reservation_id = r.id)
+  UNION ALL
+  SELECT id, 'arrival-details-reminder' FROM reservations r
+   WHERE status = 'confirmed' AND check_in > $1::date AND check_in - 3 <= $1::date
+     AND NOT EXISTS (SELECT 1 FROM arrival_details a WHERE a.reservation_id = r.id)
+     AND EXISTS (SELECT 1 FROM stay_notices n WHERE n.reservation_id = r.id AND n.kind = 'arrival-details-request'
+                  AND n.queued_at <= $3::timestamptz - interval '1 day')`;
+
+/** The email each notice sends: both requests for the arrival details are the same email. */
+const emailOf = (kind: StayNoticeKind): JobPayload<JobName.SendReservationEmail>['email'] =>
+  kind === 'arrival-details-reminder' ? 'arrival-details-request' : kind;
 
 /**
  * Queues the stays' scheduled emails. Every process hosting the processors scans (@nestjs/schedule); a notice's row
  * is inserted in the transaction that queues its email, so concurrent scans, retries and restarts queue each once.
  */
 @Injectable()
-export class StayEmailScan {
+export class StayEmailScan implements OnApplicationBootstrap {
   private readonly logger = new Logger(StayEmailScan.name);
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schedules?: SchedulerRegistry,
+    @Inject(STAY_EMAIL_SCAN_INTERVAL) private readonly intervalMs?: number,
+  ) {}
 
-  @Interval(STAY_EMAIL_SCAN_MS)
+  /** The registry clears the interval when the process shuts down. */
+  onApplicationBootstrap(): void {
+    if (!this.schedules || !this.intervalMs) return;
+    this.schedules.addInterval(
+      StayEmailScan.name,
+      setInterval(() => void this.runOnSchedule(), this.intervalMs),
+    );
+  }
+
   async runOnSchedule(): Promise<void> {
     try {
       await this.scan();
@@ -53,7 +81,7 @@ export class StayEmailScan {
         [dateInPropertyZone(now), PROPERTY_TIME_ZONE, now, settings.checkInTime, settings.checkOutTime],
       );
       for (const { reservationId, kind } of rows) {
-        await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: kind });
+        await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId, email: emailOf(kind) });
       }
       return rows.length;
     });

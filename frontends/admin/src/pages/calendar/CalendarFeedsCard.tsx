@@ -14,7 +14,7 @@ import { useWorkerStatus } from '../../use-worker-status';
 
 /** How often a running 'Sync now' is checked. */
 const POLL_MS = 1_000;
-const STATUS_WORDS: Record<AdminCalendarFeed['status'], string> = {
+export const FEED_STATUS_WORDS: Record<AdminCalendarFeed['status'], string> = {
   'never synced': 'Not synced yet',
   ok: 'Working',
   failing: 'Failing',
@@ -64,7 +64,7 @@ function FeedRow({ feed, workerAway, onChanged }: FeedRowProps) {
         {feed.url}
       </Typography>
       <Typography variant="body2" data-testid="feed-status">
-        Status: {STATUS_WORDS[feed.status]}. Last good sync: {formatDateTime(feed.lastSuccessAt)}. Blocks:{' '}
+        Status: {FEED_STATUS_WORDS[feed.status]}. Last good sync: {formatDateTime(feed.lastSuccessAt)}. Blocks:{' '}
         {feed.blocksCount}. Open conflicts with bookings: {feed.openConflicts}.
       </Typography>
       {feed.status === 'failing' && feed.lastError && (

@@ -36,6 +36,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime, messageOf, useReloadable } from '../../shared';
 import { ConfirmDialog } from './ConfirmDialog';
+import { generateAccessCode } from './generate-access-code';
 
 const listSchema = accessCodeSchema.array();
 const parseList = (body: unknown) => listSchema.parse(body);
@@ -99,6 +100,9 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
   const [isActive, setIsActive] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** The code just created, shown once in full to copy (the list shows codes masked). */
+  const [created, setCreated] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
 
   const reset = () => {
     setCode('');
@@ -135,6 +139,8 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
       await apiRequest('POST', '/api/admin/access-codes', parsed.data);
       toast({ title: 'Success', description: 'Access code created successfully' });
       reset();
+      setCreated(parsed.data.code);
+      setCopied(false);
       onCreated();
     } catch (error) {
       const message = messageOf(error, 'Failed to create access code');
@@ -144,6 +150,50 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
       setBusy(false);
     }
   };
+
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created ?? '');
+      setCopied(true);
+    } catch {
+      toast({ title: 'Not Copied', description: 'Select the code and copy it by hand.', variant: 'destructive' });
+    }
+  };
+
+  if (created) {
+    return (
+      <Dialog open={open} onClose={close} aria-labelledby="created-code-title" fullWidth maxWidth="sm">
+        <DialogTitle id="created-code-title">Access Code Created</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>
+            Send this code to your guest now: this is the only time it is shown in full (the list shows it masked).
+          </Typography>
+          <Typography
+            data-testid="created-code"
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: '1.6rem',
+              letterSpacing: 2,
+              userSelect: 'all',
+              wordBreak: 'break-all',
+            }}
+          >
+            {created}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => void copy()}>{copied ? 'Copied' : 'Copy Code'}</Button>
+          <Button variant="contained" onClick={close}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -168,8 +218,17 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
               value={code}
               onChange={(e) => setCode(e.target.value.toUpperCase())}
               error={Boolean(errors.code)}
-              helperText={errors.code}
-              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+              helperText={errors.code ?? 'Type your own (8 characters or more), or generate one.'}
+              slotProps={{
+                htmlInput: { autoCapitalize: 'characters', spellCheck: false },
+                input: {
+                  endAdornment: (
+                    <Button size="small" onClick={() => setCode(generateAccessCode())} sx={{ flexShrink: 0 }}>
+                      Generate
+                    </Button>
+                  ),
+                },
+              }}
             />
             <TextField
               select
@@ -463,10 +522,8 @@ export function AccessCodesTab() {
       <CreateDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false);
-          reload();
-        }}
+        // The dialog stays open on the new code, for the host to copy; Done closes it.
+        onCreated={reload}
       />
       {editing && (
         <EditDialog

@@ -1,11 +1,13 @@
 import {
   adminReservationDetailResponseSchema,
   adminReservationsResponseSchema,
-  cardFeeIncludedIn,
+  priceBreakdown,
+  priceLineAmountText,
   type AdminReservation,
 } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import {
+  Alert,
   Button,
   Chip,
   Dialog,
@@ -24,7 +26,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { formatDateTime, formatMoney, messageOf, useReloadable } from '../../shared';
+import { dayText, formatDateTime, formatMoney, messageOf, useReloadable } from '../../shared';
+import { ArrivalSummary } from './ArrivalSummary';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmailStatusChip } from './EmailsTab';
 import { LoadStatus } from './LoadStatus';
@@ -125,7 +128,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
         {r && state.status === 'success' && (
           <Stack spacing={2}>
             <Typography component="div">
-              <StatusChip reservation={r} /> {r.checkIn} → {r.checkOut}
+              <StatusChip reservation={r} /> {dayText(r.checkIn)} → {dayText(r.checkOut)}
               {r.nights !== undefined ? ` (${r.nights} nights)` : ''}, {r.guestCount} guests
             </Typography>
             <Typography>
@@ -134,29 +137,27 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
               {r.role ? ` · role ${r.role}` : ''}
             </Typography>
             {r.specialRequests && <Typography>Special requests: {r.specialRequests}</Typography>}
+            {r.status === 'held' && !r.invoiced && (
+              <Alert severity="info" data-testid="no-invoice-note">
+                No invoice has been sent from the site for this hold (with manual payments the site sends none): send
+                the guest your invoice, then use Confirm manually once it is paid.
+              </Alert>
+            )}
             <Typography variant="body2" color="text.secondary">
               Created {formatDateTime(r.createdAt)}
               {r.holdExpiresAt ? ` · hold until ${formatDateTime(r.holdExpiresAt)}` : ''}
               {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ''}
-              {r.clientTotalAmount ? ` · guest saw ${r.clientTotalAmount}` : ''}
+              {r.clientTotalAmount ? ` · total the guest saw ${formatMoney(r.clientTotalAmount)}` : ''}
             </Typography>
+            <ArrivalSummary arrival={state.data.arrival} />
             <Typography variant="h6" component="h2">
               Price breakdown
             </Typography>
             <Table size="small" aria-label="Price breakdown">
               <TableBody>
-                <Row label="Lodging" value={formatMoney(r.pricing?.lodgingTotal)} />
-                <Row label="Cleaning fee" value={formatMoney(r.pricing?.cleaningFee)} />
-                <Row label="Linen fee" value={formatMoney(r.pricing?.linenFee)} />
-                <Row label="Subtotal" value={formatMoney(r.pricing?.subtotal)} />
-                <Row label="Taxes" value={formatMoney(r.pricing?.taxes)} />
-                {r.pricing && cardFeeIncludedIn(r.pricing) && (
-                  <Row label="Card processing fee" value={formatMoney(r.pricing.stripeFee)} />
-                )}
-                {Number(r.pricing?.familySavings ?? 0) > 0 && (
-                  <Row label="Family savings" value={formatMoney(r.pricing?.familySavings)} />
-                )}
-                <Row label="Total" value={formatMoney(r.pricing?.total ?? r.total)} />
+                {priceBreakdown(r.pricing, r.nights).map((line) => (
+                  <Row key={line.key} label={line.label} value={priceLineAmountText(line)} />
+                ))}
               </TableBody>
             </Table>
             <Typography variant="h6" component="h2">
@@ -194,9 +195,12 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => setConfirming('resend-invoice')} disabled={!r || closed}>
-          Resend invoice
-        </Button>
+        {/* Only an invoice the site sent can be sent again; with manual payments the host sends it. */}
+        {r?.invoiced && (
+          <Button onClick={() => setConfirming('resend-invoice')} disabled={closed}>
+            Resend invoice
+          </Button>
+        )}
         <Button onClick={() => setConfirming('confirm')} disabled={!r || closed || r.status === 'confirmed'}>
           Confirm manually
         </Button>
@@ -294,7 +298,7 @@ export function BookingsTab() {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    {r.checkIn} → {r.checkOut}
+                    {dayText(r.checkIn)} → {dayText(r.checkOut)}
                   </TableCell>
                   <TableCell>{r.guestCount}</TableCell>
                   <TableCell>

@@ -1,28 +1,22 @@
 import { adminCalendarFeedStatusSchema, type AdminCalendarConflict } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Button, List, ListItem, Stack, Typography } from '@lakehouse/web-kit/mui';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { useState } from 'react';
+import { dayText, formatDateTime, messageOf, useReloadable } from '../../shared';
+import { CalendarExportLink } from '../calendar/CalendarExportLink';
+import { FEED_STATUS_WORDS } from '../calendar/CalendarFeedsCard';
 import { LoadStatus } from './LoadStatus';
 
 const parse = (body: unknown) => adminCalendarFeedStatusSchema.parse(body);
 
 function describeConflict(c: AdminCalendarConflict): string {
-  return `${c.startsOn} → ${c.endsOn}: feed event "${c.title}" overlaps the reservation of ${c.guestName ?? 'a guest'} (found ${formatDateTime(c.detectedAt)})`;
+  return `${dayText(c.startsOn)} → ${dayText(c.endsOn)}: feed event "${c.title}" overlaps the reservation of ${c.guestName ?? 'a guest'} (found ${formatDateTime(c.detectedAt)})`;
 }
 
 /** The PMS iCal feed: sync status, conflicts, 'Sync now' and the export URL. */
 export function CalendarTab() {
   const [state, reload] = useReloadable('/api/admin/calendar-feed', parse);
   const [syncing, setSyncing] = useState(false);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const sync = async () => {
     setSyncing(true);
@@ -41,21 +35,11 @@ export function CalendarTab() {
     }
   };
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast({ title: 'Copy failed', description: `Please copy the address manually: ${url}`, variant: 'destructive' });
-    }
-  };
-
   if (state.status !== 'success')
     return (
       <LoadStatus state={state} loading="Loading calendar feed" failure="Failed to load the calendar feed status" />
     );
   const feed = state.data;
-  const exportUrl = feed.exportUrl ? new URL(feed.exportUrl, window.location.origin).toString() : null;
   return (
     <section aria-label="Calendar feed">
       <Stack spacing={2}>
@@ -72,7 +56,21 @@ export function CalendarTab() {
         ) : (
           <Typography>Last error: none</Typography>
         )}
-        <Typography>Blocked periods from the feed: {feed.blocksCount}</Typography>
+        <Typography variant="h6" component="h2">
+          Feeds
+        </Typography>
+        {feed.feeds.length === 0 ? (
+          <Typography>No feed: only direct bookings and your blocks close nights.</Typography>
+        ) : (
+          <List dense aria-label="Feeds">
+            {feed.feeds.map((each) => (
+              <ListItem key={each.source} disableGutters data-testid="feed-summary">
+                {each.name}: {FEED_STATUS_WORDS[each.status]}, {each.blocksCount} blocked period
+                {each.blocksCount === 1 ? '' : 's'}
+              </ListItem>
+            ))}
+          </List>
+        )}
         <Typography variant="h6" component="h2">
           Conflicts
         </Typography>
@@ -95,14 +93,7 @@ export function CalendarTab() {
           </Button>
           <Button onClick={reload}>Reload status</Button>
         </Stack>
-        {exportUrl && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField label="Export URL" value={exportUrl} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
-            <Button variant="outlined" onClick={() => void copy(exportUrl)}>
-              {copied ? 'Copied!' : 'Copy'}
-            </Button>
-          </Stack>
-        )}
+        <CalendarExportLink />
       </Stack>
     </section>
   );

@@ -59,6 +59,12 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
               <EmailStatusChip status={email.status} /> · {email.attempts} attempts
             </Typography>
             {email.lastError && <Alert severity="error">Last error: {email.lastError}</Alert>}
+            {email.templateFallback && (
+              <Alert severity="warning">
+                Sent with the default words: your saved template failed ({email.templateFallback}). Fix it in Emails to
+                Guests.
+              </Alert>
+            )}
             {email.attachments && email.attachments.length > 0 && (
               <Typography>Attachments: {email.attachments.map((a) => a.filename).join(', ')}</Typography>
             )}

@@ -19,6 +19,7 @@ import {
 } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { StepCard } from '../StepCard';
+import { accessFailureToast } from '../../logic/access-messages';
 
 const invalidCode = () =>
   toast({
@@ -103,8 +104,11 @@ export function CodeStep() {
       });
       void navigate(STEP_PATHS.dates);
     } catch (failure) {
-      if (failure instanceof Error && failure.message.startsWith('401:')) invalidCode();
-      else
+      if (failure instanceof Error && failure.message.startsWith('401:')) {
+        const refused = accessFailureToast(await apiErrorMessageOf(failure));
+        if (refused.title === 'Invalid Code') invalidCode();
+        else toast(refused);
+      } else
         toast({
           title: 'Validation Error',
           description: (await apiErrorMessageOf(failure)) ?? 'Failed to validate access code. Please try again.',

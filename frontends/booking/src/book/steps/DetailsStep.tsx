@@ -1,13 +1,10 @@
 import {
-  defaultRates,
-  nightsBetween,
-  propertySchema,
-  ratesFromProperty,
+  replyWithin,
   reservationCreatedSchema,
   reservationRequestSchema,
   type ReservationCreated,
 } from '@lakehouse/contracts';
-import { apiRequest, toast, useApiQuery } from '@lakehouse/web-kit';
+import { apiRequest, toast, useSiteSettings } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { Alert, Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
@@ -15,6 +12,7 @@ import dayjs from 'dayjs';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { StayQuoteState } from '../../api';
 import { guestText } from '../../components/BookingSummary';
 import { occupancy } from '../../logic/guests';
 import {
@@ -24,7 +22,6 @@ import {
   guestsAtom,
   modeAtom,
   reservationAtom,
-  roleAtom,
   selectionAtom,
   type GuestField,
 } from '../flow-state';
@@ -34,20 +31,19 @@ import { StepCard } from '../StepCard';
 const showDate = (date: string | null) => (date ? dayjs(date).format('ddd, MMM D, YYYY') : '');
 
 /** /book/details: the guest's details; submitting makes the hold (with a code) or the inquiry, once. */
-export function DetailsStep() {
+export function DetailsStep({ quote }: { quote: StayQuoteState }) {
   const navigate = useNavigate();
   const mode = useAtomValue(modeAtom);
-  const role = useAtomValue(roleAtom);
   const selection = useAtomValue(selectionAtom);
   const guests = useAtomValue(guestsAtom);
   const [form, setForm] = useAtom(detailsAtom);
   const [reservation, setReservation] = useAtom(reservationAtom);
   const automation = useAtomValue(automationAtom);
+  const responseTime = useSiteSettings()?.responseTime;
   const emailFailed = useAtomValue(emailFailedAtom);
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | undefined>();
-  const property = useApiQuery('/api/property', propertySchema);
 
   // Typed details not sent yet: leaving the page (closing, reloading, another site) asks first.
   const unsaved = !reservation && Object.values(form).some((value) => value.trim() !== '');
@@ -58,26 +54,14 @@ export function DetailsStep() {
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
 
-  /** The stored total omits linen and taxes: room plus cleaning (spec section 9). */
-  const requestedTotal = (checkIn: string, checkOut: string): string => {
-    let rates = defaultRates;
-    try {
-      if (property.status === 'success') rates = ratesFromProperty(property.data);
-    } catch {
-      rates = defaultRates;
-    }
-    // Only kept for the host's comparison: the server prices the stay itself (and says so if its rules refuse it).
-    const roomCents = nightsBetween(checkIn, checkOut) * rates.baseRateCents * (role === 'family' ? 0.5 : 1);
-    return ((roomCents + rates.cleaningFeeCents) / 100).toFixed(2);
-  };
-
   /** Manual fallback with automation off: no emails are sent again; the host completes the booking. */
   const completeManually = () => {
+    const reply = replyWithin(responseTime);
     toast({
-      title: 'Booking Completed',
+      title: reservation?.status === 'held' ? 'Booking Completed' : 'Inquiry Sent',
       description: emailFailed
-        ? 'Your request is recorded. Email notifications may have been delayed; the host will contact you within 24 hours.'
-        : 'Your request is recorded; the host will contact you within 24 hours.',
+        ? `Your request is recorded. Email notifications may have been delayed; the host will contact you ${reply}.`
+        : `Your request is recorded; the host will contact you ${reply}.`,
     });
     void navigate(STEP_PATHS.done);
   };
@@ -97,7 +81,8 @@ export function DetailsStep() {
       checkInDate: selection.checkIn,
       checkOutDate: selection.checkOut,
       guestCount: occupancy(guests),
-      totalAmount: requestedTotal(selection.checkIn, selection.checkOut),
+      // The total the guest's summary showed, kept for the host beside the server's own price (never charged).
+      totalAmount: quote.status === 'success' ? quote.pricing.total.toFixed(2) : undefined,
     });
     if (!parsed.success) {
       const next: Partial<Record<GuestField, string>> = {};

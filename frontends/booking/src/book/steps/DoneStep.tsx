@@ -1,5 +1,5 @@
-import { formatDollars, type ReservationPayment } from '@lakehouse/contracts';
-import { toast } from '@lakehouse/web-kit';
+import { formatDollars, replyWithin, type ReservationPayment } from '@lakehouse/contracts';
+import { toast, useSiteSettings } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@lakehouse/web-kit/mui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
   selectionAtom,
 } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
+import { SignAgreementPrompt } from '../SignAgreementPrompt';
 import { StepCard } from '../StepCard';
 import { useReservationPayment } from '../use-reservation-payment';
 
@@ -56,7 +57,7 @@ export function DoneStep() {
     );
   }
   if (payment.data.payment === 'manual' && stored?.id === reservationId)
-    return <ManualDone held={payment.data.status === 'held'} />;
+    return <ManualDone held={payment.data.status === 'held'} signAgreementUrl={payment.data.signAgreementUrl} />;
   return <PaymentOutcome payment={payment.data} />;
 }
 
@@ -70,12 +71,14 @@ const STATUS_LABEL: Record<ReservationPayment['status'], string> = {
 
 /** The hold's payment as the server knows it: held while the payment is on its way, confirmed once Stripe told us. */
 function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
+  const responseTime = useSiteSettings()?.responseTime;
   return (
     <StepCard title={payment.status === 'confirmed' ? 'Booking Confirmed' : 'Your Booking'} testId="step-done">
       <Typography sx={{ mb: 1 }}>
         Booking reference: <strong data-testid="booking-reference">{payment.reference}</strong> · Status:{' '}
         <strong data-testid="booking-status">{STATUS_LABEL[payment.status]}</strong>
       </Typography>
+      {payment.signAgreementUrl && <SignAgreementPrompt url={payment.signAgreementUrl} />}
       {payment.status === 'held' && (
         <Alert severity="info" action={payment.payUrl ? <Button href={payment.payUrl}>Pay now</Button> : undefined}>
           <AlertTitle>Waiting for your payment</AlertTitle>
@@ -98,7 +101,7 @@ function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
       {payment.status === 'cancelled' && <Alert severity="warning">This reservation was cancelled.</Alert>}
       {payment.status === 'inquiry' && (
         <Alert severity="info">
-          The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.
+          The host will answer your inquiry by email {replyWithin(responseTime)}. Nothing is booked or charged yet.
         </Alert>
       )}
     </StepCard>
@@ -106,7 +109,7 @@ function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
 }
 
 /** Manual invoicing (no Stripe) or an inquiry: the booking emails, and what the host does next. */
-function ManualDone({ held }: { held: boolean }) {
+function ManualDone({ held, signAgreementUrl }: { held: boolean; signAgreementUrl?: string | undefined }) {
   const navigate = useNavigate();
   const reservation = useAtomValue(reservationAtom)!;
   const flow = {
@@ -120,6 +123,7 @@ function ManualDone({ held }: { held: boolean }) {
   const setEmailFailed = useSetAtom(emailFailedAtom);
   const emails = bookingEmailsPayload(flow, reservation);
   const serverTotal = formatDollars(reservation.pricing.total);
+  const reply = replyWithin(useSiteSettings()?.responseTime);
 
   /** The automation widget's error callback (spec sections 4 and 8): back to the guest form with automation off. */
   const automationFailed = () => {
@@ -138,7 +142,7 @@ function ManualDone({ held }: { held: boolean }) {
       <Typography sx={{ mb: 1 }}>
         {held
           ? 'Your dates are held for 24 hours at no charge. The host will send your invoice within 24 hours; pay it to confirm your booking.'
-          : 'Your inquiry has been sent. The host will reply by email within 24 hours with availability and how to book.'}
+          : `Your inquiry has been sent. The host will reply by email ${reply} with availability and how to book.`}
       </Typography>
       <Typography>
         Reservation reference: <strong>{reservation.id.slice(0, 8).toUpperCase()}</strong>
@@ -148,8 +152,10 @@ function ManualDone({ held }: { held: boolean }) {
 
   return (
     <StepCard title={held ? 'Finishing Your Booking' : 'Inquiry Sent'} testId="step-automation">
-      <Alert severity="warning" sx={{ mb: 2 }} data-testid="manual-completion">
-        <AlertTitle>Manual Completion Required</AlertTitle>
+      {signAgreementUrl && <SignAgreementPrompt url={signAgreementUrl} />}
+      <Alert severity={automation ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="manual-completion">
+        {/* The manual path (the emails failed and the guest completed by hand) is the one that needs the host. */}
+        {!automation && <AlertTitle>Manual Completion Required</AlertTitle>}
         {held ? (
           <>
             Online payment is not set up, so the host completes your booking by hand. Your dates are held for 24 hours
@@ -157,11 +163,17 @@ function ManualDone({ held }: { held: boolean }) {
             <strong data-testid="server-total">{serverTotal}</strong>.
           </>
         ) : (
-          <>The host will answer your inquiry by email within 24 hours. Nothing is booked or charged yet.</>
+          <>The host will answer your inquiry by email {reply}. Nothing is booked or charged yet.</>
         )}
       </Alert>
       {automation && emails ? (
-        <AutomationWidget payload={emails} instructions={instructions} dryRun={isDryRun()} onError={automationFailed} />
+        <AutomationWidget
+          payload={emails}
+          held={held}
+          instructions={instructions}
+          dryRun={isDryRun()}
+          onError={automationFailed}
+        />
       ) : (
         <Box data-testid="manual-instructions">{instructions}</Box>
       )}

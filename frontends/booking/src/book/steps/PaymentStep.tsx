@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { bookingEmailsPayload } from '../booking-emails-payload';
 import { accessCodeAtom, detailsAtom, guestsAtom, modeAtom, reservationAtom, selectionAtom } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
+import { SignAgreementPrompt } from '../SignAgreementPrompt';
 import { StepCard } from '../StepCard';
 import { useReservationPayment } from '../use-reservation-payment';
 
@@ -31,7 +32,7 @@ export function PaymentStep() {
   };
   const payment = useReservationPayment(
     reservation.id,
-    (data) => data.status === 'held' && data.payment === 'online' && !data.payUrl,
+    (data) => data.status === 'held' && data.payment === 'online' && !data.payUrl && !data.signAgreementUrl,
   );
   const leaving = useRef(false);
   const [slow, setSlow] = useState(false);
@@ -43,6 +44,13 @@ export function PaymentStep() {
   useEffect(() => {
     if (payment.status !== 'success' || leaving.current) return;
     const { data } = payment;
+    // The host's rental agreement is signed on the guest's booking page before any payment: the page says so.
+    if (data.signAgreementUrl) {
+      leaving.current = true;
+      const emails = bookingEmailsPayload(flow, reservation);
+      if (emails) void apiRequest('POST', '/api/send-booking-emails', emails).catch(() => undefined);
+      return;
+    }
     if (data.payment === 'manual' || data.status !== 'held') {
       void navigate(STEP_PATHS.done, { replace: true });
       return;
@@ -75,6 +83,8 @@ export function PaymentStep() {
         <Alert severity="error" sx={{ mt: 2 }} action={<Button href={doneUrl(reservation.id)}>Continue</Button>}>
           {payment.message}
         </Alert>
+      ) : payment.status === 'success' && payment.data.signAgreementUrl ? (
+        <SignAgreementPrompt url={payment.data.signAgreementUrl} />
       ) : payment.status === 'success' && payment.data.payUrl ? (
         <Box sx={{ mt: 2 }}>
           <Button variant="contained" href={payment.data.payUrl}>

@@ -1,20 +1,40 @@
-import { handleLinkClick, seasonForIsoDate, SEASONS, useToday, type Season } from '@lakehouse/web-kit';
+import { handleLinkClick, seasonForIsoDate, SEASONS, useToday, visuallyHidden, type Season } from '@lakehouse/web-kit';
 import { Box, Button, Card, CardContent, Chip, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { SEASON_PREVIEWS, type GuidePlace } from '../../content/explore-the-area';
+import type { ExploreTheAreaContent } from '@lakehouse/contracts';
+import { useLayoutEffect, useState } from 'react';
+import { useContentBody } from '../../api/useContent';
 import { COLOURS } from './colours';
-import { visuallyHidden } from './HighlightCards';
 import { HomeIcon } from './icons';
 
 /**
  * Spec section 2, 'Explore the Area': a season picker (starting at the current season, by today's date in the house's
  * time zone, as the server rendered it) and three category cards.
  */
+const SEASON_SELECT_ID = 'explore-season';
+
+/**
+ * A season the guest picked in the server's HTML before this section hydrated: hydration sets the select back to
+ * the rendered season, so the choice is read before (while rendering) and applied right after.
+ */
+function useSeasonChosenBeforeHydration(setSeason: (season: Season) => void) {
+  const [chosen] = useState<Season | null>(() => {
+    if (typeof document === 'undefined') return null;
+    const value = (document.getElementById(SEASON_SELECT_ID) as HTMLSelectElement | null)?.value;
+    return (SEASONS as readonly string[]).includes(value ?? '') ? (value as Season) : null;
+  });
+  useLayoutEffect(() => {
+    if (chosen) setSeason(chosen);
+  }, [chosen, setSeason]);
+}
+
 export function ExploreTheArea() {
   const today = useToday();
   const [season, setSeason] = useState<Season>(() => seasonForIsoDate(today));
-  const preview = SEASON_PREVIEWS[season];
+  useSeasonChosenBeforeHydration(setSeason);
+  const seasons = useContentBody('explore-the-area');
+  if (!seasons) return null;
+  const preview = seasons[season];
 
   return (
     <Box component="section" aria-labelledby="explore-heading" data-testid="explore-the-area" data-season={season}>
@@ -33,11 +53,11 @@ export function ExploreTheArea() {
           fullWidth={false}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          id="explore-season"
+          id={SEASON_SELECT_ID}
         >
           {SEASONS.map((s) => (
             <option key={s} value={s}>
-              {SEASON_PREVIEWS[s].label}
+              {seasons[s].label}
             </option>
           ))}
         </TextField>
@@ -49,8 +69,8 @@ export function ExploreTheArea() {
         {preview.subtitle}
       </Typography>
       <Grid container spacing={3}>
-        {preview.categories.map((category) => (
-          <Grid key={category.title} size={{ xs: 12, md: 4 }}>
+        {preview.categories.map((category, index) => (
+          <Grid key={index} size={{ xs: 12, md: 4 }}>
             <Card
               variant="outlined"
               sx={{ height: '100%', borderTop: 4, borderTopColor: COLOURS[category.colour].main }}
@@ -65,8 +85,8 @@ export function ExploreTheArea() {
                   </Typography>
                 </Box>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-                  {category.places.map((place) => (
-                    <PlaceItem key={place.name} place={place} />
+                  {category.places.map((place, index) => (
+                    <PlaceItem key={index} place={place} />
                   ))}
                 </Box>
               </CardContent>
@@ -83,7 +103,7 @@ export function ExploreTheArea() {
   );
 }
 
-function PlaceItem({ place }: { place: GuidePlace }) {
+function PlaceItem({ place }: { place: ExploreTheAreaContent[Season]['categories'][number]['places'][number] }) {
   return (
     <Box component="li" data-testid="guide-place">
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>

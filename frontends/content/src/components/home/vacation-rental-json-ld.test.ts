@@ -59,6 +59,7 @@ const property: Property = propertySchema.parse({
   name: 'Grantham Lake House',
   address: '14 Lakeview Drive, Grantham, NH 03753',
   images: ['/photos/den.jpg', '/photos/lake.jpg'],
+  photoTexts: {},
   amenities: ['Gigabit cable WiFi', 'Fireplace'],
   bedrooms: 4,
   bathrooms: 3,
@@ -85,13 +86,10 @@ const property: Property = propertySchema.parse({
     propertyManagerPhone: null,
     securityOfficePhone: null,
     logo: null,
+    rating: { rating: 4.9, reviewCount: 18 },
   },
 });
-const context = {
-  origin: 'https://granthamlake.house',
-  siteName: 'Grantham Lake House',
-  rating: { rating: 4.9, reviewCount: 18 },
-};
+const context = { origin: 'https://granthamlake.house', siteName: 'Grantham Lake House' };
 
 describe('the home page schema.org VacationRental', () => {
   const data = vacationRentalJsonLd(property, context);
@@ -126,5 +124,10 @@ describe('the home page schema.org VacationRental', () => {
     const withoutGeo = vacationRentalJsonLd({ ...property, site: { ...property.site, geo: null } }, context);
     expect(withoutGeo).not.toHaveProperty('geo');
     expect(withoutGeo).not.toHaveProperty('latitude');
+  });
+
+  it('carries no rating while the page shows none (the host set no platform ratings)', () => {
+    const withoutRating = vacationRentalJsonLd({ ...property, site: { ...property.site, rating: null } }, context);
+    expect(withoutRating).not.toHaveProperty('aggregateRating');
   });
 });

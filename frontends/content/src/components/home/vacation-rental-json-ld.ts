@@ -5,8 +5,6 @@ export interface JsonLdContext {
   origin: string;
   /** The name when the property has none. */
   siteName: string;
-  /** The rating across the platforms' reviews. */
-  rating: { rating: number; reviewCount: number };
 }
 
 /**
@@ -14,7 +12,7 @@ export interface JsonLdContext {
  * least one photo, the place it contains with its occupancy, and the coordinates when the host has set them) and
  * what they recommend (address, rating, check-in and check-out times).
  */
-export function vacationRentalJsonLd(property: Property, { origin, siteName, rating }: JsonLdContext) {
+export function vacationRentalJsonLd(property: Property, { origin, siteName }: JsonLdContext) {
   const { site } = property;
   return {
     '@context': 'https://schema.org',
@@ -49,11 +47,16 @@ export function vacationRentalJsonLd(property: Property, { origin, siteName, rat
       floorSize: { '@type': 'QuantitativeValue', value: property.size, unitCode: 'FTK' },
     },
     amenityFeature: property.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: rating.rating,
-      reviewCount: rating.reviewCount,
-      bestRating: 5,
-    },
+    // Exactly the rating the page shows (the host's platform ratings combined), and none when it shows none.
+    ...(site.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: site.rating.rating,
+            reviewCount: site.rating.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
   };
 }

@@ -1,10 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type EmailStatus = 'pending' | 'sent' | 'captured' | 'failed';
 
 /** Every email the system sends (or captures, without SendGrid). Keyed by the job that sends it, so a retry never sends twice. */
 @Entity({ name: 'emails' })
 @Check('emails_status_check', `status IN ('pending', 'sent', 'captured', 'failed')`)
+@Index('emails_template_fallbacks_idx', ['templateKey', 'createdAt'], { where: 'template_fallback IS NOT NULL' })
 export class EmailEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -45,6 +46,14 @@ export class EmailEntity {
 
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
+
+  /** The message template that wrote it (none for a test or an older email). */
+  @Column({ type: 'text', nullable: true })
+  templateKey!: string | null;
+
+  /** Why the default's words went out instead of the host's saved template, when they did. */
+  @Column({ type: 'text', nullable: true })
+  templateFallback!: string | null;
 
   /** host:pid of the process that delivered it. */
   @Column({ type: 'text', nullable: true })

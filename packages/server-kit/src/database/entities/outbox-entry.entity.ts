@@ -2,11 +2,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /**
  * A job that must happen because of a state change, written in the same transaction as that change.
- * The relay moves due entries to the queue with the entry's id as the job id.
+ * The relay moves due entries to the queue with the entry's id as the job id, and hands them over again until
+ * their job has run (completed_at).
  */
 @Entity({ name: 'outbox' })
-// What the relay polls: entries due and neither dispatched nor dead.
-@Index('outbox_due_idx', ['availableAt'], { where: 'dispatched_at IS NULL AND dead_at IS NULL' })
+// What the relay polls: entries neither done nor dead.
+@Index('outbox_pending_idx', ['availableAt'], { where: 'completed_at IS NULL AND dead_at IS NULL' })
 export class OutboxEntryEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -36,8 +37,13 @@ export class OutboxEntryEntity {
   @Column({ type: 'integer', default: 0 })
   retryRound!: number;
 
+  /** Last handed to the queue; not yet completed by then plus the redelivery lease, it is handed over again. */
   @Column({ type: 'timestamptz', nullable: true })
   dispatchedAt!: Date | null;
+
+  /** The job ran (its effect is recorded): the entry is done. */
+  @Column({ type: 'timestamptz', nullable: true })
+  completedAt!: Date | null;
 
   /** Dead letter: the job failed every attempt; the entry stays for the host to see and retry. */
   @Column({ type: 'timestamptz', nullable: true })

@@ -1,11 +1,15 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ReservationEntity } from './reservation.entity.js';
 
-export type StayNoticeKind = 'hold-reminder' | 'entry-instructions' | 'thank-you';
+export type StayNoticeKind =
+  'hold-reminder' | 'entry-instructions' | 'thank-you' | 'arrival-details-request' | 'arrival-details-reminder';
 
 /** A scheduled email of a stay, queued once: the row is inserted in the transaction that queues it. */
 @Entity({ name: 'stay_notices' })
-@Check('stay_notices_kind_check', `kind IN ('hold-reminder', 'entry-instructions', 'thank-you')`)
+@Check(
+  'stay_notices_kind_check',
+  `kind IN ('hold-reminder', 'entry-instructions', 'thank-you', 'arrival-details-request', 'arrival-details-reminder')`,
+)
 export class StayNoticeEntity {
   @PrimaryColumn({ type: 'uuid' })
   reservationId!: string;

@@ -2,12 +2,25 @@ import { UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AccessCodeType, type GuestRole, roleOfCodeType } from '@lakehouse/contracts';
+import { Metrics } from '@lakehouse/server-kit';
 import { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import { CodeHashKeys } from '../../auth/code-hash-keys.js';
 import { AccessAttemptedEvent } from '../events/access-attempted.event.js';
 import { VerifyAccessCommand } from './verify-access.command.js';
 
 const INVALID_ACCESS_CODE = 'Invalid access code. Please check your access code and try again.';
+/** A real code past its date or its stays: the guest needs a new one from the host, not another try. */
+const EXPIRED_ACCESS_CODE = 'This access code has expired. Please ask the host for a new one.';
+const USED_UP_ACCESS_CODE =
+  'This access code has been used for all the stays it allows. Please ask the host for a new one.';
+
+type CodeRow = {
+  id: string;
+  type: AccessCodeType;
+  code_hash_key_id: string | null;
+  expired: boolean;
+  used_up: boolean;
+};
 
 @CommandHandler(VerifyAccessCommand)
 export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand> {
@@ -16,6 +29,7 @@ export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand>
     private readonly codeKeys: CodeHashKeys,
     private readonly limiter: AttemptLimiter,
     private readonly events: EventBus,
+    private readonly metrics: Metrics,
   ) {}
 
   async execute({ code, clientHash }: VerifyAccessCommand): Promise<{ role: GuestRole; accessCodeId: string }> {
@@ -23,24 +37,29 @@ export class VerifyAccessHandler implements ICommandHandler<VerifyAccessCommand>
     try {
       await this.limiter.consume(limitKey);
     } catch (error) {
-      this.events.publish(new AccessAttemptedEvent('guest-code', 'throttled', clientHash));
+      // A refused attempt is counted, never audited row by row: a flood of them would only grow the table.
+      this.metrics.refusedAttemptsTotal.inc({ kind: 'guest-code' });
       throw error;
     }
     // Verifying uses nothing: a code's uses are the stays it holds (counted by the booking). A code with no stays
     // left no longer opens a session. The code may be stored under the current, previous or legacy key: one row,
     // preferring the current key's.
-    const rows = await this.dataSource.query<{ id: string; type: AccessCodeType; code_hash_key_id: string | null }[]>(
-      `SELECT id, type, code_hash_key_id FROM access_codes
+    const rows = await this.dataSource.query<CodeRow[]>(
+      `SELECT id, type, code_hash_key_id,
+              expires_at IS NOT NULL AND expires_at <= now() AS expired,
+              max_usage IS NOT NULL AND usage_count >= max_usage AS used_up
+         FROM access_codes
         WHERE code_hash = ANY($1::text[]) AND is_active
-          AND (expires_at IS NULL OR expires_at > now())
-          AND (max_usage IS NULL OR usage_count < max_usage)
         ORDER BY code_hash = $2 DESC LIMIT 1`,
       [this.codeKeys.candidates(code).map(({ codeHash }) => codeHash), this.codeKeys.hash(code).codeHash],
     );
     const granted = rows[0];
-    if (!granted) {
+    // An expired or used-up code still counts against the limit: it opens nothing, whatever it says.
+    if (!granted || granted.expired || granted.used_up) {
       this.events.publish(new AccessAttemptedEvent('guest-code', 'denied', clientHash));
-      throw new UnauthorizedException(INVALID_ACCESS_CODE);
+      throw new UnauthorizedException(
+        !granted ? INVALID_ACCESS_CODE : granted.expired ? EXPIRED_ACCESS_CODE : USED_UP_ACCESS_CODE,
+      );
     }
     if (!this.codeKeys.isCurrent(granted.code_hash_key_id)) await this.rehash(granted.id, code);
     await this.limiter.succeeded(limitKey);

@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminEmailResponse,
@@ -17,18 +7,20 @@ import {
   type AdminMessage,
   adminEmailsQuerySchema,
 } from '@lakehouse/contracts';
-import { AdminGuard } from '../../auth/admin.guard.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { AllowRoles } from '../../auth/admin-roles.js';
+import { validatedBy } from '../../common/zod-validation.pipe.js';
 import { RetryEmailCommand } from './commands/retry-email.command.js';
 import { GetEmailQuery } from './queries/get-email.query.js';
 import { ListEmailsQuery } from './queries/list-emails.query.js';
 import { EMAIL_NOT_FOUND } from './views.js';
+import { ApiAccess, ApiErrors } from '../../docs/api-access.js';
 
 const emailId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(EMAIL_NOT_FOUND) });
 
 /** Every email the system sent, captured or failed to send; a failed one can be sent again. */
+@ApiAccess('adminSession')
 @Controller('admin/emails')
-@UseGuards(AdminGuard)
+@AllowRoles('host')
 export class EmailsAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -36,15 +28,17 @@ export class EmailsAdminController {
   ) {}
 
   @Get()
-  list(@Query(new ZodValidationPipe(adminEmailsQuerySchema)) query: AdminEmailsQuery): Promise<AdminEmailsResponse> {
+  list(@Query(validatedBy(adminEmailsQuerySchema)) query: AdminEmailsQuery): Promise<AdminEmailsResponse> {
     return this.queryBus.execute(new ListEmailsQuery(query));
   }
 
+  @ApiErrors(404)
   @Get(':id')
   get(@Param('id', emailId) id: string): Promise<AdminEmailResponse> {
     return this.queryBus.execute(new GetEmailQuery(id));
   }
 
+  @ApiErrors(404, 409)
   @Post(':id/retry')
   @HttpCode(200)
   retry(@Param('id', emailId) id: string): Promise<AdminMessage> {

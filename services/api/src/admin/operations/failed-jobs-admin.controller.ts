@@ -1,16 +1,18 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminFailedJobsResponse, AdminMessage } from '@lakehouse/contracts';
-import { AdminGuard } from '../../auth/admin.guard.js';
+import { AllowRoles } from '../../auth/admin-roles.js';
 import { RetryFailedJobCommand } from './commands/retry-failed-job.command.js';
 import { ListFailedJobsQuery } from './queries/list-failed-jobs.query.js';
 import { FAILED_JOB_NOT_FOUND } from './views.js';
+import { ApiAccess, ApiErrors } from '../../docs/api-access.js';
 
 const jobId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(FAILED_JOB_NOT_FOUND) });
 
 /** Jobs that failed every attempt (dead letters), and the host's retry. */
+@ApiAccess('adminSession')
 @Controller('admin/failed-jobs')
-@UseGuards(AdminGuard)
+@AllowRoles('host', 'cohost')
 export class FailedJobsAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -22,6 +24,7 @@ export class FailedJobsAdminController {
     return this.queryBus.execute(new ListFailedJobsQuery());
   }
 
+  @ApiErrors(404)
   @Post(':id/retry')
   @HttpCode(200)
   retry(@Param('id', jobId) id: string): Promise<AdminMessage> {

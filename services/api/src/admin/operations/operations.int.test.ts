@@ -10,16 +10,9 @@ import {
   adminReservationSchema,
   adminReservationsResponseSchema,
 } from '@lakehouse/contracts';
-import {
-  FakeSendGrid,
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
+import { FakeSendGrid, TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../../worker/src/calendar/fixtures/feed-server.js';
-import { createApiApp } from '../../create-api-app.js';
+import { startTestApi } from '../../testing/test-api.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -57,7 +50,6 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     feed = await new FakeFeedServer().start();
     feed.answer(
@@ -66,18 +58,15 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     );
     // It answers on any path: this one carries a secret the status must redact.
     const feedUrl = `${new URL(feed.url).origin}/calendar/ical/12345.ics?s=0123456789abcdef0123`;
-    app = await createApiApp({
-      config: testConfig({
+    ({ app, database } = await startTestApi({
+      env: {
         SENDGRID_API_KEY: 'SG.test',
         SENDGRID_BASE_URL: sendgrid.baseUrl,
-        HOST_EMAIL: 'host@example.com',
         OUTBOX_POLL_MS: '100',
         ICAL_FEED_URL: feedUrl,
         CALENDAR_EXPORT_TOKEN: 'export-token-0123456789',
-      }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+      },
+    }));
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     admin = request.agent(app.getHttpServer());
@@ -214,7 +203,11 @@ describe('admin operations: reservations, emails, calendar feed', () => {
     expect(cancellation).toMatchObject({ to: guest.guestEmail, status: 'sent', attempts: 1, lastError: null });
     const full = await admin.get(`/api/admin/emails/${cancellation.id}`).expect(200);
     adminEmailResponseSchema.parse(full.body);
-    expect(full.body.email).toMatchObject({ id: cancellation.id, replyTo: 'host@example.com', attachments: [] });
+    expect(full.body.email).toMatchObject({
+      id: cancellation.id,
+      replyTo: 'stay@lakehouse-grantham.example',
+      attachments: [],
+    });
     expect(full.body.email.bodyText).toContain('cancelled');
     await admin.get(`/api/admin/emails/${NOWHERE}`).expect(404);
   });

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import {
-  FakeSendGrid,
-  FakeStripe,
-  TEST_ADMIN_CODE,
-  createTestDatabase,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
-import { createApiApp } from '../../create-api-app.js';
+import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { startTestApi } from '../../testing/test-api.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -28,21 +20,18 @@ describe('admin operations with Stripe: resend the invoice link', () => {
     sendgrid.sent.filter((mail) => mail.to.includes(to) && mail.subject.startsWith('Your invoice for'));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sendgrid = await new FakeSendGrid().start();
     stripe = await new FakeStripe().start();
-    app = await createApiApp({
-      config: testConfig({
+    ({ app, database } = await startTestApi({
+      env: {
         SENDGRID_API_KEY: 'SG.test',
         SENDGRID_BASE_URL: sendgrid.baseUrl,
         HOST_EMAIL: 'host@example.com',
         OUTBOX_POLL_MS: '100',
         STRIPE_SECRET_KEY: 'sk_test_operations',
         STRIPE_API_BASE_URL: stripe.baseUrl,
-      }),
-      databaseUrl: database.url,
-    });
-    await app.init();
+      },
+    }));
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     await admin.post('/api/admin/access-codes').send({ code: 'REPEAT-CODE', type: 'past_guest' }).expect(201);

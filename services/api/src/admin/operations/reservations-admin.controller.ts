@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AdminMessage,
@@ -18,20 +8,22 @@ import {
   type AdminReservationsResponse,
   adminReservationsQuerySchema,
 } from '@lakehouse/contracts';
-import { AdminGuard } from '../../auth/admin.guard.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { AllowRoles } from '../../auth/admin-roles.js';
+import { validatedBy } from '../../common/zod-validation.pipe.js';
 import { CancelReservationCommand } from './commands/cancel-reservation.command.js';
 import { ConfirmReservationCommand } from './commands/confirm-reservation.command.js';
 import { ResendInvoiceCommand } from './commands/resend-invoice.command.js';
 import { GetReservationQuery } from './queries/get-reservation.query.js';
 import { ListReservationsQuery } from './queries/list-reservations.query.js';
 import { RESERVATION_NOT_FOUND } from './views.js';
+import { ApiAccess, ApiErrors } from '../../docs/api-access.js';
 
 const reservationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(RESERVATION_NOT_FOUND) });
 
 /** The host's reservations: list, detail, cancel, confirm (paid outside Stripe), resend the invoice link. */
+@ApiAccess('adminSession')
 @Controller('admin/reservations')
-@UseGuards(AdminGuard)
+@AllowRoles('host')
 export class ReservationsAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -40,29 +32,33 @@ export class ReservationsAdminController {
 
   @Get()
   list(
-    @Query(new ZodValidationPipe(adminReservationsQuerySchema)) query: AdminReservationsQuery,
+    @Query(validatedBy(adminReservationsQuerySchema)) query: AdminReservationsQuery,
   ): Promise<AdminReservationsResponse> {
     return this.queryBus.execute(new ListReservationsQuery(query));
   }
 
+  @ApiErrors(404)
   @Get(':id')
   get(@Param('id', reservationId) id: string): Promise<AdminReservationDetailResponse> {
     return this.queryBus.execute(new GetReservationQuery(id));
   }
 
   // The action POSTs take no body; anything sent is ignored.
+  @ApiErrors(404, 409)
   @Post(':id/cancel')
   @HttpCode(200)
   cancel(@Param('id', reservationId) id: string): Promise<AdminReservation> {
     return this.commandBus.execute(new CancelReservationCommand(id));
   }
 
+  @ApiErrors(404, 409)
   @Post(':id/confirm')
   @HttpCode(200)
   confirm(@Param('id', reservationId) id: string): Promise<AdminReservation> {
     return this.commandBus.execute(new ConfirmReservationCommand(id));
   }
 
+  @ApiErrors(404, 409)
   @Post(':id/resend-invoice')
   @HttpCode(200)
   resendInvoice(@Param('id', reservationId) id: string): Promise<AdminMessage> {

@@ -60,6 +60,7 @@ export function emailDetailView(email: EmailEntity): AdminEmailDetail {
     bodyHtml: email.bodyHtml,
     // Never the content: the admin sees what was attached, not the bytes.
     attachments: (email.attachments ?? []).map(({ filename, contentType }) => ({ filename, contentType })),
+    templateFallback: email.templateFallback,
   };
 }
 

@@ -4,16 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { type AdminWorkerStatus, QueueName } from '@lakehouse/contracts';
-import {
-  PrivateRedis,
-  TEST_ADMIN_CODE,
-  type TestDatabase,
-  createTestDatabase,
-  testConfig,
-  waitFor,
-} from '@lakehouse/server-kit/testing';
+import { PrivateRedis, TEST_ADMIN_CODE, type TestDatabase, testConfig, waitFor } from '@lakehouse/server-kit/testing';
 import { WorkerModule } from '@lakehouse/worker';
-import { createApiApp } from '../../create-api-app.js';
+import { startTestApi } from '../../testing/test-api.js';
 
 async function signedIn(api: NestFastifyApplication) {
   const admin = request.agent(api.getHttpServer());
@@ -37,9 +30,7 @@ describe('GET /api/admin/worker-status with the BullMQ driver', () => {
 
   beforeAll(async () => {
     await redis.start();
-    database = await createTestDatabase();
-    api = await createApiApp({ config: config(), databaseUrl: database.url });
-    await api.init();
+    ({ app: api, database } = await startTestApi({ config: config() }));
     admin = await signedIn(api);
   });
 
@@ -91,9 +82,7 @@ describe('GET /api/admin/worker-status with the in-process queue', () => {
   let api: NestFastifyApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await createApiApp({ config: testConfig({ LOG_LEVEL: 'error' }), databaseUrl: database.url });
-    await api.init();
+    ({ app: api, database } = await startTestApi({ env: { LOG_LEVEL: 'error' } }));
   });
 
   afterAll(async () => {

@@ -2,7 +2,14 @@ import { ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type GuestBooking, JobName, cancellationRefundCents, dateInPropertyZone } from '@lakehouse/contracts';
-import { BookingLinks, OutboxRelay, ReservationEntity, writeOutboxEntry } from '@lakehouse/server-kit';
+import {
+  BookingLinks,
+  OutboxRelay,
+  ReservationEntity,
+  recordStayWebhookEvent,
+  writeOutboxEntry,
+} from '@lakehouse/server-kit';
+import { loadArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
 import { cancellationQuote, guestBookingView } from '../guest-booking.view.js';
 import { CancelGuestBookingCommand } from './cancel-guest-booking.command.js';
@@ -38,6 +45,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
       await manager.update(ReservationEntity, { id: reservation.id }, { status: 'cancelled', refundCents });
       if (reservation.status === 'held')
         await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: reservation.id });
+      if (reservation.status === 'confirmed') await recordStayWebhookEvent(manager, 'stay.cancelled', reservation.id);
       // Paid through Stripe: the refund goes back the same way. Paid otherwise (the host confirmed it): the host refunds.
       const paidByStripe = Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId);
       if (refundCents && paidByStripe) {
@@ -57,6 +65,8 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
       return manager.findOneByOrFail(ReservationEntity, { id: reservation.id });
     });
     this.relay.nudge();
-    return guestBookingView(cancelled, today);
+    // A cancelled booking is no stay: it has no review.
+    const arrival = await loadArrivalDetails(this.dataSource.manager, cancelled.id);
+    return guestBookingView(cancelled, today, { reviewed: false, arrival });
   }
 }

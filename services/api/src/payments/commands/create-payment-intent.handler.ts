@@ -10,8 +10,8 @@ import {
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { MANUAL_PAYMENT_MESSAGE, type PaymentIntentCreated } from '@lakehouse/contracts';
-import { ReservationEntity, type ReservationStatus } from '@lakehouse/server-kit';
+import { AGREEMENT_SIGNATURE_NEEDED, MANUAL_PAYMENT_MESSAGE, type PaymentIntentCreated } from '@lakehouse/contracts';
+import { ReservationEntity, type ReservationStatus, agreementSignatureNeeded } from '@lakehouse/server-kit';
 import { paymentAmountProblem } from '../payment-amount.js';
 import { STRIPE } from '../payment-options.js';
 import { CreatePaymentIntentCommand } from './create-payment-intent.command.js';
@@ -26,8 +26,9 @@ const NOT_PAYABLE: Record<Exclude<ReservationStatus, 'held'>, string> = {
 };
 
 /**
- * A Stripe PaymentIntent for a held reservation, always for the server's stored total. One intent per
- * reservation: the stored id is reused, and the create carries the key `pi-<reservationId>`.
+ * A Stripe PaymentIntent for a held reservation, always for the server's stored total, and only once the rental
+ * agreement is signed when one is needed. One intent per reservation: the stored id is reused, and the create
+ * carries the key `pi-<reservationId>`.
  */
 @CommandHandler(CreatePaymentIntentCommand)
 export class CreatePaymentIntentHandler implements ICommandHandler<CreatePaymentIntentCommand> {
@@ -52,6 +53,9 @@ export class CreatePaymentIntentHandler implements ICommandHandler<CreatePayment
     }
     const problem = paymentAmountProblem(request.amount, reservation.totalCents);
     if (problem) throw new BadRequestException(problem);
+    // The host's published rental agreement is signed before any money is taken.
+    if (await agreementSignatureNeeded(this.dataSource.manager, reservation.id))
+      throw new ConflictException(AGREEMENT_SIGNATURE_NEEDED);
 
     const intent = await this.intentFor(this.stripe, reservation);
     if (!intent.client_secret) throw new Error(`payment intent ${intent.id} has no client secret`);

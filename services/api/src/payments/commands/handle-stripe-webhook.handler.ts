@@ -8,6 +8,7 @@ import {
   expireOverdueHolds,
   isStayOverlapViolation,
   lockBookingCalendar,
+  recordStayWebhookEvent,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
 import { blocksOverlapping } from '../../availability/blocked-nights.js';
@@ -16,14 +17,29 @@ import { HandleStripeWebhookCommand, type StripeWebhookResult } from './handle-s
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Which stored Stripe id a paid object falls back to when its metadata carries no reservation id. */
+/** The charge is in dollars: every PaymentIntent and invoice we create says so. */
+const CHARGED_CURRENCY = 'usd';
+
+/** Which stored Stripe id identifies the reservation a paid object pays for: the one we created for it. */
 const PAYMENT_EVENTS: Record<string, 'stripe_invoice_id' | 'stripe_payment_intent_id'> = {
   'invoice.paid': 'stripe_invoice_id',
   'payment_intent.succeeded': 'stripe_payment_intent_id',
 };
 
+/** What a paid invoice or PaymentIntent carries that we check. */
+interface PaidObject {
+  id: string;
+  metadata?: Record<string, string> | null;
+  amount_paid?: number;
+  amount_received?: number;
+  currency?: string;
+}
+
 /**
- * Verifies a Stripe webhook and acts on each event id once. A paid invoice or payment intent confirms its
+ * Verifies a Stripe webhook and acts on each event id once. A paid invoice or payment intent confirms a
+ * reservation only when it is the very object we created for it (its stored id; metadata names nothing on its own,
+ * since anything else using the Stripe account can write it) and it paid the amount and currency we charged;
+ * anything else is recorded in payment_anomalies and logged as an error, and confirms nothing. It confirms its
  * held reservation (compare-and-swap on status 'held'), and in the same transaction queues the confirmation
  * email; a payment for a hold that already expired or was cancelled is confirmed if its nights are still free and
  * refunded if not. The event row is written in that transaction too: if anything fails, nothing is kept, the answer
@@ -77,14 +93,25 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       this.logger.log(`stripe event ${event.id}: ${event.type} needs no action`);
       return false;
     }
-    const paid = event.data.object as { id: string; metadata?: Record<string, string> | null };
-    const reservationId = await this.findReservation(manager, paid, storedIdColumn);
-    if (!reservationId) {
-      this.logger.warn(
-        `stripe event ${event.id} (${event.type}, ${paid.id}) belongs to no reservation; nothing to confirm`,
-      );
+    const paid = event.data.object as PaidObject;
+    const [stay] = await manager.query<{ id: string; totalCents: number }[]>(
+      `SELECT id, total_cents AS "totalCents" FROM reservations WHERE ${storedIdColumn} = $1`,
+      [paid.id],
+    );
+    if (!stay) {
+      const named = await this.reservationNamedBy(manager, paid);
+      if (named) await this.recordAnomaly(manager, event, paid, named, 'not the payment created for this reservation');
+      else this.logger.warn(`stripe event ${event.id} (${event.type}, ${paid.id}) belongs to no reservation`);
       return false;
     }
+    const paidCents = event.type === 'invoice.paid' ? paid.amount_paid : paid.amount_received;
+    const currency = paid.currency?.toLowerCase();
+    if (paidCents !== stay.totalCents || currency !== CHARGED_CURRENCY) {
+      const charged = `${stay.totalCents} ${CHARGED_CURRENCY}`;
+      await this.recordAnomaly(manager, event, paid, stay.id, `paid ${paidCents} ${currency}, charged ${charged}`);
+      return false;
+    }
+    const reservationId = stay.id;
     // Compare-and-swap: only a held reservation becomes confirmed; an expired one stays expired.
     const [, swapped] = await manager.query<[unknown, number]>(
       `UPDATE reservations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1 AND status = 'held'`,
@@ -92,6 +119,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     );
     if (swapped === 1) {
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
+      await recordStayWebhookEvent(manager, 'stay.confirmed', reservationId);
       this.logger.log(`reservation ${reservationId} confirmed by ${event.type} ${paid.id} (event ${event.id})`);
       return true;
     }
@@ -132,6 +160,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     const confirmed = !nightsBlocked && (await this.confirmIfFree(manager, reservationId));
     if (confirmed) {
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
+      await recordStayWebhookEvent(manager, 'stay.confirmed', reservationId);
       await writeOutboxEntry(manager, JobName.SendReservationEmail, {
         reservationId,
         email: 'host-late-payment-accepted',
@@ -163,24 +192,30 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     }
   }
 
-  private async findReservation(
+  /** The existing reservation a paid object's metadata names, if any: only to say which stay was aimed at. */
+  private async reservationNamedBy(manager: EntityManager, paid: PaidObject): Promise<string | undefined> {
+    const named = paid.metadata?.reservationId;
+    if (!named || !UUID.test(named)) return undefined;
+    const rows = await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE id = $1`, [named]);
+    return rows[0]?.id;
+  }
+
+  /** A payment that is not the one we asked for: kept for the host, an error line for the operator's alerts. */
+  private async recordAnomaly(
     manager: EntityManager,
-    paid: { id: string; metadata?: Record<string, string> | null },
-    storedIdColumn: 'stripe_invoice_id' | 'stripe_payment_intent_id',
-  ): Promise<string | undefined> {
-    const fromMetadata = paid.metadata?.reservationId;
-    const rows =
-      fromMetadata && UUID.test(fromMetadata)
-        ? await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE id = $1`, [fromMetadata])
-        : await manager.query<{ id: string }[]>(`SELECT id FROM reservations WHERE ${storedIdColumn} = $1`, [paid.id]);
-    if (rows[0]) return rows[0].id;
-    if (fromMetadata) {
-      const fallback = await manager.query<{ id: string }[]>(
-        `SELECT id FROM reservations WHERE ${storedIdColumn} = $1`,
-        [paid.id],
-      );
-      return fallback[0]?.id;
-    }
-    return undefined;
+    event: Stripe.Event,
+    paid: PaidObject,
+    reservationId: string,
+    reason: string,
+  ): Promise<void> {
+    const amount = paid.amount_paid ?? paid.amount_received ?? null;
+    await manager.query(
+      `INSERT INTO payment_anomalies (stripe_event_id, event_type, object_id, reservation_id, reason, amount_cents, currency)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [event.id, event.type, paid.id, reservationId, reason, amount, paid.currency ?? null],
+    );
+    this.logger.error(
+      `stripe event ${event.id} (${event.type}, ${paid.id}) for reservation ${reservationId} confirms nothing: ${reason}`,
+    );
   }
 }

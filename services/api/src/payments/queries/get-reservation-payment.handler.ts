@@ -3,7 +3,13 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { type ReservationPayment, centsToDollars } from '@lakehouse/contracts';
-import { ReservationEntity, bookingReference } from '@lakehouse/server-kit';
+import {
+  type BookingLinks,
+  ReservationEntity,
+  agreementSignatureNeeded,
+  bookingReference,
+} from '@lakehouse/server-kit';
+import { BOOKING_LINKS } from '@lakehouse/worker/email-templates';
 import { STRIPE } from '../payment-options.js';
 import { GetReservationPaymentQuery } from './get-reservation-payment.query.js';
 
@@ -21,6 +27,7 @@ export class GetReservationPaymentHandler implements IQueryHandler<GetReservatio
   constructor(
     private readonly dataSource: DataSource,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
+    @Inject(BOOKING_LINKS) private readonly links: BookingLinks | null,
   ) {}
 
   async execute({ reservationId, ticketReservationId }: GetReservationPaymentQuery): Promise<ReservationPayment> {
@@ -28,14 +35,19 @@ export class GetReservationPaymentHandler implements IQueryHandler<GetReservatio
     if (ticketReservationId !== reservationId) throw new ForbiddenException(NOT_YOUR_RESERVATION);
     const reservation = await this.dataSource.getRepository(ReservationEntity).findOneBy({ id: reservationId });
     if (!reservation) throw new NotFoundException('No reservation with this id. Please start your booking again.');
+    // No way to pay is shown before the rental agreement is signed: the guest's booking page is where they sign.
+    const mustSign =
+      reservation.status === 'held' && (await agreementSignatureNeeded(this.dataSource.manager, reservation.id));
+    const signAgreementUrl = mustSign ? this.links?.url(reservation.id) : undefined;
     return {
       reference: bookingReference(reservation.id),
       status: reservation.status,
       payment: this.stripe ? 'online' : 'manual',
-      payUrl: await this.payUrl(reservation),
+      payUrl: mustSign ? null : await this.payUrl(reservation),
       holdExpiresAt:
         reservation.status === 'held' && reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
       total: centsToDollars(reservation.totalCents),
+      ...(signAgreementUrl ? { signAgreementUrl } : {}),
     };
   }
 

@@ -5,7 +5,7 @@ import { OutboxRelay } from '@lakehouse/server-kit';
 import { requestImageRefresh } from '../request-image-refresh.js';
 import { RefreshImagesCommand } from './refresh-images.command.js';
 
-/** Queues a rescan of the photo folder (through the outbox); the job builds the variants and the image list. */
+/** Queues an import of the photo folder's new files (through the outbox); the job makes the variants and the image list. */
 @CommandHandler(RefreshImagesCommand)
 export class RefreshImagesHandler implements ICommandHandler<RefreshImagesCommand> {
   constructor(

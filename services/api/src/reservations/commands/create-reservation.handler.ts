@@ -29,6 +29,10 @@ export const CODE_NOT_USABLE =
   'Your access code is no longer active. Please enter your access code again or contact us.';
 const CODE_USED_UP =
   'Your access code has already been used for every stay it allows. Please contact us to book again.';
+const tooManyUnpaidNights = (held: number, asked: number, max: number) =>
+  held === 0
+    ? `This stay is ${asked} nights, more than the ${max} unpaid nights one access code may hold at once. Please choose fewer nights, or contact us to arrange a longer stay.`
+    : `Your access code already holds ${held} unpaid ${held === 1 ? 'night' : 'nights'}, and ${asked} more would pass the limit of ${max} unpaid nights at once. Please pay for a held stay, or wait until a hold expires, before holding more dates.`;
 const tooManyUnpaidHolds = (max: number) =>
   `Your access code already holds ${max} unpaid ${max === 1 ? 'stay' : 'stays'}. Please pay for one, or wait until a hold expires, before holding more dates.`;
 
@@ -105,12 +109,15 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     // checks and the exclusion constraint below stay the authority.
     if (await this.activeStayOverlaps(fields.checkIn!, fields.checkOut!)) throw new ConflictException(DATES_TAKEN);
     try {
+      // One transaction: a statement, lock or connection timeout anywhere in it rolls all of it back (an unanswered
+      // connection is closed, never reused), so the hold is either committed and answered 201, or not there and
+      // answered 503.
       return await this.dataSource.transaction(async (manager) => {
         // The feed sync takes the same lock: its blocks can't change between this check and the insert.
         await lockBookingCalendar(manager);
         // A hold past its 24 h no longer blocks, even if its expiry job has not run yet.
         await expireOverdueHolds(manager, { overlapping: { checkIn: fields.checkIn!, checkOut: fields.checkOut! } });
-        await this.useCodeForHold(manager, fields.accessCodeId ?? null, maxUnpaidHoldsPerCode);
+        await this.useCodeForHold(manager, fields, maxUnpaidHoldsPerCode);
         await this.refuseBlockedNights(manager, fields.checkIn!, fields.checkOut!);
         const holdExpiresAt = new Date(Date.now() + HOLD_HOURS * 60 * 60 * 1000);
         const held = await manager.save(
@@ -139,27 +146,35 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
   /**
    * Under the calendar lock (every hold takes it, so the counts can't race): the code must still be active and
    * unexpired (it may have changed since the session started), have a stay left (its uses are the stays it held;
-   * signing in uses nothing), and hold fewer unpaid stays than allowed. Then this hold counts as one use.
+   * signing in uses nothing), and hold fewer unpaid stays and, with this one, no more unpaid nights than allowed.
+   * Then this hold counts as one use.
    */
   private async useCodeForHold(
     manager: EntityManager,
-    accessCodeId: string | null,
+    { accessCodeId = null, checkIn, checkOut }: Partial<ReservationEntity>,
     maxUnpaidHoldsPerCode: number,
   ): Promise<void> {
     // Sessions from before holds recorded their code carry none: they sign in again.
     if (!accessCodeId) throw new ForbiddenException(CODE_NOT_USABLE);
-    const [code] = await manager.query<{ active: boolean; staysLeft: boolean; unpaidHolds: number }[]>(
+    const [code] = await manager.query<
+      { active: boolean; staysLeft: boolean; unpaidHolds: number; unpaidNights: number; nights: number }[]
+    >(
       `SELECT is_active AND (expires_at IS NULL OR expires_at > now()) AS active,
               max_usage IS NULL OR usage_count < max_usage AS "staysLeft",
-              (SELECT count(*)::int FROM reservations
-                WHERE access_code_id = $1 AND status = 'held' AND hold_expires_at > now()) AS "unpaidHolds"
-         FROM access_codes WHERE id = $1 FOR UPDATE`,
-      [accessCodeId],
+              held.holds AS "unpaidHolds", held.nights AS "unpaidNights", ($3::date - $2::date) AS nights
+         FROM access_codes,
+              (SELECT count(*)::int AS holds, coalesce(sum(check_out - check_in), 0)::int AS nights FROM reservations
+                WHERE access_code_id = $1 AND status = 'held' AND hold_expires_at > now()) AS held
+        WHERE id = $1 FOR UPDATE OF access_codes`,
+      [accessCodeId, checkIn, checkOut],
     );
     if (!code?.active) throw new ForbiddenException(CODE_NOT_USABLE);
     if (!code.staysLeft) throw new ForbiddenException(CODE_USED_UP);
     if (code.unpaidHolds >= maxUnpaidHoldsPerCode)
       throw new ConflictException(tooManyUnpaidHolds(maxUnpaidHoldsPerCode));
+    const maxNights = this.options.maxUnpaidNightsPerCode;
+    if (code.unpaidNights + code.nights > maxNights)
+      throw new ConflictException(tooManyUnpaidNights(code.unpaidNights, code.nights, maxNights));
     await manager.query(`UPDATE access_codes SET usage_count = usage_count + 1 WHERE id = $1`, [accessCodeId]);
   }
 

@@ -1,7 +1,9 @@
 import { formatCents } from '@lakehouse/contracts';
 import type { ReservationEntity } from '@lakehouse/server-kit';
+import { type TemplateWords, composeMessage, templateRecord } from '../message-templates/compose-message.js';
+import { bookingScope, houseCard } from '../message-templates/message-scope.js';
 import type { OutgoingEmail } from '../outgoing-email.js';
-import { formatHoldDeadline, formatStayDate, renderEmail } from './render-email.js';
+import { formatHoldDeadline, renderEmail } from './render-email.js';
 import type { EmailProperty } from './email-property.js';
 import { stayDetails } from './stay-details.js';
 
@@ -11,34 +13,42 @@ export function paymentInvoiceEmail(
   invoice: { url: string; amountCents: number },
   property: EmailProperty,
   addresses: { from: string; host: string },
+  words: TemplateWords = { stored: null },
 ): OutgoingEmail {
-  const dates = `${formatStayDate(reservation.checkIn)} to ${formatStayDate(reservation.checkOut)}`;
   const deadline = reservation.holdExpiresAt ? formatHoldDeadline(reservation.holdExpiresAt) : 'within 24 hours';
-  const { text, html } = renderEmail({
-    heading: `Your invoice for ${property.name}`,
-    paragraphs: [
-      `Hello ${reservation.guestName}, your dates (${dates}) are held for you at no charge.`,
-      `To confirm the booking, please pay the invoice of ${formatCents(invoice.amountCents)} by ${deadline}. After that the hold ends and the dates open up again.`,
-      'The payment page is run by Stripe, our card payment provider. You will get a confirmation email with a calendar file once it is paid.',
-    ],
-    details: [
-      ...stayDetails(
-        { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
-        reservation.quote,
-        property,
-      ),
-      ['Amount due', formatCents(invoice.amountCents)],
-      ['Pay by', deadline],
-    ],
-    action: { label: 'View and pay your invoice', url: invoice.url },
-    footer: 'Free cancellation up to 14 days before check-in. Questions? Just reply to this email.',
+  const scope = {
+    ...bookingScope('payment-invoice', reservation, property, { hostEmail: addresses.host }),
+    invoice: { amount: formatCents(invoice.amountCents), payBy: deadline },
+  };
+  const written = composeMessage('payment-invoice', words, {
+    ...scope,
+    links: { ...scope.links, invoice: invoice.url },
   });
+  const { text, html } = renderEmail(
+    {
+      heading: written.heading,
+      paragraphs: written.paragraphs,
+      details: [
+        ...stayDetails(
+          { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
+          reservation.quote,
+          property,
+        ),
+        ['Amount due', formatCents(invoice.amountCents)],
+        ['Pay by', deadline],
+      ],
+      action: { label: 'View and pay your invoice', url: invoice.url },
+      footer: written.footer,
+    },
+    houseCard(property, addresses.host),
+  );
   return {
     to: reservation.guestEmail,
     from: addresses.from,
     replyTo: addresses.host,
-    subject: `Your invoice for ${property.name}: ${formatCents(invoice.amountCents)} due by ${deadline}`,
+    subject: written.subject,
     text,
     html,
+    template: templateRecord('payment-invoice', written),
   };
 }

@@ -77,8 +77,68 @@ describe('the scheduled stay emails', () => {
   });
 
   it('the thank-you follows the stay', () => {
-    const mail = reservationEmail('thank-you', { ...reservation, status: 'confirmed' }, property, addresses);
+    const mail = reservationEmail(
+      'thank-you',
+      { ...reservation, status: 'confirmed' },
+      property,
+      addresses,
+      'https://lakehouse.example/booking/abc12345?key=k',
+    );
     expect(mail.subject).toBe('Thank you for staying at Grantham Lake House');
     expect(mail.replyTo).toBe('host@example.com');
+    // The way to the review form, on the guest's own booking page.
+    expect(mail.text).toContain('Review your stay: https://lakehouse.example/booking/abc12345?key=k#review');
+  });
+});
+
+describe('a family booking in the emails', () => {
+  // 3 nights at $350 with the family rate: $1,050 lodging, $525 off, $180 cleaning, $80 linens, 8.5 % tax.
+  const family = {
+    ...reservation,
+    role: 'family',
+    clientTotalAmount: '851.73',
+    quote: {
+      nights: 3,
+      baseRateCents: 35_000,
+      lodgingCents: 52_500,
+      familySavingsCents: 52_500,
+      cleaningFeeCents: 18_000,
+      linenFeeCents: 8_000,
+      subtotalCents: 78_500,
+      taxesCents: 6_673,
+      cardFeeCents: 4_500,
+      cardFeeIncluded: false,
+      totalCents: 85_173,
+    },
+  } as unknown as ReservationEntity;
+  const priceLines = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => /^(Lodging|Family savings|Cleaning fee|Linen fee|NH meals|Card processing|Total)/.test(line))
+      .map((line) => line.replace(/:\s+/, ': '));
+
+  it("shows the site's lines: lodging at the full rate, the savings once as a negative line, fees, tax, total", () => {
+    const mail = reservationEmail('request-received', family, property, addresses);
+    expect(priceLines(mail.text)).toEqual([
+      'Lodging, 3 nights: $1,050.00',
+      'Family savings (50% off): -$525.00',
+      'Cleaning fee: $180.00',
+      'Linen fee: $80.00',
+      'NH meals & rooms tax: $66.73',
+      'Total: $851.73',
+    ]);
+  });
+
+  it("the host's notice gives the same lines and the total the guest saw", () => {
+    const mail = reservationEmail('host-new-booking', family, property, addresses);
+    expect(priceLines(mail.text)).toEqual([
+      'Lodging, 3 nights: $1,050.00',
+      'Family savings (50% off): -$525.00',
+      'Cleaning fee: $180.00',
+      'Linen fee: $80.00',
+      'NH meals & rooms tax: $66.73',
+      'Total: $851.73',
+      'Total the guest saw: $851.73',
+    ]);
   });
 });

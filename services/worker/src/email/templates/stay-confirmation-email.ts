@@ -1,7 +1,9 @@
 import { type ReservationEntity, bookingReference, writeAllDayCalendar } from '@lakehouse/server-kit';
+import { type TemplateWords, composeMessage, templateRecord } from '../message-templates/compose-message.js';
+import { bookingScope, houseCard } from '../message-templates/message-scope.js';
 import type { OutgoingEmail } from '../outgoing-email.js';
 import { type EmailProperty, checkInOutNote } from './email-property.js';
-import { formatStayDate, renderEmail } from './render-email.js';
+import { renderEmail } from './render-email.js';
 import { stayDetails } from './stay-details.js';
 
 /** The guest's confirmation once the stay is paid, with the stay as an all-day calendar event (.ics). */
@@ -10,26 +12,30 @@ export function stayConfirmationEmail(
   property: EmailProperty,
   addresses: { from: string; host: string },
   bookingLink?: string,
+  words: TemplateWords = { stored: null },
 ): OutgoingEmail {
-  const dates = `${formatStayDate(reservation.checkIn)} to ${formatStayDate(reservation.checkOut)}`;
-  const { text, html } = renderEmail({
-    heading: `Your stay at ${property.name} is confirmed`,
-    paragraphs: [
-      `Thank you, ${reservation.guestName}: your payment was received and ${dates} is yours.`,
-      `${checkInOutNote(property)} Keyless entry instructions arrive 24 hours before arrival.`,
-      'The attached calendar file adds the stay to your calendar.',
-    ],
-    details: [
-      ['Booking reference', bookingReference(reservation.id)],
-      ...stayDetails(
-        { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
-        reservation.quote,
-        property,
-      ),
-    ],
-    footer: 'Free cancellation up to 14 days before check-in. Questions? Just reply to this email.',
-    ...(bookingLink ? { action: { label: 'View your booking', url: bookingLink } } : {}),
-  });
+  const written = composeMessage(
+    'stay-confirmation',
+    words,
+    bookingScope('stay-confirmation', reservation, property, { hostEmail: addresses.host, bookingLink }),
+  );
+  const { text, html } = renderEmail(
+    {
+      heading: written.heading,
+      paragraphs: written.paragraphs,
+      details: [
+        ['Booking reference', bookingReference(reservation.id)],
+        ...stayDetails(
+          { checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: String(reservation.guestCount) },
+          reservation.quote,
+          property,
+        ),
+      ],
+      footer: written.footer,
+      ...(bookingLink ? { action: { label: 'View your booking', url: bookingLink } } : {}),
+    },
+    houseCard(property, addresses.host),
+  );
   const ics = writeAllDayCalendar({
     producer: { company: 'Lake House Grantham', product: 'Booking' },
     stamp: new Date(),
@@ -49,7 +55,7 @@ export function stayConfirmationEmail(
     to: reservation.guestEmail,
     from: addresses.from,
     replyTo: addresses.host,
-    subject: `Confirmed: your stay at ${property.name}, ${dates}`,
+    subject: written.subject,
     text,
     html,
     attachments: [
@@ -59,5 +65,6 @@ export function stayConfirmationEmail(
         contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
       },
     ],
+    template: templateRecord('stay-confirmation', written),
   };
 }

@@ -1,9 +1,15 @@
-import { formatCents } from '@lakehouse/contracts';
+import {
+  cancellationPolicyText,
+  dateInPropertyZone,
+  priceBreakdown,
+  priceLineAmountText,
+  pricingResponse,
+} from '@lakehouse/contracts';
 import type { StoredQuote } from '@lakehouse/server-kit';
 import type { EmailProperty } from './email-property.js';
 import { formatStayDate } from './render-email.js';
 
-/** The stay and its price lines, as every booking email shows them, with the house's check-in and check-out times. */
+/** The stay and its price lines (the same lines as the site and the admin), as every booking email shows them, with the house's check-in and check-out times. */
 export function stayDetails(
   stay: { checkIn: string; checkOut: string; guests: string },
   quote: StoredQuote,
@@ -14,16 +20,13 @@ export function stayDetails(
     ['Check-out', `${formatStayDate(stay.checkOut)}, by ${times.checkOut}`],
     ['Guests', stay.guests],
     ['Nights', String(quote.nights)],
-    ['Lodging', formatCents(quote.lodgingCents)],
-    ...(quote.familySavingsCents > 0
-      ? ([['Family savings (50% off)', `-${formatCents(quote.familySavingsCents)}`]] as [string, string][])
-      : []),
-    ['Cleaning fee', formatCents(quote.cleaningFeeCents)],
-    ...(quote.linenFeeCents > 0 ? ([['Linen fee', formatCents(quote.linenFeeCents)]] as [string, string][]) : []),
-    ['NH meals & rooms tax', formatCents(quote.taxesCents)],
-    ...(quote.cardFeeIncluded
-      ? ([['Card processing fee', formatCents(quote.cardFeeCents)]] as [string, string][])
-      : []),
-    ['Total', formatCents(quote.totalCents)],
+    ...priceBreakdown(pricingResponse(quote), quote.nights).map((line): [string, string] => [
+      line.label,
+      priceLineAmountText(line),
+    ]),
   ];
 }
+
+/** The cancellation policy as it stands for this stay today: a stay days away is not promised free cancellation. */
+export const cancellationLine = (checkIn: string, now: Date = new Date()): string =>
+  cancellationPolicyText(checkIn, dateInPropertyZone(now));

@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminCalendarFeedStatus, PMS_FEED_SOURCE } from '@lakehouse/contracts';
 import { CalendarFeedEntity } from '@lakehouse/server-kit';
+import { loadCalendarFeeds } from '../../../host-calendar/calendar-feed.view.js';
 import { OPERATIONS_OPTIONS, type OperationsOptions } from '../operations-options.js';
 import { GetCalendarFeedStatusQuery } from './get-calendar-feed-status.query.js';
 
@@ -82,6 +83,7 @@ export class GetCalendarFeedStatusHandler implements IQueryHandler<GetCalendarFe
         detectedAt: new Date(conflict.detectedAt).toISOString(),
       })),
       exportUrl: exportToken ? `${origin}/api/calendar/${encodeURIComponent(exportToken)}.ics` : null,
+      feeds: await loadCalendarFeeds(this.dataSource),
     };
   }
 }

@@ -1,8 +1,9 @@
 import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { AdminReservationDetailResponse } from '@lakehouse/contracts';
+import { type AdminReservationDetailResponse, dateInPropertyZone } from '@lakehouse/contracts';
 import { EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { arrivalStatus, loadArrivalDetails } from '../../../bookings/arrival-details-rows.js';
 import { RESERVATION_NOT_FOUND, emailSummaryView, reservationDetailView } from '../views.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 
@@ -25,6 +26,11 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
       .orderBy('e.created_at', 'DESC')
       .limit(EMAIL_LIMIT)
       .getMany();
-    return { reservation: reservationDetailView(reservation), emails: emails.map(emailSummaryView) };
+    const arrival = await loadArrivalDetails(this.dataSource.manager, reservation.id);
+    return {
+      reservation: reservationDetailView(reservation),
+      emails: emails.map(emailSummaryView),
+      arrival: arrivalStatus(reservation, dateInPropertyZone(new Date()), arrival),
+    };
   }
 }

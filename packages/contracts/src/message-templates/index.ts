@@ -1,0 +1,2 @@
+export * from './template-catalogue.js';
+export * from './template-payloads.js';

@@ -1,0 +1,55 @@
+import pg from 'pg';
+
+/** How long a process waits on Postgres before it gives up (the API then answers 503 with Retry-After). */
+export interface DatabaseTimeouts {
+  /** Getting a connection from the pool, a new one included. */
+  connectTimeoutMs: number;
+  /**
+   * One statement, and a transaction left idle; unset where statements may rightly run long (migrations, the
+   * worker's calendar sync).
+   */
+  statementTimeoutMs?: number;
+  /** Waiting for a row or table lock another transaction holds. */
+  lockTimeoutMs?: number;
+}
+
+// The client's own wait is a little longer than the server's: a slow statement is cancelled by Postgres and the
+// connection stays usable; only a statement that never reached Postgres, or whose answer never came back, hits it.
+const CLIENT_WAIT_MARGIN_MS = 1000;
+
+/**
+ * A connection whose query went unanswered is closed, never handed back to the pool: its transaction may still be
+ * open on the server, and the next request on it would otherwise commit that half-done work with its own.
+ */
+class UnansweredQueryClosesConnection extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') this.connection.stream.destroy();
+        });
+      }
+      return result;
+    }) as pg.Client['query'];
+  }
+}
+
+/** node-postgres pool and connection options for these timeouts. */
+export function poolTimeoutOptions({ connectTimeoutMs, statementTimeoutMs, lockTimeoutMs }: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(lockTimeoutMs === undefined ? {} : { lock_timeout: lockTimeoutMs }),
+    ...(statementTimeoutMs === undefined
+      ? {}
+      : {
+          Client: UnansweredQueryClosesConnection,
+          statement_timeout: statementTimeoutMs,
+          // A transaction whose client went silent is rolled back by Postgres, so a late COMMIT is never applied.
+          idle_in_transaction_session_timeout: statementTimeoutMs,
+          query_timeout: statementTimeoutMs + CLIENT_WAIT_MARGIN_MS,
+        }),
+  };
+}

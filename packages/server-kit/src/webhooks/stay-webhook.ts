@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { JobName, type StayWebhookEvent, type StayWebhookEventType } from '@lakehouse/contracts';
+import { writeOutboxEntry } from '../outbox/write-outbox-entry.js';
+import { bookingReference } from '../reservations/booking-links.js';
+
+/** A new signing secret: 256 random bits, `whsec_` so it is recognisable in a password manager or a log scan. */
+export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
+
+/** `v1=` and the hex HMAC-SHA256 of `${timestamp}.${body}` under the secret (the whole string, prefix included). */
+export function webhookSignature(secret: string, timestamp: number, body: string): string {
+  return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+interface StayRow {
+  id: string;
+  check_in: string;
+  check_out: string;
+  guest_count: number;
+  status: string;
+}
+
+/**
+ * Records a stay event for the host's webhook, in the caller's transaction (so the change and its announcement
+ * commit together or not at all): the delivery row with the exact body, and its job in the outbox. Nothing is
+ * written when the host has set no webhook address. Returns the delivery's id.
+ */
+export async function recordStayWebhookEvent(
+  manager: EntityManager,
+  type: StayWebhookEventType,
+  reservationId: string,
+): Promise<string | null> {
+  const [endpoint] = await manager.query<{ url: string }[]>(`SELECT url FROM webhook_endpoint WHERE id = 1`);
+  if (!endpoint) return null;
+  const [stay] = await manager.query<StayRow[]>(
+    `SELECT id, to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out,
+            guest_count, status
+       FROM reservations WHERE id = $1`,
+    [reservationId],
+  );
+  if (!stay) throw new Error(`reservation ${reservationId} not found for its ${type} webhook`);
+  const id = randomUUID();
+  const event: StayWebhookEvent = {
+    id,
+    type,
+    createdAt: new Date().toISOString(),
+    data: {
+      reference: bookingReference(stay.id),
+      checkIn: stay.check_in,
+      checkOut: stay.check_out,
+      guestCount: stay.guest_count,
+      status: stay.status === 'confirmed' ? 'confirmed' : 'cancelled',
+    },
+  };
+  await manager.query(`INSERT INTO webhook_deliveries (id, event_type, url, body) VALUES ($1, $2, $3, $4)`, [
+    id,
+    type,
+    endpoint.url,
+    JSON.stringify(event),
+  ]);
+  await writeOutboxEntry(manager, JobName.DeliverStayWebhook, { deliveryId: id });
+  return id;
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { LibraryPhoto } from '@lakehouse/contracts';
+
+export class GetPhotoLibraryQuery extends Query<LibraryPhoto[]> {}

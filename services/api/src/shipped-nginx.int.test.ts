@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { freePort, startNginx, writeNginxPrefix, type RunningNginx } from '../../../infra/testing/local-nginx.js';
+import { createApiApp } from './create-api-app.js';
+
+/**
+ * Attacks through the shipped nginx (infra/docker/nginx.conf.template, run by the machine's nginx as the web image
+ * runs it) in front of a running API that trusts exactly nginx's address.
+ */
+describe('the API behind the shipped nginx', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+  let nginx: RunningNginx;
+  let site = '';
+  let folder = '';
+  let prefix = '';
+  const apiLog: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const logDestination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        apiLog.push(chunk.toString());
+        done();
+      },
+    });
+    app = await createApiApp({
+      config: testConfig({ LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1', ACCESS_ATTEMPT_LIMIT: '5' }),
+      databaseUrl: database.url,
+      logDestination,
+    });
+    await app.listen(0, '127.0.0.1');
+    const apiPort = (app.getHttpServer().address() as { port: number }).port;
+    folder = mkdtempSync(path.join(tmpdir(), 'lakehouse-site-'));
+    const port = await freePort();
+    const nginxPrefix = writeNginxPrefix({
+      LAKEHOUSE_LISTEN_PORT: String(port),
+      LAKEHOUSE_API_UPSTREAM: `127.0.0.1:${apiPort}`,
+      LAKEHOUSE_SITE_ROOT: folder,
+    });
+    prefix = nginxPrefix.prefix;
+    nginx = await startNginx(nginxPrefix, port);
+    site = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await app?.close();
+    await database?.drop();
+    for (const dir of [folder, prefix]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const post = (route: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${site}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  // The client reaches nginx from 127.0.0.1, an address the API also trusts: as any peer on a private network
+  // does when the API trusts a range. Each guess forges a new X-Forwarded-For.
+  it('forged X-Forwarded-For addresses still hit the admin-code attempt limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const forged = { 'x-forwarded-for': `203.0.113.${i + 1}` };
+      statuses.push((await post('/api/admin/login', JSON.stringify({ adminCode: `WRONG-GUESS-${i}` }), forged)).status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(3).fill(429)]);
+  });
+
+  it('forged X-Forwarded-For chains still hit the guest-code attempt limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const forged = { 'x-forwarded-for': `2001:db8:${i}::1, 198.51.100.${i + 1}` };
+      statuses.push((await post('/api/access/verify', JSON.stringify({ code: `NOT-A-CODE-${i}` }), forged)).status);
+    }
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it('refuses a body over the API limit itself, without buffering it or passing it on; the webhook keeps 1 MB', async () => {
+    const large = JSON.stringify({ name: 'A', email: 'a@example.com', message: 'x'.repeat(200 * 1024) });
+    const refused = await post('/api/messages', large);
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('server')).toBe('nginx');
+    expect(apiLog.join('')).not.toContain('"url":"/api/messages"');
+
+    const event = await post('/api/payments/webhook', JSON.stringify({ padding: 'x'.repeat(500 * 1024) }));
+    // Passed on whole: the API answers it (here without a webhook secret set, so 503 naming it).
+    expect(event.status).toBe(503);
+    expect(await event.text()).toContain('STRIPE_WEBHOOK_SECRET');
+  });
+
+  it("never logs a guest booking link's key, in nginx's access log or the API's request log", async () => {
+    const key = 'SECRETKEY0123456789abcdefSECRETKEY';
+    await fetch(`${site}/api/bookings/LH-ABCDEF?key=${key}`);
+    await fetch(`${site}/api/bookings/LH-ABCDEF/cancel?lang=en&key=${key}&x=1`, { method: 'POST' });
+    const pages = apiLog.join('');
+    expect(pages).toContain('/api/bookings/LH-ABCDEF?key=[redacted]');
+    expect(pages).not.toContain(key);
+    const accessLog = await waitFor('both requests in the access log', () => {
+      const log = nginx.accessLog();
+      return log.includes('/cancel?') ? log : undefined;
+    });
+    expect(accessLog).toContain('/api/bookings/LH-ABCDEF?key=[redacted]');
+    expect(accessLog).toContain('/api/bookings/LH-ABCDEF/cancel?lang=en&key=[redacted]&x=1');
+    expect(accessLog).not.toContain(key);
+  });
+});

@@ -57,6 +57,7 @@ import { EmailTemplates1795790400000 } from './migrations/1795790400000-email-te
 import { HelpersAndSecondFactor1795797288097 } from './migrations/1795797288097-helpers-and-second-factor.js';
 import { CleaningAndWebhooks1795800000000 } from './migrations/1795800000000-cleaning-and-webhooks.js';
 import { ArrivalDetails1795800200000 } from './migrations/1795800200000-arrival-details.js';
+import { SavedCard1795800300000 } from './migrations/1795800300000-saved-card.js';
 import { type DatabaseTimeouts, poolTimeoutOptions } from './database-timeouts.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
@@ -121,6 +122,7 @@ export const databaseMigrations = [
   CleaningAndWebhooks1795800000000,
   AgreementSignatures1795800100000,
   ArrivalDetails1795800200000,
+  SavedCard1795800300000,
 ];
 
 /**

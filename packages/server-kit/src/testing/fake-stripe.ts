@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type FakeCardDecline, FakeStripeCards } from './fake-stripe-cards.js';
 import { type FakeStripeHostedOptions, hostedInvoiceHtml, stripeSignature } from './fake-stripe-hosted-page.js';
 
 /** One request as the fake saw it, for assertions. */
@@ -33,7 +34,9 @@ interface StoredResponse {
 /**
  * A local stand-in for the part of Stripe's HTTP API the booking service uses, reached through the SDK's
  * `host`/`port`/`protocol` options: customers, invoice items, invoices (finalize, void, delete a draft), invoice
- * payments, payment intents (+ cancel) and refunds. `payInvoice` and `succeedPaymentIntent` play the guest paying
+ * payments, payment intents (+ confirm with a saved card, off session or as a hold with `capture_method=manual`,
+ * capture, cancel), payment methods and refunds. The card that pays a hosted invoice is saved to the customer;
+ * `declineCard` makes it refuse later charges and `expireAuthorization` lets a hold lapse as a card network does. `payInvoice` and `succeedPaymentIntent` play the guest paying
  * on Stripe's side, refused as Stripe refuses them (a void invoice, a cancelled intent).
  * Honours `Idempotency-Key` like Stripe (same key, same answer, no second object) and can fail on demand.
  * A finalized invoice's `hosted_invoice_url` is the fake's own page (`/hosted/invoices/<id>`): its Pay button pays
@@ -48,6 +51,7 @@ export class FakeStripe {
   readonly paymentIntents = new Map<string, StripeObject>();
   readonly invoicePayments = new Map<string, StripeObject>();
   readonly refunds = new Map<string, StripeObject>();
+  private readonly cards = new FakeStripeCards((prefix) => this.nextId(prefix));
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly failures: { kind: FakeStripeFailure; pathPattern: RegExp | undefined }[] = [];
   /** Ids differ between runs of the fake, as Stripe's do: a site's database outlives one fake (e2e reuses it). */
@@ -71,6 +75,35 @@ export class FakeStripe {
     for (let i = 0; i < count; i += 1) this.failures.push({ kind, pathPattern });
   }
 
+  /** The cards saved to a customer, oldest first. */
+  savedCards(customerId: string): StripeObject[] {
+    return this.cards.ofCustomer(customerId);
+  }
+
+  /** A card saved to `customerId` without a payment, as if paid with before: for tests that start after paying. */
+  saveCard(customerId: string): string {
+    return this.cards.save(customerId).id;
+  }
+
+  /** The card refuses every later charge and authorization with `decline` until `acceptCard`. */
+  declineCard(paymentMethodId: string, decline: FakeCardDecline = 'card_declined'): void {
+    this.cards.decline(paymentMethodId, decline);
+  }
+
+  acceptCard(paymentMethodId: string): void {
+    this.cards.accept(paymentMethodId);
+  }
+
+  /** An authorization (a `requires_capture` intent) lapses, as a card network drops one after about 7 days. */
+  expireAuthorization(paymentIntentId: string): void {
+    const intent = this.paymentIntents.get(paymentIntentId);
+    if (intent?.status !== 'requires_capture')
+      throw new Error(`${paymentIntentId} is not an authorization waiting for capture (${String(intent?.status)})`);
+    intent.status = 'canceled';
+    intent.cancellation_reason = 'automatic';
+    intent.amount_capturable = 0;
+  }
+
   /** Forget every object, request and failure (between tests). */
   reset(): void {
     this.requests.length = 0;
@@ -80,6 +113,7 @@ export class FakeStripe {
     this.paymentIntents.clear();
     this.invoicePayments.clear();
     this.refunds.clear();
+    this.cards.paymentMethods.clear();
     this.idempotent.clear();
     this.failures.length = 0;
   }
@@ -169,7 +203,13 @@ export class FakeStripe {
     if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel')
       return this.cancelPaymentIntent(id, params);
     if (method === 'POST' && resource === 'refunds' && !id) return this.createRefund(params);
-    if (method === 'POST' && resource === 'payment_intents' && !id) return created(this.createPaymentIntent(params));
+    if (method === 'POST' && resource === 'payment_intents' && id && action === 'capture')
+      return this.capturePaymentIntent(id, params);
+    if (method === 'POST' && resource === 'payment_intents' && !id) return this.createAndConfirm(params);
+    if (method === 'GET' && resource === 'payment_methods' && id && !action)
+      return found(this.cards.paymentMethods.get(id), path);
+    if (method === 'GET' && resource === 'customers' && id && action === 'payment_methods')
+      return { status: 200, body: { object: 'list', data: this.cards.ofCustomer(id), has_more: false } };
     if (method === 'GET' && resource === 'payment_intents' && id && !action)
       return found(this.paymentIntents.get(id), path);
     if (method === 'GET' && resource === 'customers' && id && !action) return found(this.customers.get(id), path);
@@ -298,6 +338,7 @@ export class FakeStripe {
       customer: invoice.customer,
       metadata: {},
     });
+    intent.payment_method = this.cards.save(typeof invoice.customer === 'string' ? invoice.customer : null).id;
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     invoice.status = 'paid';
@@ -442,6 +483,34 @@ export class FakeStripe {
     return { status: 200, body: intent };
   }
 
+  /** `confirm=true` with a `payment_method`: charged (or authorized, for `capture_method=manual`) at once, or declined. */
+  private createAndConfirm(params: Record<string, unknown>): { status: number; body: unknown } {
+    const intent = this.createPaymentIntent(params);
+    if (params.confirm !== 'true') return created(intent);
+    const confirmation = this.cards.confirm(intent);
+    return confirmation.ok ? created(intent) : { status: confirmation.status, body: confirmation.body };
+  }
+
+  private capturePaymentIntent(id: string, params: Record<string, unknown>): { status: number; body: unknown } {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) return notFound(`/v1/payment_intents/${id}`);
+    if (intent.status !== 'requires_capture') {
+      return invalid(
+        `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        'intent',
+      );
+    }
+    const capturable = Number(intent.amount_capturable);
+    const amount = params.amount_to_capture === undefined ? capturable : Number(params.amount_to_capture);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > capturable)
+      return invalid(`amount_to_capture must be a whole number of cents from 1 to ${capturable}.`, 'amount_to_capture');
+    // What is not captured goes back to the card at once, as Stripe releases the rest of an authorization.
+    intent.status = 'succeeded';
+    intent.amount_received = amount;
+    intent.amount_capturable = 0;
+    return { status: 200, body: intent };
+  }
+
   private createRefund(params: Record<string, unknown>): { status: number; body: unknown } {
     const intent =
       typeof params.payment_intent === 'string' ? this.paymentIntents.get(params.payment_intent) : undefined;
@@ -484,6 +553,12 @@ export class FakeStripe {
       description: params.description ?? null,
       metadata: params.metadata ?? {},
       automatic_payment_methods: params.automatic_payment_methods ?? null,
+      payment_method: params.payment_method ?? null,
+      capture_method: params.capture_method ?? 'automatic',
+      off_session: params.off_session === 'true',
+      setup_future_usage: params.setup_future_usage ?? null,
+      amount_received: 0,
+      amount_capturable: 0,
       created: now(),
       livemode: false,
     };

@@ -1,5 +1,6 @@
 export * from './fake-sendgrid.js';
 export * from './fake-stripe.js';
+export * from './fake-stripe-cards.js';
 export * from './test-config.js';
 export * from './test-database.js';
 export * from './test-redis.js';

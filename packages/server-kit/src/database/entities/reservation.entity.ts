@@ -136,6 +136,10 @@ export class ReservationEntity {
   @Column({ type: 'text', nullable: true })
   stripePaymentIntentId!: string | null;
 
+  /** The card the first payment saved: the balance is charged to it and the damage hold placed on it. */
+  @Column({ type: 'text', nullable: true })
+  stripePaymentMethodId!: string | null;
+
   /** The full refund of a payment that arrived after the stay's nights were taken by another booking. */
   @Column({ type: 'text', nullable: true })
   stripeRefundId!: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
+import { adminDoorCodeSchema } from './door-codes.js';
 import { adminCalendarFeedSchema } from './calendar-feeds.js';
 import { pricingResponseSchema } from './pricing.js';
 
@@ -76,6 +77,8 @@ export const adminReservationDetailResponseSchema = z.object({
   emails: z.array(adminEmailSummarySchema),
   /** Who is coming, when, and in which cars, as the guest said on their booking page. */
   arrival: arrivalStatusSchema,
+  /** The stay's door code (a confirmed stay has one), and whether the guest sees it yet. */
+  doorCode: adminDoorCodeSchema.nullable(),
 });
 export type AdminReservationDetailResponse = z.infer<typeof adminReservationDetailResponseSchema>;
 

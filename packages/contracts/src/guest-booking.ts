@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
+import { guestDoorCodeSchema } from './door-codes.js';
 import { pricingResponseSchema } from './pricing.js';
 import { reviewStatusSchema } from './reviews.js';
 
@@ -38,6 +39,8 @@ export const guestBookingSchema = z.object({
   review: reviewStatusSchema,
   /** Who is coming, when, and in which cars: asked before arrival. */
   arrival: arrivalStatusSchema,
+  /** The door code, once it is time and the stay is ready for it. */
+  doorCode: guestDoorCodeSchema,
 });
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 

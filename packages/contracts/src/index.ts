@@ -4,6 +4,7 @@ export * from './admin-sign-in.js';
 export * from './helpers.js';
 export * from './cleaning-schedule.js';
 export * from './outgoing-webhooks.js';
+export * from './door-codes.js';
 export * from './admin-overview.js';
 export * from './api-error.js';
 export * from './availability.js';

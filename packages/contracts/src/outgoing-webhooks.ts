@@ -1,23 +1,39 @@
 import { z } from 'zod';
+import { doorCodeSchema } from './door-codes.js';
 
-/** What a stay webhook announces. */
-export const STAY_WEBHOOK_EVENTS = ['stay.confirmed', 'stay.changed', 'stay.cancelled'] as const;
+/** What a stay webhook announces: a stay's life, and the door codes a lock should accept. */
+export const STAY_EVENTS = ['stay.confirmed', 'stay.changed', 'stay.cancelled'] as const;
+export const DOOR_CODE_EVENTS = ['door-code.issued', 'door-code.revoked'] as const;
+export const STAY_WEBHOOK_EVENTS = [...STAY_EVENTS, ...DOOR_CODE_EVENTS] as const;
 export const stayWebhookEventTypeSchema = z.enum(STAY_WEBHOOK_EVENTS);
 export type StayWebhookEventType = z.infer<typeof stayWebhookEventTypeSchema>;
+export type StayEventType = (typeof STAY_EVENTS)[number];
+export type DoorCodeEventType = (typeof DOOR_CODE_EVENTS)[number];
 
-/** The JSON body the host's endpoint receives: no guest name, contact details or money. */
-export const stayWebhookEventSchema = z.object({
-  id: z.uuid(),
-  type: stayWebhookEventTypeSchema,
-  createdAt: z.iso.datetime(),
-  data: z.object({
-    reference: z.string(),
-    checkIn: z.iso.date(),
-    checkOut: z.iso.date(),
-    guestCount: z.number().int().positive(),
-    status: z.enum(['confirmed', 'cancelled']),
+const eventEnvelope = z.object({ id: z.uuid(), createdAt: z.iso.datetime() });
+
+/**
+ * The JSON body the host's endpoint receives: no guest name, contact details or money. A stay event carries the stay
+ * (`arrivalTime` once the guest has said when they arrive); a door-code event the code and when the lock should
+ * accept it, for a lock service to program or remove.
+ */
+export const stayWebhookEventSchema = z.discriminatedUnion('type', [
+  eventEnvelope.extend({
+    type: z.enum(STAY_EVENTS),
+    data: z.object({
+      reference: z.string(),
+      checkIn: z.iso.date(),
+      checkOut: z.iso.date(),
+      guestCount: z.number().int().positive(),
+      status: z.enum(['confirmed', 'cancelled']),
+      arrivalTime: z.string().nullable(),
+    }),
   }),
-});
+  eventEnvelope.extend({
+    type: z.enum(DOOR_CODE_EVENTS),
+    data: doorCodeSchema.extend({ reference: z.string() }),
+  }),
+]);
 export type StayWebhookEvent = z.infer<typeof stayWebhookEventSchema>;
 
 /** The headers every delivery carries; the signature is over `${timestamp}.${body}`. */

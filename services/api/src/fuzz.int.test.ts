@@ -140,6 +140,7 @@ const routes: Route[] = [
   { method: 'post', path: '/api/admin/reservations/:id/cancel' },
   { method: 'post', path: '/api/admin/reservations/:id/confirm' },
   { method: 'post', path: '/api/admin/reservations/:id/resend-invoice' },
+  { method: 'put', path: '/api/admin/reservations/:id/door-code', valid: { code: '482913' } },
   { method: 'get', path: '/api/admin/emails', query: { status: 'failed' } },
   { method: 'get', path: '/api/admin/emails/:id' },
   { method: 'post', path: '/api/admin/emails/:id/retry' },

@@ -1,8 +1,16 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { Metrics, ReadinessCheck } from '@lakehouse/server-kit';
+import { DUE_WORK_AT, type DueWorkAt } from './due-work/due-work-hook.js';
 
 export const OPERATIONS_SERVER_OPTIONS = Symbol('OPERATIONS_SERVER_OPTIONS');
 
@@ -18,7 +26,8 @@ export interface OperationsServerOptions {
 /**
  * A small HTTP server of its own, off the public port: `/health/live`, `/health/ready` (database, Redis, outbox
  * relay) and `/metrics`, for the orchestrator's probes and Prometheus. The worker's on WORKER_PORT, the API's on
- * METRICS_PORT. Nothing else; never exposed publicly.
+ * METRICS_PORT. Nothing else; never exposed publicly. With DUE_WORK_AT_ENABLED (tests only) also
+ * `POST /due-work?at=<instant>`, which runs the stays' due work as if it were that time.
  */
 @Injectable()
 export class OperationsServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,6 +38,7 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
     @Inject(OPERATIONS_SERVER_OPTIONS) private readonly options: OperationsServerOptions,
     private readonly readiness: ReadinessCheck,
     private readonly metrics: Metrics,
+    @Optional() @Inject(DUE_WORK_AT) private readonly dueWork?: DueWorkAt,
   ) {}
 
   /** The port it listens on (the configured one, or the one the system picked for port 0). */
@@ -60,7 +70,13 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
   private async answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const path = (request.url ?? '/').split('?')[0];
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (this.dueWork && request.method === 'POST' && path === '/due-work') {
+        await this.runDueWork(
+          this.dueWork,
+          new URL(request.url ?? '/', 'http://operations').searchParams.get('at'),
+          response,
+        );
+      } else if (request.method !== 'GET' && request.method !== 'HEAD') {
         this.json(response, 405, { statusCode: 405, message: 'Only GET is answered here.' });
       } else if (path === '/health/live') {
         this.json(response, 200, { status: 'ok' });
@@ -80,6 +96,17 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
       this.logger.error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
       this.json(response, 500, { statusCode: 500, message: 'This could not be answered.' });
     }
+  }
+
+  private async runDueWork(dueWork: DueWorkAt, at: string | null, response: http.ServerResponse): Promise<void> {
+    const now = at === null ? Number.NaN : Date.parse(at);
+    if (Number.isNaN(now)) {
+      this.json(response, 400, { statusCode: 400, message: 'at must be an instant, such as 2027-07-09T19:00:00Z.' });
+      return;
+    }
+    const done = await dueWork.runAt(new Date(now));
+    this.logger.log(`due work run as of ${new Date(now).toISOString()}: ${JSON.stringify(done)}`);
+    this.json(response, 200, { at: new Date(now).toISOString(), ...done });
   }
 
   private json(response: http.ServerResponse, status: number, body: unknown): void {

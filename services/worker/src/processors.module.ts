@@ -17,6 +17,8 @@ import { ReferralEmailProcessor } from './email/referral-email.processor.js';
 import { ReservationEmailProcessor } from './email/reservation-email.processor.js';
 import { ExpireHoldProcessor } from './reservations/expire-hold.processor.js';
 import { STAY_EMAIL_SCAN_INTERVAL, StayEmailScan } from './reservations/stay-email-scan.js';
+import { DueWork } from './due-work/due-work.js';
+import { DUE_WORK_AT } from './due-work/due-work-hook.js';
 import { EMAIL_ADDRESSES, EmailAddressBook } from './email/email-addresses.js';
 import { EmailDelivery } from './email/email-delivery.js';
 import { EmailSender } from './email/outgoing-email.js';
@@ -88,7 +90,10 @@ export class ProcessorsModule {
         CleaningScheduleScan,
         { provide: WEBHOOK_LOCAL_NETWORK, useValue: config.calendar.feedsOnLocalNetwork },
         StayWebhookProcessor,
+        ...(config.dueWorkAtEnabled ? [DueWork, { provide: DUE_WORK_AT, useExisting: DueWork }] : []),
       ],
+      // For the operations server of the process hosting these processors (tests only).
+      exports: config.dueWorkAtEnabled ? [DUE_WORK_AT] : [],
       imports: [
         // The periodic scans (stay emails, the cleaner's schedule); each is safe to run in several processes at once.
         ScheduleModule.forRoot(),

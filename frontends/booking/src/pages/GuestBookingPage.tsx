@@ -37,8 +37,9 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { AgreementCard } from '../components/AgreementCard';
 import { ArrivalDetailsForm } from '../components/ArrivalDetailsForm';
+import { DoorCodeCard } from '../components/DoorCodeCard';
 import { ReviewForm } from '../components/ReviewForm';
-import { holdEndText } from '../logic/hold-end';
+import { houseTimeText } from '../logic/house-time';
 
 const stayDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -150,7 +151,7 @@ export function GuestBookingPage() {
               </Stack>
               {booking.holdExpiresAt && (
                 <Alert severity="warning">
-                  Your dates are held until {holdEndText(booking.holdExpiresAt)}.{' '}
+                  Your dates are held until {houseTimeText(booking.holdExpiresAt)}.{' '}
                   {booking.invoiceSent
                     ? 'Pay with the link in your invoice email to keep them.'
                     : 'The host will send your invoice within 24 hours; pay it to keep them.'}
@@ -206,6 +207,7 @@ export function GuestBookingPage() {
           path={`/api/bookings/${encodeURIComponent(reference)}/agreement?key=${encodeURIComponent(key)}`}
         />
       )}
+      {booking?.status === 'confirmed' && <DoorCodeCard doorCode={booking.doorCode} />}
       {booking && (booking.arrival.open || booking.arrival.details) && (
         <ArrivalDetailsForm
           booking={booking}

@@ -48,11 +48,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
   }, []);
 
   return (
-    <Box
-      component="details"
-      ref={menu}
-      sx={{ display: { xs: 'block', md: 'none' } }}
-    >
+    <Box component="details" ref={menu} sx={{ display: { xs: 'block', md: 'none' } }}>
       <Box
         component="summary"
         aria-label="Open menu"

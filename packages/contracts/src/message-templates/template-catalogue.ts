@@ -31,7 +31,11 @@ const VARIABLE_GROUPS = {
     'stay.status': 'held, confirmed, expired or cancelled',
   },
   links: { 'links.booking': 'The guest’s own booking page (blank when links cannot be signed)' },
-  arrival: { 'stay.entryInstructions': 'Your private entry instructions, from Settings (blank if none)' },
+  arrival: {
+    'stay.entryInstructions': 'Your private entry instructions, from Settings (blank if none)',
+    'stay.doorCode':
+      'The stay’s door code, once the guest may see it: paid, signed, hold placed, 48 hours before (blank before)',
+  },
   invoice: {
     'invoice.amount': 'The amount due, such as $1,421.35',
     'invoice.payBy': 'When the hold ends, or "within 24 hours"',

@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   OUTBOX_POLL_MS: optional(positiveInt),
   OUTBOX_REDELIVERY_SECONDS: optional(positiveInt),
   STAY_EMAIL_SCAN_SECONDS: optional(positiveInt.max(3600, 'must be at most 3600')),
+  // Test only: the operations port runs every scan of the stays' due work at a time the caller names.
+  DUE_WORK_AT_ENABLED: optional(booleanFlag),
   JOB_RETRY_DELAY_MS: optional(positiveInt),
   SERVE_WEB: optional(booleanFlag),
   RENDER_PAGES: optional(booleanFlag),
@@ -168,6 +170,8 @@ export interface AppConfig {
   outboxRedeliverySeconds: number;
   /** How often the scheduled stay emails (reminder, entry instructions, thank-you) are looked for (STAY_EMAIL_SCAN_SECONDS). */
   stayEmailScanMs: number;
+  /** Whether `POST /due-work?at=` on the operations port runs the due work at a chosen time (tests only). */
+  dueWorkAtEnabled: boolean;
   /** The first retry delay of a failed job; it doubles on each of the JOB_ATTEMPTS tries. */
   jobRetryDelayMs: number;
   /** Serve the built frontends' files and the photos (the embedded mode); behind nginx, nginx serves them. */
@@ -318,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
     outboxRedeliverySeconds: e.OUTBOX_REDELIVERY_SECONDS ?? 120,
     stayEmailScanMs: (e.STAY_EMAIL_SCAN_SECONDS ?? 300) * 1000,
+    dueWorkAtEnabled: e.DUE_WORK_AT_ENABLED ?? false,
     jobRetryDelayMs: e.JOB_RETRY_DELAY_MS ?? 2000,
     serveWeb: e.SERVE_WEB ?? true,
     renderPages: e.RENDER_PAGES ?? true,

@@ -15,6 +15,11 @@ export function unsafeProductionSettings(env: Record<string, string | undefined>
       'CALENDAR_FEEDS_ON_LOCAL_NETWORK: is for tests only (it lets a calendar feed URL reach this network); remove it',
     );
   }
+  if (['true', '1', 'yes'].includes(env.DUE_WORK_AT_ENABLED?.trim().toLowerCase() ?? '')) {
+    problems.push(
+      "DUE_WORK_AT_ENABLED: is for tests only (it runs the stays' charges, holds and emails at any time asked); remove it",
+    );
+  }
   if (env.ICAL_FEED_URL?.trim().toLowerCase().startsWith('http://')) {
     problems.push("ICAL_FEED_URL: must start with https:// (the feed's address and its secret travel in it)");
   }

@@ -81,4 +81,11 @@ describe('production refuses settings that open a hole on a public site', () => 
     ]);
     expect(refusal({ ...production, ICAL_FEED_URL: 'sample' })).toEqual([]);
   });
+
+  it("the test-only hook that runs the stays' due work at a chosen time is refused", () => {
+    expect(refusal({ ...production, DUE_WORK_AT_ENABLED: 'true' })).toEqual([
+      expect.stringMatching(/^DUE_WORK_AT_ENABLED: is for tests only/),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test', DUE_WORK_AT_ENABLED: 'true' }).dueWorkAtEnabled).toBe(true);
+  });
 });

@@ -81,7 +81,7 @@ export class FakeStripeCards {
         body: {
           error: {
             type: 'invalid_request_error',
-            message: `The provided PaymentMethod ${card.id} does not belong to the customer ${String(intent.customer)}.`,
+            message: `The provided PaymentMethod ${card.id} does not belong to the customer ${typeof intent.customer === 'string' ? intent.customer : 'given'}.`,
             param: 'payment_method',
           },
         },

@@ -212,6 +212,13 @@ export class FakeStripe {
       return { status: 200, body: { object: 'list', data: this.cards.ofCustomer(id), has_more: false } };
     if (method === 'GET' && resource === 'payment_intents' && id && !action)
       return found(this.paymentIntents.get(id), path);
+    if (method === 'GET' && resource === 'payment_intents' && !id) {
+      // Newest first, as Stripe lists them; `customer` narrows the list.
+      const data = [...this.paymentIntents.values()]
+        .filter((intent) => !params.customer || intent.customer === params.customer)
+        .reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/payment_intents', data, has_more: false } };
+    }
     if (method === 'GET' && resource === 'customers' && id && !action) return found(this.customers.get(id), path);
     return notFound(path);
   }

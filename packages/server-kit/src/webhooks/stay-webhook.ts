@@ -1,6 +1,12 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { JobName, type StayWebhookEvent, type StayWebhookEventType } from '@lakehouse/contracts';
+import {
+  type DoorCode,
+  type DoorCodeEventType,
+  JobName,
+  type StayEventType,
+  type StayWebhookEvent,
+} from '@lakehouse/contracts';
 import { writeOutboxEntry } from '../outbox/write-outbox-entry.js';
 import { bookingReference } from '../reservations/booking-links.js';
 
@@ -18,6 +24,7 @@ interface StayRow {
   check_out: string;
   guest_count: number;
   status: string;
+  arrival_time: string | null;
 }
 
 /**
@@ -27,20 +34,21 @@ interface StayRow {
  */
 export async function recordStayWebhookEvent(
   manager: EntityManager,
-  type: StayWebhookEventType,
+  type: StayEventType,
   reservationId: string,
 ): Promise<string | null> {
-  const [endpoint] = await manager.query<{ url: string }[]>(`SELECT url FROM webhook_endpoint WHERE id = 1`);
-  if (!endpoint) return null;
+  const url = await webhookAddress(manager);
+  if (!url) return null;
   const [stay] = await manager.query<StayRow[]>(
-    `SELECT id, to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out,
-            guest_count, status
-       FROM reservations WHERE id = $1`,
+    `SELECT r.id, to_char(r.check_in, 'YYYY-MM-DD') AS check_in, to_char(r.check_out, 'YYYY-MM-DD') AS check_out,
+            r.guest_count, r.status, to_char(a.arrival_time, 'HH24:MI') AS arrival_time
+       FROM reservations r LEFT JOIN arrival_details a ON a.reservation_id = r.id
+      WHERE r.id = $1`,
     [reservationId],
   );
   if (!stay) throw new Error(`reservation ${reservationId} not found for its ${type} webhook`);
   const id = randomUUID();
-  const event: StayWebhookEvent = {
+  return recordDelivery(manager, url, {
     id,
     type,
     createdAt: new Date().toISOString(),
@@ -50,14 +58,40 @@ export async function recordStayWebhookEvent(
       checkOut: stay.check_out,
       guestCount: stay.guest_count,
       status: stay.status === 'confirmed' ? 'confirmed' : 'cancelled',
+      arrivalTime: stay.arrival_time,
     },
-  };
-  await manager.query(`INSERT INTO webhook_deliveries (id, event_type, url, body) VALUES ($1, $2, $3, $4)`, [
-    id,
+  });
+}
+
+/** Records a door code's issue or revocation for the host's webhook, in the caller's transaction, as above. */
+export async function recordDoorCodeWebhookEvent(
+  manager: EntityManager,
+  type: DoorCodeEventType,
+  reservationId: string,
+  doorCode: DoorCode,
+): Promise<string | null> {
+  const url = await webhookAddress(manager);
+  if (!url) return null;
+  return recordDelivery(manager, url, {
+    id: randomUUID(),
     type,
-    endpoint.url,
+    createdAt: new Date().toISOString(),
+    data: { reference: bookingReference(reservationId), ...doorCode },
+  });
+}
+
+async function webhookAddress(manager: EntityManager): Promise<string | undefined> {
+  const [endpoint] = await manager.query<{ url: string }[]>(`SELECT url FROM webhook_endpoint WHERE id = 1`);
+  return endpoint?.url;
+}
+
+async function recordDelivery(manager: EntityManager, url: string, event: StayWebhookEvent): Promise<string> {
+  await manager.query(`INSERT INTO webhook_deliveries (id, event_type, url, body) VALUES ($1, $2, $3, $4)`, [
+    event.id,
+    event.type,
+    url,
     JSON.stringify(event),
   ]);
-  await writeOutboxEntry(manager, JobName.DeliverStayWebhook, { deliveryId: id });
-  return id;
+  await writeOutboxEntry(manager, JobName.DeliverStayWebhook, { deliveryId: event.id });
+  return event.id;
 }

@@ -1,6 +1,7 @@
 import {
   type CancellationQuote,
   type GuestBooking,
+  type GuestDoorCode,
   type ReviewStatus,
   cancellationRefundCents,
   cancellationRefundShare,
@@ -31,11 +32,11 @@ export function reviewStatus(reservation: ReservationEntity, today: string, revi
   return reservation.checkOut <= today ? 'open' : 'not-yet';
 }
 
-/** What the guest's page shows, from the reservation and what the guest gave after booking (a review, who comes). */
+/** What the guest's page shows, from the reservation, what the guest gave after booking and the door code. */
 export function guestBookingView(
   reservation: ReservationEntity,
   today: string,
-  { reviewed, arrival }: { reviewed: boolean; arrival: StoredArrival | null },
+  { reviewed, arrival, doorCode }: { reviewed: boolean; arrival: StoredArrival | null; doorCode: GuestDoorCode },
 ): GuestBooking {
   return {
     reference: bookingReference(reservation.id),
@@ -53,5 +54,6 @@ export function guestBookingView(
     refunded: reservation.refundCents === null ? null : centsToDollars(reservation.refundCents),
     review: reviewStatus(reservation, today, reviewed),
     arrival: arrivalStatus(reservation, today, arrival),
+    doorCode,
   };
 }

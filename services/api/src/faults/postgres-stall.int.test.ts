@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { TEST_ADMIN_CODE, type TestDatabase, createTestDatabase, inDays, waitForLockWait } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  type TestDatabase,
+  createTestDatabase,
+  inDays,
+  waitForLockWait,
+} from '@lakehouse/server-kit/testing';
 import { startApiOn } from '../testing/test-api.js';
 import { StallingTcpProxy } from './stalling-tcp-proxy.js';
 

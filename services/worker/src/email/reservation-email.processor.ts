@@ -1,7 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { type BookingLinks, JobHandler, type JobContext, ReservationEntity } from '@lakehouse/server-kit';
+import {
+  type BookingLinks,
+  JobHandler,
+  type JobContext,
+  ReservationEntity,
+  shownDoorCode,
+} from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from './booking-links.provider.js';
 import { EmailDelivery } from './email-delivery.js';
 import { EmailContext } from './message-templates/email-context.js';
@@ -28,6 +34,10 @@ export class ReservationEmailProcessor {
     const { property, addresses, words } = await this.context.load(payload.email, {
       withEntryInstructions: payload.email === 'entry-instructions',
     });
+    const doorCode =
+      payload.email === 'entry-instructions'
+        ? (await shownDoorCode(this.dataSource.manager, reservation.id))?.code
+        : undefined;
     const email = reservationEmail(
       payload.email,
       reservation,
@@ -35,6 +45,7 @@ export class ReservationEmailProcessor {
       addresses,
       this.links?.url(reservation.id),
       words,
+      { doorCode },
     );
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
     this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);

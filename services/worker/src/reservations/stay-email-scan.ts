@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload, PROPERTY_TIME_ZONE, dateInPropertyZone } from '@lakehouse/contracts';
-import { type StayNoticeKind, loadPropertySettings, writeOutboxEntry } from '@lakehouse/server-kit';
+import { type StayNoticeKind, loadPropertySettings, showDueDoorCodes, writeOutboxEntry } from '@lakehouse/server-kit';
 
 /** How often the scan runs, in ms (STAY_EMAIL_SCAN_SECONDS, 5 minutes by default). */
 export const STAY_EMAIL_SCAN_INTERVAL = Symbol('STAY_EMAIL_SCAN_INTERVAL');
@@ -39,7 +39,7 @@ const emailOf = (kind: StayNoticeKind): JobPayload<JobName.SendReservationEmail>
   kind === 'arrival-details-reminder' ? 'arrival-details-request' : kind;
 
 /**
- * Queues the stays' scheduled emails. Every process hosting the processors scans (@nestjs/schedule); a notice's row
+ * Queues the stays' scheduled emails, and shows the door codes whose time has come. Every process hosting the processors scans (@nestjs/schedule); a notice's row
  * is inserted in the transaction that queues its email, so concurrent scans, retries and restarts queue each once.
  */
 @Injectable()
@@ -72,6 +72,9 @@ export class StayEmailScan implements OnApplicationBootstrap {
   /** Returns how many emails this scan queued. */
   async scan(now: Date = new Date()): Promise<number> {
     const queued = await this.dataSource.transaction(async (manager) => {
+      // First, so an arrival email queued below finds its stay's door code shown.
+      const shown = await showDueDoorCodes(manager, now);
+      if (shown.length > 0) this.logger.log(`door code shown to ${shown.length} guest(s)`);
       const { settings } = await loadPropertySettings(manager);
       const rows = await manager.query<{ reservationId: string; kind: StayNoticeKind }[]>(
         `INSERT INTO stay_notices (reservation_id, kind)

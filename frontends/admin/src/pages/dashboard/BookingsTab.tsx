@@ -28,6 +28,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { dayText, formatDateTime, formatMoney, messageOf, useReloadable } from '../../shared';
 import { ArrivalSummary } from './ArrivalSummary';
+import { DoorCodePanel } from './DoorCodePanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmailStatusChip } from './EmailsTab';
 import { LoadStatus } from './LoadStatus';
@@ -150,6 +151,9 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
               {r.clientTotalAmount ? ` · total the guest saw ${formatMoney(r.clientTotalAmount)}` : ''}
             </Typography>
             <ArrivalSummary arrival={state.data.arrival} />
+            {state.data.doorCode && (
+              <DoorCodePanel reservationId={r.id} doorCode={state.data.doorCode} onChanged={reload} />
+            )}
             <Typography variant="h6" component="h2">
               Price breakdown
             </Typography>

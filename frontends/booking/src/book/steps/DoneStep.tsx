@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@l
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutomationWidget } from '../../components/AutomationWidget';
-import { holdEndText } from '../../logic/hold-end';
+import { houseTimeText } from '../../logic/house-time';
 import { bookingEmailsPayload } from '../booking-emails-payload';
 import {
   accessCodeAtom,
@@ -82,7 +82,7 @@ function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
       {payment.status === 'held' && (
         <Alert severity="info" action={payment.payUrl ? <Button href={payment.payUrl}>Pay now</Button> : undefined}>
           <AlertTitle>Waiting for your payment</AlertTitle>
-          Your dates are held{payment.holdExpiresAt ? ` until ${holdEndText(payment.holdExpiresAt)}` : ''}. Total:{' '}
+          Your dates are held{payment.holdExpiresAt ? ` until ${houseTimeText(payment.holdExpiresAt)}` : ''}. Total:{' '}
           {formatDollars(payment.total)}.{' '}
           {payment.payment === 'online'
             ? 'Once your payment arrives this page shows it confirmed; the payment link is also in your email.'

@@ -3,6 +3,7 @@ import type { AppConfig } from '@lakehouse/server-kit';
 import { CalendarFeedAdminController } from './calendar-feed-admin.controller.js';
 import { CancelReservationHandler } from './commands/cancel-reservation.handler.js';
 import { ConfirmReservationHandler } from './commands/confirm-reservation.handler.js';
+import { SetDoorCodeHandler } from './commands/set-door-code.handler.js';
 import { ResendInvoiceHandler } from './commands/resend-invoice.handler.js';
 import { RetryEmailHandler } from './commands/retry-email.handler.js';
 import { RetryFailedJobHandler } from './commands/retry-failed-job.handler.js';
@@ -47,6 +48,7 @@ export class AdminOperationsModule {
         GetReservationHandler,
         CancelReservationHandler,
         ConfirmReservationHandler,
+        SetDoorCodeHandler,
         ResendInvoiceHandler,
         ListEmailsHandler,
         GetEmailHandler,

@@ -1,18 +1,33 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  type AdminDoorCode,
   type AdminMessage,
   type AdminReservation,
   type AdminReservationDetailResponse,
   type AdminReservationsQuery,
   type AdminReservationsResponse,
+  type SetDoorCode,
   adminReservationsQuerySchema,
+  setDoorCodeSchema,
 } from '@lakehouse/contracts';
 import { AllowRoles } from '../../auth/admin-roles.js';
 import { validatedBy } from '../../common/zod-validation.pipe.js';
 import { CancelReservationCommand } from './commands/cancel-reservation.command.js';
 import { ConfirmReservationCommand } from './commands/confirm-reservation.command.js';
 import { ResendInvoiceCommand } from './commands/resend-invoice.command.js';
+import { SetDoorCodeCommand } from './commands/set-door-code.command.js';
 import { GetReservationQuery } from './queries/get-reservation.query.js';
 import { ListReservationsQuery } from './queries/list-reservations.query.js';
 import { RESERVATION_NOT_FOUND } from './views.js';
@@ -20,7 +35,10 @@ import { ApiAccess, ApiErrors } from '../../docs/api-access.js';
 
 const reservationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(RESERVATION_NOT_FOUND) });
 
-/** The host's reservations: list, detail, cancel, confirm (paid outside Stripe), resend the invoice link. */
+/**
+ * The host's reservations: list, detail, cancel, confirm (paid outside Stripe), resend the invoice link, set the door
+ * code.
+ */
 @ApiAccess('adminSession')
 @Controller('admin/reservations')
 @AllowRoles('host')
@@ -63,5 +81,14 @@ export class ReservationsAdminController {
   @HttpCode(200)
   resendInvoice(@Param('id', reservationId) id: string): Promise<AdminMessage> {
     return this.commandBus.execute(new ResendInvoiceCommand(id));
+  }
+
+  @ApiErrors(404, 409)
+  @Put(':id/door-code')
+  setDoorCode(
+    @Param('id', reservationId) id: string,
+    @Body(validatedBy(setDoorCodeSchema)) body: SetDoorCode,
+  ): Promise<AdminDoorCode> {
+    return this.commandBus.execute(new SetDoorCodeCommand(id, body.code));
   }
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminDoorCode,
   type AdminEmailDetail,
   type AdminEmailSummary,
   type AdminReservation,
@@ -6,7 +7,7 @@ import {
   centsToDollars,
   pricingResponse,
 } from '@lakehouse/contracts';
-import type { EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
+import type { DoorCodeRow, EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
 
 /** A reservation as the admin list shows it. */
 export function reservationView(reservation: ReservationEntity): AdminReservation {
@@ -62,6 +63,10 @@ export function emailDetailView(email: EmailEntity): AdminEmailDetail {
     attachments: (email.attachments ?? []).map(({ filename, contentType }) => ({ filename, contentType })),
     templateFallback: email.templateFallback,
   };
+}
+
+export function adminDoorCodeView({ code, validFrom, validUntil, chosenBy, shownAt }: DoorCodeRow): AdminDoorCode {
+  return { code, validFrom, validUntil, chosenBy, shownToGuestAt: shownAt?.toISOString() ?? null };
 }
 
 export const RESERVATION_NOT_FOUND = 'That reservation does not exist.';

@@ -6,12 +6,12 @@ import {
   BookingLinks,
   OutboxRelay,
   ReservationEntity,
-  recordStayWebhookEvent,
+  recordStayCancelled,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
-import { loadArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
-import { cancellationQuote, guestBookingView } from '../guest-booking.view.js';
+import { cancellationQuote } from '../guest-booking.view.js';
+import { loadGuestBooking } from '../load-guest-booking.js';
 import { CancelGuestBookingCommand } from './cancel-guest-booking.command.js';
 
 /**
@@ -45,7 +45,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
       await manager.update(ReservationEntity, { id: reservation.id }, { status: 'cancelled', refundCents });
       if (reservation.status === 'held')
         await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: reservation.id });
-      if (reservation.status === 'confirmed') await recordStayWebhookEvent(manager, 'stay.cancelled', reservation.id);
+      if (reservation.status === 'confirmed') await recordStayCancelled(manager, reservation.id);
       // Paid through Stripe: the refund goes back the same way. Paid otherwise (the host confirmed it): the host refunds.
       const paidByStripe = Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId);
       if (refundCents && paidByStripe) {
@@ -65,8 +65,6 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
       return manager.findOneByOrFail(ReservationEntity, { id: reservation.id });
     });
     this.relay.nudge();
-    // A cancelled booking is no stay: it has no review.
-    const arrival = await loadArrivalDetails(this.dataSource.manager, cancelled.id);
-    return guestBookingView(cancelled, today, { reviewed: false, arrival });
+    return loadGuestBooking(this.dataSource.manager, cancelled, today);
   }
 }

@@ -7,11 +7,10 @@ import {
   dateInPropertyZone,
   tooManyGuestsNamed,
 } from '@lakehouse/contracts';
-import { BookingLinks } from '@lakehouse/server-kit';
-import { isReviewed } from '../../reviews/review-rows.js';
-import { arrivalDetailsOpen, saveArrivalDetails } from '../arrival-details-rows.js';
+import { BookingLinks, recordStayWebhookEvent } from '@lakehouse/server-kit';
+import { arrivalDetailsOpen, loadArrivalDetails, saveArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
-import { guestBookingView } from '../guest-booking.view.js';
+import { loadGuestBooking } from '../load-guest-booking.js';
 import { GiveArrivalDetailsCommand } from './give-arrival-details.command.js';
 
 /**
@@ -36,8 +35,12 @@ export class GiveArrivalDetailsHandler implements ICommandHandler<GiveArrivalDet
           statusCode: 422,
           message: tooManyGuestsNamed(reservation.guestCount),
         });
-      const arrival = await saveArrivalDetails(manager, reservation.id, details);
-      return guestBookingView(reservation, today, { reviewed: await isReviewed(manager, reservation.id), arrival });
+      const before = await loadArrivalDetails(manager, reservation.id);
+      await saveArrivalDetails(manager, reservation.id, details);
+      // A lock or a cleaner may plan on the arrival time: a confirmed stay's new one is announced.
+      if (reservation.status === 'confirmed' && before?.details.arrivalTime !== details.arrivalTime)
+        await recordStayWebhookEvent(manager, 'stay.changed', reservation.id);
+      return loadGuestBooking(manager, reservation, today);
     });
   }
 }

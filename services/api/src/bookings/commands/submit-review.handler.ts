@@ -9,9 +9,9 @@ import {
   dateInPropertyZone,
 } from '@lakehouse/contracts';
 import { BookingLinks } from '@lakehouse/server-kit';
-import { loadArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
-import { guestBookingView, reviewStatus } from '../guest-booking.view.js';
+import { reviewStatus } from '../guest-booking.view.js';
+import { loadGuestBooking } from '../load-guest-booking.js';
 import { SubmitReviewCommand } from './submit-review.command.js';
 
 const refused = (message: string) => new ConflictException({ statusCode: 409, message });
@@ -55,10 +55,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
         if (reservation.checkOut > today) throw refused(REVIEW_NOT_YET);
         throw refused(REVIEW_ALREADY_GIVEN);
       }
-      return guestBookingView(reservation, today, {
-        reviewed: true,
-        arrival: await loadArrivalDetails(manager, reservation.id),
-      });
+      return loadGuestBooking(manager, reservation, today);
     });
   }
 }

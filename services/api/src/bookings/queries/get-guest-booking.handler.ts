@@ -3,10 +3,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type GuestBooking, dateInPropertyZone } from '@lakehouse/contracts';
 import { BookingLinks } from '@lakehouse/server-kit';
-import { loadArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
-import { guestBookingView } from '../guest-booking.view.js';
-import { isReviewed } from '../../reviews/review-rows.js';
+import { loadGuestBooking } from '../load-guest-booking.js';
 import { GetGuestBookingQuery } from './get-guest-booking.query.js';
 
 @QueryHandler(GetGuestBookingQuery)
@@ -18,10 +16,6 @@ export class GetGuestBookingHandler implements IQueryHandler<GetGuestBookingQuer
 
   async execute({ reference, key }: GetGuestBookingQuery): Promise<GuestBooking> {
     const reservation = await findGuestBooking(this.dataSource.manager, this.links, reference, key);
-    const [reviewed, arrival] = await Promise.all([
-      isReviewed(this.dataSource.manager, reservation.id),
-      loadArrivalDetails(this.dataSource.manager, reservation.id),
-    ]);
-    return guestBookingView(reservation, dateInPropertyZone(new Date()), { reviewed, arrival });
+    return loadGuestBooking(this.dataSource.manager, reservation, dateInPropertyZone(new Date()));
   }
 }

@@ -8,7 +8,7 @@ import {
   expireOverdueHolds,
   isStayOverlapViolation,
   lockBookingCalendar,
-  recordStayWebhookEvent,
+  recordStayConfirmed,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
 import { blocksOverlapping } from '../../availability/blocked-nights.js';
@@ -119,7 +119,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     );
     if (swapped === 1) {
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
-      await recordStayWebhookEvent(manager, 'stay.confirmed', reservationId);
+      await recordStayConfirmed(manager, reservationId);
       this.logger.log(`reservation ${reservationId} confirmed by ${event.type} ${paid.id} (event ${event.id})`);
       return true;
     }
@@ -160,7 +160,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     const confirmed = !nightsBlocked && (await this.confirmIfFree(manager, reservationId));
     if (confirmed) {
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
-      await recordStayWebhookEvent(manager, 'stay.confirmed', reservationId);
+      await recordStayConfirmed(manager, reservationId);
       await writeOutboxEntry(manager, JobName.SendReservationEmail, {
         reservationId,
         email: 'host-late-payment-accepted',

@@ -80,6 +80,7 @@ export const DEFAULT_TEMPLATES: Record<MessageTemplateKey, MessageTemplate> = {
       'Hello {{ guest.name }}, we look forward to welcoming you on {{ stay.checkIn }}.',
       'Check-in {{ house.checkInTime }} or later. Check-out by {{ house.checkOutTime }}.',
       '{% if house.address %}The address is {{ house.address }}.{% endif %}',
+      '{% if stay.doorCode %}Your door code is {{ stay.doorCode }}: it opens the door from check-in time until check-out time.{% endif %}',
       '{% if stay.entryInstructions %}How to get in:\n\n{{ stay.entryInstructions }}{% else %}The house has keyless entry.{% endif %}',
       'If anything is unclear when you arrive, reply to this email or call the host.',
     ),

@@ -52,7 +52,11 @@ export function bookingScope(
   key: MessageTemplateKey,
   reservation: ReservationEntity,
   property: EmailProperty,
-  { hostEmail, bookingLink }: { hostEmail: string; bookingLink?: string | undefined },
+  {
+    hostEmail,
+    bookingLink,
+    doorCode,
+  }: { hostEmail: string; bookingLink?: string | undefined; doorCode?: string | undefined },
 ) {
   const unproven = reservation.accessCodeId === null && REACH_UNPROVEN_ADDRESSES.has(key);
   const name = unproven ? '' : reservation.guestName;
@@ -78,6 +82,7 @@ export function bookingScope(
       cancellationPolicy: cancellationLine(reservation.checkIn),
       status: reservation.status,
       entryInstructions: property.entryInstructions ?? '',
+      doorCode: doorCode ?? '',
     },
     links: { booking: bookingLink ?? '' },
     refund: { summary: refundSummary(reservation), stripeId: reservation.stripeRefundId ?? '' },

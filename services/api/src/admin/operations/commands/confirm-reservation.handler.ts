@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminReservation, JobName } from '@lakehouse/contracts';
-import { OutboxRelay, ReservationEntity, recordStayWebhookEvent, writeOutboxEntry } from '@lakehouse/server-kit';
+import { OutboxRelay, ReservationEntity, recordStayConfirmed, writeOutboxEntry } from '@lakehouse/server-kit';
 import { RESERVATION_NOT_FOUND, reservationView } from '../views.js';
 import { ConfirmReservationCommand } from './confirm-reservation.command.js';
 
@@ -30,7 +30,7 @@ export class ConfirmReservationHandler implements ICommandHandler<ConfirmReserva
         throw new ConflictException(`Only a held reservation can be confirmed; this one is ${current.status}.`);
       }
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId: id });
-      await recordStayWebhookEvent(manager, 'stay.confirmed', id);
+      await recordStayConfirmed(manager, id);
       return manager.findOneByOrFail(ReservationEntity, { id });
     });
     this.relay.nudge();

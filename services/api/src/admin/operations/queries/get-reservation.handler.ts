@@ -2,9 +2,9 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminReservationDetailResponse, dateInPropertyZone } from '@lakehouse/contracts';
-import { EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { EmailEntity, ReservationEntity, liveDoorCode } from '@lakehouse/server-kit';
 import { arrivalStatus, loadArrivalDetails } from '../../../bookings/arrival-details-rows.js';
-import { RESERVATION_NOT_FOUND, emailSummaryView, reservationDetailView } from '../views.js';
+import { RESERVATION_NOT_FOUND, adminDoorCodeView, emailSummaryView, reservationDetailView } from '../views.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 
 const EMAIL_LIMIT = 200;
@@ -27,10 +27,12 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
       .limit(EMAIL_LIMIT)
       .getMany();
     const arrival = await loadArrivalDetails(this.dataSource.manager, reservation.id);
+    const doorCode = await liveDoorCode(this.dataSource.manager, reservation.id);
     return {
       reservation: reservationDetailView(reservation),
       emails: emails.map(emailSummaryView),
       arrival: arrivalStatus(reservation, dateInPropertyZone(new Date()), arrival),
+      doorCode: doorCode && adminDoorCodeView(doorCode),
     };
   }
 }

@@ -8,8 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const stripeSitePort = port + 500;
 const stripeSiteURL = `http://127.0.0.1:${stripeSitePort}`;
 const fakeStripePort = port + 600;
-/** The Stripe site's operations port, where a spec runs the stays' due work at a time it names (`e2e/due-work.ts`). */
-export const stripeSiteOperationsPort = port + 700;
+// The Stripe site's operations port, where a spec runs the stays' due work at a time it names (e2e/booking-helpers.ts).
+const stripeSiteOperationsPort = port + 700;
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
 
 /** The site's settings for a run on `sitePort` (its own data folder and embedded Postgres port). */

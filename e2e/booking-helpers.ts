@@ -4,6 +4,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 // Helpers of the booking specs. The e2e sites (playwright.config.ts): E2E_PORT without Stripe, E2E_PORT + 500 with the Stripe fake.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const STRIPE_SITE_PORT = port + 500;
+/** The Stripe site's operations port (playwright.config.ts), with the test-only due-work hook. */
+const STRIPE_SITE_OPERATIONS_PORT = port + 700;
+
+/** Runs the Stripe site's due work (charges, holds, door codes, scheduled emails) as if it were `at`. */
+export async function runDueWorkAt(request: APIRequestContext, at: Date): Promise<void> {
+  const answer = await request.post(
+    `http://127.0.0.1:${STRIPE_SITE_OPERATIONS_PORT}/due-work?at=${encodeURIComponent(at.toISOString())}`,
+  );
+  expect(answer.status(), await answer.text()).toBe(200);
+}
 
 /** A fresh access code of `type`, made by the admin of the site on `sitePort` (`request` stays signed in as admin). */
 export async function createCode(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
 import { adminCalendarFeedSchema } from './calendar-feeds.js';
+import { adminDamageHoldSchema } from './damage-hold.js';
 import { pricingResponseSchema } from './pricing.js';
 
 /**
@@ -76,6 +77,8 @@ export const adminReservationDetailResponseSchema = z.object({
   emails: z.array(adminEmailSummarySchema),
   /** Who is coming, when, and in which cars, as the guest said on their booking page. */
   arrival: arrivalStatusSchema,
+  /** The damage deposit held on the guest's card, and whether the host can claim from it now. */
+  damageHold: adminDamageHoldSchema,
 });
 export type AdminReservationDetailResponse = z.infer<typeof adminReservationDetailResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
+import { guestDamageHoldSchema } from './damage-hold.js';
 import { pricingResponseSchema } from './pricing.js';
 import { reviewStatusSchema } from './reviews.js';
 
@@ -38,6 +39,8 @@ export const guestBookingSchema = z.object({
   review: reviewStatusSchema,
   /** Who is coming, when, and in which cars: asked before arrival. */
   arrival: arrivalStatusSchema,
+  /** The damage deposit: held on the card (when, how much, released when, any claim), or handled by the host. */
+  damageHold: guestDamageHoldSchema,
 });
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 

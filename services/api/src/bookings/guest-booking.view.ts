@@ -1,6 +1,7 @@
 import {
   type CancellationQuote,
   type GuestBooking,
+  type GuestDamageHold,
   type ReviewStatus,
   cancellationRefundCents,
   cancellationRefundShare,
@@ -35,7 +36,7 @@ export function reviewStatus(reservation: ReservationEntity, today: string, revi
 export function guestBookingView(
   reservation: ReservationEntity,
   today: string,
-  { reviewed, arrival }: { reviewed: boolean; arrival: StoredArrival | null },
+  { reviewed, arrival, damageHold }: { reviewed: boolean; arrival: StoredArrival | null; damageHold: GuestDamageHold },
 ): GuestBooking {
   return {
     reference: bookingReference(reservation.id),
@@ -53,5 +54,6 @@ export function guestBookingView(
     refunded: reservation.refundCents === null ? null : centsToDollars(reservation.refundCents),
     review: reviewStatus(reservation, today, reviewed),
     arrival: arrivalStatus(reservation, today, arrival),
+    damageHold,
   };
 }

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { dayText, formatDateTime, formatMoney, messageOf, useReloadable } from '../../shared';
 import { ArrivalSummary } from './ArrivalSummary';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DamageHoldPanel } from './DamageHoldPanel';
 import { EmailStatusChip } from './EmailsTab';
 import { LoadStatus } from './LoadStatus';
 
@@ -150,6 +151,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
               {r.clientTotalAmount ? ` · total the guest saw ${formatMoney(r.clientTotalAmount)}` : ''}
             </Typography>
             <ArrivalSummary arrival={state.data.arrival} />
+            <DamageHoldPanel reservationId={id} hold={state.data.damageHold} onClaimed={reload} />
             <Typography variant="h6" component="h2">
               Price breakdown
             </Typography>

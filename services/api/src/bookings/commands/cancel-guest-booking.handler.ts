@@ -7,8 +7,10 @@ import {
   OutboxRelay,
   ReservationEntity,
   recordStayWebhookEvent,
+  releaseDamageHoldsNow,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
+import { loadGuestDamageHold } from '../../damage-holds/damage-hold.view.js';
 import { loadArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
 import { cancellationQuote, guestBookingView } from '../guest-booking.view.js';
@@ -46,6 +48,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
       if (reservation.status === 'held')
         await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: reservation.id });
       if (reservation.status === 'confirmed') await recordStayWebhookEvent(manager, 'stay.cancelled', reservation.id);
+      await releaseDamageHoldsNow(manager, reservation.id);
       // Paid through Stripe: the refund goes back the same way. Paid otherwise (the host confirmed it): the host refunds.
       const paidByStripe = Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId);
       if (refundCents && paidByStripe) {
@@ -67,6 +70,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
     this.relay.nudge();
     // A cancelled booking is no stay: it has no review.
     const arrival = await loadArrivalDetails(this.dataSource.manager, cancelled.id);
-    return guestBookingView(cancelled, today, { reviewed: false, arrival });
+    const damageHold = await loadGuestDamageHold(this.dataSource.manager, cancelled);
+    return guestBookingView(cancelled, today, { reviewed: false, arrival, damageHold });
   }
 }

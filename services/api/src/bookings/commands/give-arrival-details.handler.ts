@@ -9,6 +9,7 @@ import {
 } from '@lakehouse/contracts';
 import { BookingLinks } from '@lakehouse/server-kit';
 import { isReviewed } from '../../reviews/review-rows.js';
+import { loadGuestDamageHold } from '../../damage-holds/damage-hold.view.js';
 import { arrivalDetailsOpen, saveArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
 import { guestBookingView } from '../guest-booking.view.js';
@@ -37,7 +38,8 @@ export class GiveArrivalDetailsHandler implements ICommandHandler<GiveArrivalDet
           message: tooManyGuestsNamed(reservation.guestCount),
         });
       const arrival = await saveArrivalDetails(manager, reservation.id, details);
-      return guestBookingView(reservation, today, { reviewed: await isReviewed(manager, reservation.id), arrival });
+      const damageHold = await loadGuestDamageHold(manager, reservation);
+      return guestBookingView(reservation, today, { reviewed: await isReviewed(manager, reservation.id), arrival, damageHold });
     });
   }
 }

@@ -9,6 +9,7 @@ import {
   dateInPropertyZone,
 } from '@lakehouse/contracts';
 import { BookingLinks } from '@lakehouse/server-kit';
+import { loadGuestDamageHold } from '../../damage-holds/damage-hold.view.js';
 import { loadArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
 import { guestBookingView, reviewStatus } from '../guest-booking.view.js';
@@ -58,6 +59,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       return guestBookingView(reservation, today, {
         reviewed: true,
         arrival: await loadArrivalDetails(manager, reservation.id),
+        damageHold: await loadGuestDamageHold(manager, reservation),
       });
     });
   }

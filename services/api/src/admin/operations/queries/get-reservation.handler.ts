@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { type AdminReservationDetailResponse, dateInPropertyZone } from '@lakehouse/contracts';
 import { EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
 import { arrivalStatus, loadArrivalDetails } from '../../../bookings/arrival-details-rows.js';
+import { loadDamageHold } from '../../../damage-holds/damage-hold.view.js';
 import { RESERVATION_NOT_FOUND, emailSummaryView, reservationDetailView } from '../views.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 
@@ -31,6 +32,7 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
       reservation: reservationDetailView(reservation),
       emails: emails.map(emailSummaryView),
       arrival: arrivalStatus(reservation, dateInPropertyZone(new Date()), arrival),
+      damageHold: await loadDamageHold(this.dataSource.manager, reservation),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import Stripe from 'stripe';
 import request from 'supertest';
 import { JobName } from '@lakehouse/contracts';
 import {
@@ -18,6 +19,7 @@ type Agent = ReturnType<typeof request.agent>;
 // Summer (EDT, UTC-4): a 3-night stay from Saturday, July 10, 2027. Its hold is placed Friday at 3:00 PM (19:00Z),
 // lapses a week later, and is released Tuesday, July 20 at 10:00 AM (14:00Z), 7 days after check-out.
 const PLACE_AT = '2027-07-09T19:00:00Z';
+const WEBHOOK_SECRET = 'whsec_test_damage_holds';
 
 /**
  * The damage deposit against real Postgres, the Stripe fake and the SendGrid fake, jobs in process: placed once
@@ -44,6 +46,7 @@ describe('the damage deposit held on the card', () => {
         OUTBOX_POLL_MS: '100',
         STRIPE_SECRET_KEY: 'sk_test_holds',
         STRIPE_API_BASE_URL: stripe.baseUrl,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     }));
     db = new pg.Client({ connectionString: database.url });
@@ -195,6 +198,20 @@ describe('the damage deposit held on the card', () => {
     const mail = mailsTo('ada@example.com')[0]!;
     expect(mail.subject).toContain('$80.00');
     expect(mail.text).toContain('A broken window in the bunk room');
+    // Stripe announces the captured hold: a claim we made, not a payment for the stay nor an anomaly.
+    const payload = JSON.stringify({
+      id: 'evt_hold_captured',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: stripe.paymentIntents.get(hold.paymentIntentId) },
+    });
+    await request(app.getHttpServer())
+      .post('/api/payments/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+      .send(payload)
+      .expect(200);
+    expect((await db.query(`SELECT * FROM payment_anomalies`)).rows).toEqual([]);
     const again = await admin.post(claimUrl).send({ amount: 10, reason: 'More' }).expect(409);
     expect(again.body.message).toBe('You already claimed $80.00 from this hold; a hold can be claimed from once.');
     // The release time passes: a claimed hold is not released, and nothing more is sent.

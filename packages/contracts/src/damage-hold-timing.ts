@@ -36,7 +36,7 @@ function zoneOffsetMs(instantMs: number, timeZone: string): number {
       .formatToParts(new Date(instantMs))
       .map((part) => [part.type, Number(part.value)]),
   );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(instantMs / 1000) * 1000;
 }
 

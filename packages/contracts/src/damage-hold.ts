@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Where a stay's hold stands: not placed yet, held on the card, or what became of it. */
-export const damageHoldStatusSchema = z.enum(['scheduled', 'placing', 'placed', 'failed', 'released', 'claimed', 'lapsed']);
+export const damageHoldStatusSchema = z.enum([
+  'scheduled',
+  'placing',
+  'placed',
+  'failed',
+  'released',
+  'claimed',
+  'lapsed',
+]);
 export type DamageHoldStatus = z.infer<typeof damageHoldStatusSchema>;
 
 /** A hold on the guest's card: amounts in dollars, times as instants. */

@@ -23,8 +23,12 @@ function holdText(hold: Extract<GuestDamageHold, { kind: 'card' }>): { text: str
       };
     case 'placed':
       return hold.claimed === null
-        ? { text: `${amount} is held on your card (not charged) since ${day(hold.placeAt)}. It is released on ${release}.` }
-        : { text: `The host is charging ${formatDollars(hold.claimed)} of the ${amount} hold: ${hold.claimReason ?? ''}` };
+        ? {
+            text: `${amount} is held on your card (not charged) since ${day(hold.placeAt)}. It is released on ${release}.`,
+          }
+        : {
+            text: `The host is charging ${formatDollars(hold.claimed)} of the ${amount} hold: ${hold.claimReason ?? ''}`,
+          };
     case 'failed':
       return {
         severity: 'warning',

@@ -81,7 +81,7 @@ export class FakeStripeCards {
         body: {
           error: {
             type: 'invalid_request_error',
-            message: `The provided PaymentMethod ${card.id} does not belong to the customer ${String(intent.customer)}.`,
+            message: `The provided PaymentMethod ${card.id} does not belong to the customer ${intent.customer as string}.`,
             param: 'payment_method',
           },
         },

@@ -67,7 +67,7 @@ export async function loadDamageHold(
 }
 
 /** The guest's view of it: what is held, when, and what was claimed; nothing of Stripe or of the host's tools. */
-export function guestDamageHold(hold: AdminDamageHold): GuestDamageHold {
+function guestDamageHold(hold: AdminDamageHold): GuestDamageHold {
   if (hold.kind !== 'card') return hold;
   const { paymentIntentId, lapsesAt, attempts, lastError, claimable, ...shown } = hold;
   return shown;

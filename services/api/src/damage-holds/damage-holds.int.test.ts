@@ -4,13 +4,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { JobName } from '@lakehouse/contracts';
-import {
-  FakeSendGrid,
-  FakeStripe,
-  TEST_ADMIN_CODE,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
+import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { DamageHoldScan } from '@lakehouse/worker';
 import { startTestApi } from '../testing/test-api.js';
 
@@ -131,7 +125,10 @@ describe('the damage deposit held on the card', () => {
       confirm: 'true',
       metadata: { reservationId: stay.id },
     });
-    expect(stripe.paymentIntents.get(hold.paymentIntentId)).toMatchObject({ status: 'requires_capture', amount: 25_000 });
+    expect(stripe.paymentIntents.get(hold.paymentIntentId)).toMatchObject({
+      status: 'requires_capture',
+      amount: 25_000,
+    });
     const { body } = await admin.get(`/api/admin/reservations/${stay.id}`).expect(200);
     expect(body.damageHold).toMatchObject({ kind: 'card', status: 'placed', amount: 250, claimable: true });
   });
@@ -189,12 +186,18 @@ describe('the damage deposit held on the card', () => {
     const tooMuch = await admin.post(claimUrl).send({ amount: 300, reason: 'A broken window' }).expect(422);
     expect(tooMuch.body.message).toBe("You can claim at most $250.00, the amount held on the guest's card.");
     await admin.post(claimUrl).send({ amount: 80 }).expect(400);
-    const { body } = await admin.post(claimUrl).send({ amount: 80, reason: 'A broken window in the bunk room' }).expect(200);
+    const { body } = await admin
+      .post(claimUrl)
+      .send({ amount: 80, reason: 'A broken window in the bunk room' })
+      .expect(200);
     expect(body).toMatchObject({ kind: 'card', claimed: 80, claimReason: 'A broken window in the bunk room' });
     await waitFor('the claim email', () => mailsTo('ada@example.com').length === 1);
     const [hold] = await holds(stay.id);
     expect(hold).toMatchObject({ status: 'claimed', claimedCents: 8_000 });
-    expect(stripe.paymentIntents.get(hold.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 8_000 });
+    expect(stripe.paymentIntents.get(hold.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 8_000,
+    });
     const mail = mailsTo('ada@example.com')[0]!;
     expect(mail.subject).toContain('$80.00');
     expect(mail.text).toContain('A broken window in the bunk room');

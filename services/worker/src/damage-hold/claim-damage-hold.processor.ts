@@ -38,14 +38,18 @@ export class ClaimDamageHoldProcessor {
           `UPDATE damage_holds SET status = 'lapsed', last_error = $2 WHERE id = $1 AND status = 'placed'`,
           [holdId, `the claim could not be charged: ${error.message}`],
         );
-        this.logger.error(`reservation ${hold.reservationId}: claim on damage hold ${holdId} refused: ${error.message}`);
+        this.logger.error(
+          `reservation ${hold.reservationId}: claim on damage hold ${holdId} refused: ${error.message}`,
+        );
         return;
       }
       await this.dataSource.query(
         `UPDATE damage_holds SET status = 'claimed', claimed_at = now() WHERE id = $1 AND status = 'placed'`,
         [holdId],
       );
-      this.logger.log(`reservation ${hold.reservationId}: ${hold.claimedCents} cents claimed from damage hold ${holdId}`);
+      this.logger.log(
+        `reservation ${hold.reservationId}: ${hold.claimedCents} cents claimed from damage hold ${holdId}`,
+      );
     } else if (hold.status !== 'claimed') {
       return;
     }

@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { addDays } from '@lakehouse/contracts';
-import { type BookingLinks, type DamageHoldRow, ReservationEntity, loadDamageHoldSettings } from '@lakehouse/server-kit';
+import {
+  type BookingLinks,
+  type DamageHoldRow,
+  ReservationEntity,
+  loadDamageHoldSettings,
+} from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from '../email/booking-links.provider.js';
 import { EmailDelivery } from '../email/email-delivery.js';
 import { EmailContext } from '../email/message-templates/email-context.js';

@@ -3,12 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobName, dateInPropertyZone } from '@lakehouse/contracts';
-import {
-  damageHoldsOf,
-  loadDamageHoldSettings,
-  loadPropertySettings,
-  writeOutboxEntry,
-} from '@lakehouse/server-kit';
+import { damageHoldsOf, loadDamageHoldSettings, loadPropertySettings, writeOutboxEntry } from '@lakehouse/server-kit';
 import { STRIPE_CLIENT } from '../payment/stripe-client.js';
 import { STAY_EMAIL_SCAN_INTERVAL } from '../reservations/stay-email-scan.js';
 import { type HoldAction, type HoldStay, damageHoldPlan } from './damage-hold-plan.js';

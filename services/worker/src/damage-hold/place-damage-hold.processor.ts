@@ -84,7 +84,10 @@ export class PlaceDamageHoldProcessor {
       if (reservation.status !== 'confirmed' || !reservation.stripePaymentMethodId || !reservation.stripeCustomerId) {
         await manager.query(
           `UPDATE damage_holds SET status = 'failed', last_error = $2, next_attempt_at = NULL WHERE id = $1`,
-          [holdId, `the stay is ${reservation.status}${reservation.stripePaymentMethodId ? '' : ' without a saved card'}`],
+          [
+            holdId,
+            `the stay is ${reservation.status}${reservation.stripePaymentMethodId ? '' : ' without a saved card'}`,
+          ],
         );
         return null;
       }

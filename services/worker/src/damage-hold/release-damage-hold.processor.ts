@@ -27,7 +27,11 @@ export class ReleaseDamageHoldProcessor {
     if (!hold || !this.stripe) return;
     if (hold.status === 'placed') {
       try {
-        await this.stripe.paymentIntents.cancel(hold.paymentIntentId!, {}, { idempotencyKey: `damage-hold-release-${holdId}` });
+        await this.stripe.paymentIntents.cancel(
+          hold.paymentIntentId!,
+          {},
+          { idempotencyKey: `damage-hold-release-${holdId}` },
+        );
       } catch (error) {
         const intent = await this.stripe.paymentIntents.retrieve(hold.paymentIntentId!);
         // Already cancelled (a card network dropped it): nothing is held any more, which is what a release wants.

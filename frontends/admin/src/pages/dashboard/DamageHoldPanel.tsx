@@ -19,7 +19,9 @@ function holdState(hold: CardHold): string {
     case 'placed':
       return hold.claimed === null
         ? `${amount} is held on the guest's card (since ${formatDateTime(hold.placeAt)}); it is released ${release} unless you claim from it.` +
-            (hold.lapsesAt ? ` The card's authorization lasts until ${formatDateTime(hold.lapsesAt)}; the site renews it before then when the stay needs it.` : '')
+            (hold.lapsesAt
+              ? ` The card's authorization lasts until ${formatDateTime(hold.lapsesAt)}; the site renews it before then when the stay needs it.`
+              : '')
         : `Charging ${formatDollars(hold.claimed)} of the ${amount} hold (${hold.claimReason ?? ''}).`;
     case 'failed':
       return `The ${amount} hold could not be placed on the guest's card: ${hold.lastError ?? 'the bank refused it'}. You and the guest were emailed; the site tries again each day until the stay ends.`;
@@ -51,7 +53,10 @@ export function DamageHoldPanel({
 
   const claim = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = damageHoldClaimSchema.safeParse({ amount: amount.trim() === '' ? Number.NaN : Number(amount), reason });
+    const parsed = damageHoldClaimSchema.safeParse({
+      amount: amount.trim() === '' ? Number.NaN : Number(amount),
+      reason,
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -66,7 +71,11 @@ export function DamageHoldPanel({
       });
       onClaimed();
     } catch (error) {
-      toast({ title: 'Claim refused', description: messageOf(error, 'Failed to claim from the hold.'), variant: 'destructive' });
+      toast({
+        title: 'Claim refused',
+        description: messageOf(error, 'Failed to claim from the hold.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -80,8 +89,8 @@ export function DamageHoldPanel({
       {hold.kind === 'none' && <Typography color="text.secondary">No damage deposit for this stay.</Typography>}
       {hold.kind === 'host' && (
         <Typography>
-          {formatDollars(hold.amount)}, handled by you: the site takes no card payments for this stay, so nothing is held
-          on a card.
+          {formatDollars(hold.amount)}, handled by you: the site takes no card payments for this stay, so nothing is
+          held on a card.
         </Typography>
       )}
       {hold.kind === 'card' && (
@@ -92,14 +101,22 @@ export function DamageHoldPanel({
             <Typography>{holdState(hold)}</Typography>
           )}
           {hold.claimable && (
-            <Stack component="form" spacing={2} onSubmit={(event) => void claim(event)} noValidate aria-label="Claim from the hold">
+            <Stack
+              component="form"
+              spacing={2}
+              onSubmit={(event) => void claim(event)}
+              noValidate
+              aria-label="Claim from the hold"
+            >
               <TextField
                 name="amount"
                 label="Amount to claim ($)"
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
                 error={Boolean(errors.amount)}
-                helperText={errors.amount ?? `Up to ${formatDollars(hold.amount)}; the rest goes back to the guest's card`}
+                helperText={
+                  errors.amount ?? `Up to ${formatDollars(hold.amount)}; the rest goes back to the guest's card`
+                }
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               <TextField
@@ -112,7 +129,13 @@ export function DamageHoldPanel({
                 multiline
                 minRows={2}
               />
-              <Button type="submit" variant="contained" color="warning" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                color="warning"
+                disabled={busy}
+                sx={{ alignSelf: 'flex-start' }}
+              >
                 Claim from the hold
               </Button>
             </Stack>

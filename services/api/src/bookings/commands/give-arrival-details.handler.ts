@@ -39,7 +39,11 @@ export class GiveArrivalDetailsHandler implements ICommandHandler<GiveArrivalDet
         });
       const arrival = await saveArrivalDetails(manager, reservation.id, details);
       const damageHold = await loadGuestDamageHold(manager, reservation);
-      return guestBookingView(reservation, today, { reviewed: await isReviewed(manager, reservation.id), arrival, damageHold });
+      return guestBookingView(reservation, today, {
+        reviewed: await isReviewed(manager, reservation.id),
+        arrival,
+        damageHold,
+      });
     });
   }
 }

@@ -18,10 +18,12 @@ const PAY_DIRECTLY = 'If the guest owes you for damage, ask them to pay you dire
 
 /** Why nothing can be claimed from the stay's hold now, in the host's words; null when it can be. */
 function refusal(hold: DamageHoldRow | undefined, now: Date): string | null {
-  if (!hold) return `No damage deposit is held on this guest's card, so there is nothing to claim from. ${PAY_DIRECTLY}`;
+  if (!hold)
+    return `No damage deposit is held on this guest's card, so there is nothing to claim from. ${PAY_DIRECTLY}`;
   if (hold.claimRequestedAt)
     return `You already claimed ${formatCents(hold.claimedCents!)} from this hold; a hold can be claimed from once.`;
-  if (hold.status === 'placing') return "The hold is being placed on the guest's card right now; try again in a minute.";
+  if (hold.status === 'placing')
+    return "The hold is being placed on the guest's card right now; try again in a minute.";
   if (hold.status === 'failed')
     return `The hold could not be placed on the guest's card (${hold.lastError ?? 'the bank refused it'}), so nothing is held. ${PAY_DIRECTLY}`;
   if (hold.status === 'released' || hold.releaseRequestedAt)

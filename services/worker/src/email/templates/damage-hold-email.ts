@@ -7,10 +7,7 @@ import { formatStayDate, renderEmail } from './render-email.js';
 import type { EmailProperty } from './email-property.js';
 
 export type DamageHoldEmailKind =
-  | 'damage-hold-released'
-  | 'damage-hold-claimed'
-  | 'damage-hold-failed'
-  | 'host-damage-hold-failed';
+  'damage-hold-released' | 'damage-hold-claimed' | 'damage-hold-failed' | 'host-damage-hold-failed';
 
 /** What a damage hold's email says about it. */
 export interface DamageHoldFacts {

@@ -31,12 +31,9 @@ function wallFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** How far the zone's clock is ahead of UTC at an instant, in ms (negative west of Greenwich). */
 function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    wallFormatter(timeZone)
-      .formatToParts(new Date(instantMs))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const parts = wallFormatter(timeZone).formatToParts(new Date(instantMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instantMs / 1000) * 1000;
 }
 

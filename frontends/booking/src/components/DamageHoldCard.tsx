@@ -11,6 +11,9 @@ const day = (instant: string) =>
     timeZone: PROPERTY_TIME_ZONE,
   });
 
+/** The host's reason as a sentence. */
+const sentence = (text: string | null) => (text && !/[.!?]$/.test(text) ? `${text}.` : (text ?? ''));
+
 /** What the guest reads about the hold: what it is, when, and what became of it. */
 function holdText(hold: Extract<GuestDamageHold, { kind: 'card' }>): { text: string; severity?: 'warning' | 'info' } {
   const amount = formatDollars(hold.amount);
@@ -27,7 +30,7 @@ function holdText(hold: Extract<GuestDamageHold, { kind: 'card' }>): { text: str
             text: `${amount} is held on your card (not charged) since ${day(hold.placeAt)}. It is released on ${release}.`,
           }
         : {
-            text: `The host is charging ${formatDollars(hold.claimed)} of the ${amount} hold: ${hold.claimReason ?? ''}`,
+            text: `The host is charging ${formatDollars(hold.claimed)} of the ${amount} hold: ${sentence(hold.claimReason)}`,
           };
     case 'failed':
       return {
@@ -39,7 +42,7 @@ function holdText(hold: Extract<GuestDamageHold, { kind: 'card' }>): { text: str
     case 'claimed':
       return {
         severity: 'info',
-        text: `The host charged ${formatDollars(hold.claimed ?? 0)} of the ${amount} hold. The reason: ${hold.claimReason ?? ''} The rest went back to your card.`,
+        text: `The host charged ${formatDollars(hold.claimed ?? 0)} of the ${amount} hold. The reason: ${sentence(hold.claimReason)} The rest went back to your card.`,
       };
     case 'lapsed':
       return { text: `The ${amount} hold has ended on your card. Nothing was charged.` };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
 import { adminDoorCodeSchema } from './door-codes.js';
 import { adminCalendarFeedSchema } from './calendar-feeds.js';
+import { adminDamageHoldSchema } from './damage-hold.js';
 import { pricingResponseSchema } from './pricing.js';
 
 /**
@@ -79,6 +80,8 @@ export const adminReservationDetailResponseSchema = z.object({
   arrival: arrivalStatusSchema,
   /** The stay's door code (a confirmed stay has one), and whether the guest sees it yet. */
   doorCode: adminDoorCodeSchema.nullable(),
+  /** The damage deposit held on the guest's card, and whether the host can claim from it now. */
+  damageHold: adminDamageHoldSchema,
 });
 export type AdminReservationDetailResponse = z.infer<typeof adminReservationDetailResponseSchema>;
 

@@ -24,11 +24,13 @@ export const doorCodeSchema = z.object({
 export type DoorCode = z.infer<typeof doorCodeSchema>;
 
 /**
- * The door code on the guest's booking page: 'shown' once the stay is paid, signed and its damage hold placed, from
- * 48 hours before check-in; 'later' until then (with the time it would show); 'none' for a stay that has none.
+ * The door code on the guest's booking page: 'shown' once the stay is paid and signed, from 48 hours before check-in;
+ * 'later' until then (with the time it would show); 'waiting-for-deposit' while the card refuses the damage deposit;
+ * 'none' for a stay that has none.
  */
 export const guestDoorCodeSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('none') }),
+  z.object({ state: z.literal('waiting-for-deposit') }),
   z.object({ state: z.literal('later'), shownFrom: z.iso.datetime() }),
   z.object({ state: z.literal('shown'), doorCode: doorCodeSchema }),
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
+import { guestDamageHoldSchema } from './damage-hold.js';
 import { guestDoorCodeSchema } from './door-codes.js';
 import { pricingResponseSchema } from './pricing.js';
 import { reviewStatusSchema } from './reviews.js';
@@ -41,6 +42,8 @@ export const guestBookingSchema = z.object({
   arrival: arrivalStatusSchema,
   /** The door code, once it is time and the stay is ready for it. */
   doorCode: guestDoorCodeSchema,
+  /** The damage deposit: held on the card (when, how much, released when, any claim), or handled by the host. */
+  damageHold: guestDamageHoldSchema,
 });
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 

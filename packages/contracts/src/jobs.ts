@@ -30,6 +30,10 @@ export enum JobName {
   ReleaseHoldPayment = 'payment.release-hold-payment',
   RefundLatePayment = 'payment.refund-late-payment',
   RefundCancelledStay = 'payment.refund-cancelled-stay',
+  PlaceDamageHold = 'payment.place-damage-hold',
+  CheckDamageHold = 'payment.check-damage-hold',
+  ReleaseDamageHold = 'payment.release-damage-hold',
+  ClaimDamageHold = 'payment.claim-damage-hold',
 }
 
 export const jobCatalogue = {
@@ -133,6 +137,27 @@ export const jobCatalogue = {
     queue: QueueName.Payment,
     // The guest cancelled a paid stay: the policy's share of what was paid goes back (the amount is fixed at cancel time).
     payload: z.object({ reservationId: z.uuid(), amountCents: z.number().int().positive() }),
+  },
+  // A damage hold's jobs name its row in damage_holds (one card authorization); the row says what is due.
+  [JobName.PlaceDamageHold]: {
+    // Authorize the amount on the stay's saved card off session; the attempt's key is recorded before the call.
+    queue: QueueName.Payment,
+    payload: z.object({ holdId: z.uuid() }),
+  },
+  [JobName.CheckDamageHold]: {
+    // Whether the authorization still stands (a card network may drop it early): a lapsed one is replaced.
+    queue: QueueName.Payment,
+    payload: z.object({ holdId: z.uuid() }),
+  },
+  [JobName.ReleaseDamageHold]: {
+    // Cancel the authorization after check-out (at once for a cancelled stay) and tell the guest.
+    queue: QueueName.Payment,
+    payload: z.object({ holdId: z.uuid() }),
+  },
+  [JobName.ClaimDamageHold]: {
+    // Capture what the host claimed (the rest goes back to the card) and tell the guest how much and why.
+    queue: QueueName.Payment,
+    payload: z.object({ holdId: z.uuid() }),
   },
 } as const satisfies Record<JobName, { queue: QueueName; payload: z.ZodType }>;
 

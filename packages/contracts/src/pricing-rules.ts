@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedDamageHoldSchema } from './damage-hold-settings.js';
 import { isMonthDay, seasonDays } from './month-days.js';
 import { LONGEST_BOOKING_HORIZON_DAYS, LONGEST_STAY_NIGHTS } from './pricing-defaults.js';
 import { oneLine } from './text-rules.js';
@@ -74,6 +75,7 @@ export const pricingRulesSchema = z
     bookingHorizonDays: wholeNumber('Booking horizon', 1, LONGEST_BOOKING_HORIZON_DAYS).nullable(),
     maxUnpaidHoldsPerCode: wholeNumber('Unpaid holds per code', 1, 20).nullable(),
     cardFeePercent: percent('Card processing fee', 10, 2).nullable(),
+    damageHold: storedDamageHoldSchema,
   })
   .superRefine((rules, context) => {
     if (rules.maximumNights < rules.minimumNights) {

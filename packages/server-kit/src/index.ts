@@ -32,6 +32,7 @@ export * from './database/entities/referral.entity.js';
 export * from './database/entities/reservation.entity.js';
 export * from './database/entities/stay-notice.entity.js';
 export * from './database/entities/stripe-event.entity.js';
+export * from './damage-holds/damage-hold-rows.js';
 export * from './database/open-database.js';
 export * from './database/run-migrations.js';
 export * from './database/stay-overlap-violation.js';

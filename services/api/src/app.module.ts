@@ -18,6 +18,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
 import { AgreementModule } from './agreement/agreement.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { DamageHoldsModule } from './damage-holds/damage-holds.module.js';
 import { ContentModule } from './content/content.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { MessageTemplatesModule } from './message-templates/message-templates.module.js';
@@ -113,6 +114,7 @@ export class AppModule {
         AccessModule.forRoot({ familyCouponCode: config.familyCouponCode }),
         AdminModule.forRoot({ codesToMigrate: config.accessCodesToMigrate }),
         AdminOperationsModule.forRoot(config),
+        DamageHoldsModule,
         HelpersModule,
         WebhooksModule,
         ReferralsModule,

@@ -141,6 +141,11 @@ const routes: Route[] = [
   { method: 'post', path: '/api/admin/reservations/:id/confirm' },
   { method: 'post', path: '/api/admin/reservations/:id/resend-invoice' },
   { method: 'put', path: '/api/admin/reservations/:id/door-code', valid: { code: '482913' } },
+  {
+    method: 'post',
+    path: '/api/admin/reservations/:id/damage-hold/claim',
+    valid: { amount: 80, reason: 'A broken window' },
+  },
   { method: 'get', path: '/api/admin/emails', query: { status: 'failed' } },
   { method: 'get', path: '/api/admin/emails/:id' },
   { method: 'post', path: '/api/admin/emails/:id/retry' },

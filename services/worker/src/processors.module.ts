@@ -8,6 +8,12 @@ import { CalendarSyncProcessor } from './calendar/calendar-sync.processor.js';
 import { calendarSyncSchedules } from './calendar/calendar-sync-schedule.js';
 import { CLEANING_TIME_ZONE, CleaningScheduleProcessor } from './cleaning/cleaning-schedule.processor.js';
 import { CleaningScheduleScan } from './cleaning/cleaning-schedule-scan.js';
+import { CheckDamageHoldProcessor } from './damage-hold/check-damage-hold.processor.js';
+import { ClaimDamageHoldProcessor } from './damage-hold/claim-damage-hold.processor.js';
+import { DamageHoldMail } from './damage-hold/damage-hold-mail.js';
+import { DamageHoldScan } from './damage-hold/damage-hold-scan.js';
+import { PlaceDamageHoldProcessor } from './damage-hold/place-damage-hold.processor.js';
+import { ReleaseDamageHoldProcessor } from './damage-hold/release-damage-hold.processor.js';
 import { BOOKING_LINKS, bookingLinksOf } from './email/booking-links.provider.js';
 import { EMAIL_SITE_URL, EmailContext } from './email/message-templates/email-context.js';
 import { TemplateTestEmailProcessor } from './email/message-templates/template-test-email.processor.js';
@@ -71,6 +77,12 @@ export class ProcessorsModule {
         ReleaseHoldPaymentProcessor,
         RefundLatePaymentProcessor,
         RefundCancelledStayProcessor,
+        DamageHoldMail,
+        DamageHoldScan,
+        PlaceDamageHoldProcessor,
+        CheckDamageHoldProcessor,
+        ReleaseDamageHoldProcessor,
+        ClaimDamageHoldProcessor,
         {
           provide: CALENDAR_FEED_OPTIONS,
           useValue: {

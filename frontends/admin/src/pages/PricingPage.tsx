@@ -13,8 +13,14 @@ import { useVersionedForm } from '../versioned-form/use-versioned-form';
 import { VersionedForm } from '../versioned-form/VersionedForm';
 import { VersionedFormPage, type SavedVersion } from '../versioned-form/VersionedFormPage';
 import { HOST_ONLY } from '../use-admin-session';
+import {
+  type DamageHoldForm,
+  DamageHoldSettingsCard,
+  damageHoldFormOf,
+  damageHoldSettingsOf,
+} from './pricing/DamageHoldSettingsCard';
 
-type NumberField = Exclude<keyof PricingRules, 'seasons'>;
+type NumberField = Exclude<keyof PricingRules, 'seasons' | 'damageHold'>;
 interface SeasonForm {
   name: string;
   start: string;
@@ -23,7 +29,7 @@ interface SeasonForm {
   minimumNights: string;
 }
 /** The form keeps what the host typed; numbers are read only when checked or saved. */
-type PricingForm = Record<NumberField, string> & { seasons: SeasonForm[] };
+type PricingForm = Record<NumberField, string> & { seasons: SeasonForm[]; damageHold: DamageHoldForm };
 
 interface FieldSpec {
   field: NumberField;
@@ -94,6 +100,7 @@ function formOf(rules: PricingRules): PricingForm {
       nightlyRate: String(season.nightlyRate),
       minimumNights: text(season.minimumNights),
     })),
+    damageHold: damageHoldFormOf(rules.damageHold),
   };
 }
 
@@ -110,6 +117,7 @@ function rulesOf(form: PricingForm): unknown {
       nightlyRate: number(season.nightlyRate, false),
       minimumNights: number(season.minimumNights, true),
     })),
+    damageHold: damageHoldSettingsOf(form.damageHold),
   };
 }
 
@@ -237,6 +245,14 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
           Add a season
         </Button>
       </SectionCard>
+      <DamageHoldSettingsCard
+        form={form.damageHold}
+        errors={errors}
+        onChange={(field, value) => {
+          setForm((current) => ({ ...current, damageHold: { ...current.damageHold, [field]: value } }));
+          setErrors((current) => ({ ...current, [`damageHold.${field}`]: undefined }));
+        }}
+      />
     </VersionedForm>
   );
 }

@@ -9,10 +9,10 @@ import { houseTimeText } from '../logic/house-time';
 export function DoorCodeCard({ doorCode }: { doorCode: GuestDoorCode }) {
   if (doorCode.state === 'none') return null;
   return (
-    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="door-code-title">
+    <Card sx={{ mt: 3 }} component="section" aria-labelledby="door-code-heading" data-testid="door-code">
       <CardContent>
-        <Typography id="door-code-title" variant="h5" component="h2" gutterBottom>
-          Door Code
+        <Typography id="door-code-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          Door code
         </Typography>
         {doorCode.state === 'shown' ? (
           <>
@@ -27,6 +27,10 @@ export function DoorCodeCard({ doorCode }: { doorCode: GuestDoorCode }) {
               {houseTimeText(doorCode.doorCode.validUntil)}. Please keep it to your party.
             </Typography>
           </>
+        ) : doorCode.state === 'waiting-for-deposit' ? (
+          <Typography color="text.secondary">
+            Your door code appears here once the damage deposit is held on your card: see Damage deposit above.
+          </Typography>
         ) : (
           <Typography color="text.secondary">
             Your door code appears here on {houseTimeText(doorCode.shownFrom)}, {DOOR_CODE_SHOWN_HOURS_BEFORE_CHECK_IN}{' '}

@@ -37,6 +37,7 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { AgreementCard } from '../components/AgreementCard';
 import { ArrivalDetailsForm } from '../components/ArrivalDetailsForm';
+import { DamageHoldCard } from '../components/DamageHoldCard';
 import { DoorCodeCard } from '../components/DoorCodeCard';
 import { ReviewForm } from '../components/ReviewForm';
 import { houseTimeText } from '../logic/house-time';
@@ -202,6 +203,7 @@ export function GuestBookingPage() {
           </CardContent>
         </Card>
       )}
+      {booking && <DamageHoldCard hold={booking.damageHold} />}
       {booking && booking.status !== 'inquiry' && (
         <AgreementCard
           path={`/api/bookings/${encodeURIComponent(reference)}/agreement?key=${encodeURIComponent(key)}`}

@@ -41,6 +41,13 @@ const VARIABLE_GROUPS = {
     'invoice.payBy': 'When the hold ends, or "within 24 hours"',
     'links.invoice': 'The invoice’s payment page',
   },
+  hold: {
+    'hold.amount': 'The damage deposit held on the card, such as $250.00',
+    'hold.releaseDate': 'The day the hold is released, such as Tuesday, July 20, 2027',
+    'hold.claimAmount': 'What you claimed from it, such as $80.00 (blank unless claimed)',
+    'hold.claimReason': 'Why you claimed it, as you wrote it (blank unless claimed)',
+    'hold.problem': 'What the bank said when the hold could not be placed (blank otherwise)',
+  },
   refund: { 'refund.summary': 'What is refunded, how and when, in one sentence' },
   stripeRefund: { 'refund.stripeId': 'The Stripe refund’s id' },
   message: {
@@ -116,6 +123,24 @@ export const MESSAGE_TEMPLATES = {
     'host',
     'A payment arrives after the hold ended and the nights were taken',
     [...booking, 'stripeRefund'],
+  ),
+  'damage-hold-released': template('Deposit released', 'guest', 'Days after check-out, the deposit hold is released', [
+    ...booking,
+    'hold',
+  ]),
+  'damage-hold-claimed': template('Deposit claimed', 'guest', 'You claim part or all of the damage deposit', [
+    ...booking,
+    'hold',
+  ]),
+  'damage-hold-failed': template('Deposit hold failed', 'guest', "The deposit could not be held on the guest's card", [
+    ...booking,
+    'hold',
+  ]),
+  'host-damage-hold-failed': template(
+    'Deposit hold failed (to you)',
+    'host',
+    "The deposit could not be held on the guest's card",
+    [...booking, 'hold'],
   ),
   'contact-message': template('Contact form message (to you)', 'host', 'Someone writes through the contact form', [
     'message',

@@ -2,14 +2,21 @@ import type { EntityManager } from 'typeorm';
 import { DOOR_CODE_SHOWN_HOURS_BEFORE_CHECK_IN, type GuestDoorCode } from '@lakehouse/contracts';
 import { type DoorCodeRow, liveDoorCode } from './door-codes.js';
 
+/** Whether the stay's damage deposit failed to be held on the card (its latest authorization), on `reservations r`. */
+const DEPOSIT_NOT_HELD = `
+  COALESCE((SELECT h.status FROM damage_holds h WHERE h.reservation_id = r.id ORDER BY h.sequence DESC LIMIT 1), '')
+    = 'failed'`;
+
 /**
- * What a stay must have done before its guest sees the door code, as a condition on `reservations r`: confirmed, and
- * signed once the host has published a rental agreement.
+ * What a stay must have done before its guest sees the door code, as a condition on `reservations r`: confirmed,
+ * signed once the host has published a rental agreement, and its damage deposit not refused by the card (a deposit
+ * not yet due does not hold the code back: it is placed the day before arrival, after the code shows).
  */
 const READY_FOR_THE_CODE = `
   r.status = 'confirmed'
   AND NOT (EXISTS (SELECT 1 FROM content_documents WHERE kind = 'rental-agreement')
-           AND NOT EXISTS (SELECT 1 FROM agreement_signatures s WHERE s.reservation_id = r.id))`;
+           AND NOT EXISTS (SELECT 1 FROM agreement_signatures s WHERE s.reservation_id = r.id))
+  AND NOT ${DEPOSIT_NOT_HELD}`;
 
 /**
  * Shows the door code to the guests whose time has come (48 hours before check-in, until check-out) and whose stay
@@ -28,9 +35,25 @@ export async function showDueDoorCodes(manager: EntityManager, now: Date): Promi
   return rows.map((row) => row.reservationId);
 }
 
-/** The door code as the guest's page shows it: the code once shown, else when it will be, or nothing. */
-export function guestDoorCode(doorCode: DoorCodeRow | null): GuestDoorCode {
+/** Whether the card refused the stay's damage deposit: the code is then held back until it is placed. */
+export async function depositRefused(manager: EntityManager, reservationId: string): Promise<boolean> {
+  const [row] = await manager.query<{ refused: boolean }[]>(
+    `SELECT ${DEPOSIT_NOT_HELD} AS refused FROM reservations r WHERE r.id = $1`,
+    [reservationId],
+  );
+  return row?.refused ?? false;
+}
+
+/**
+ * The door code as the guest's page shows it: the code once shown (unless the card refused the damage deposit since),
+ * else when it will be, or nothing.
+ */
+export function guestDoorCode(
+  doorCode: DoorCodeRow | null,
+  { depositRefused }: { depositRefused: boolean },
+): GuestDoorCode {
   if (!doorCode) return { state: 'none' };
+  if (depositRefused) return { state: 'waiting-for-deposit' };
   if (doorCode.shownAt) {
     const { code, validFrom, validUntil } = doorCode;
     return { state: 'shown', doorCode: { code, validFrom, validUntil } };
@@ -42,5 +65,5 @@ export function guestDoorCode(doorCode: DoorCodeRow | null): GuestDoorCode {
 /** The code the guest may see, or null: for the arrival email. */
 export async function shownDoorCode(manager: EntityManager, reservationId: string): Promise<DoorCodeRow | null> {
   const doorCode = await liveDoorCode(manager, reservationId);
-  return doorCode?.shownAt ? doorCode : null;
+  return doorCode?.shownAt && !(await depositRefused(manager, reservationId)) ? doorCode : null;
 }

@@ -53,6 +53,7 @@ const ALLOWED: Record<string, AdminRole[] | 'anyone'> = {
   'POST /api/admin/reservations/:id/confirm': HOST,
   'POST /api/admin/reservations/:id/resend-invoice': HOST,
   'PUT /api/admin/reservations/:id/door-code': HOST,
+  'POST /api/admin/reservations/:id/damage-hold/claim': HOST,
   'GET /api/admin/pricing': HOST,
   'PUT /api/admin/pricing': HOST,
   'GET /api/admin/pricing/changes': HOST,

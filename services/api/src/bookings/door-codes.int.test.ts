@@ -55,6 +55,13 @@ describe('door codes', () => {
     await admin.post(`/api/admin/reservations/${row!.id}/confirm`).expect(200);
     return row!.id;
   };
+  /** The guest signs the host's first agreement on their booking page. */
+  const sign = async (id: string) => {
+    await request(app.getHttpServer())
+      .post(`/api/bookings/${bookingReference(id)}/agreement?key=${links.key(id)}`)
+      .send({ name: 'Grace Hopper', agree: true, version: 1 })
+      .expect(201);
+  };
   const guestPage = async (id: string) =>
     guestBookingSchema.parse(
       (
@@ -156,17 +163,31 @@ describe('door codes', () => {
 
   it('once the host has published an agreement, only a signed stay sees its code', async () => {
     await admin.put('/api/admin/agreement').send({ markdown: 'Be kind to the house.', version: 0 }).expect(200);
-    const signed = await confirmedStay('2031-08-10', '2031-08-13', async (id) => {
-      await request(app.getHttpServer())
-        .post(`/api/bookings/${bookingReference(id)}/agreement?key=${links.key(id)}`)
-        .send({ name: 'Grace Hopper', agree: true, version: 1 })
-        .expect(201);
-    });
+    const signed = await confirmedStay('2031-08-10', '2031-08-13', sign);
     // Confirmed by the host without a signature (paid by hand): the code waits for one.
     const unsigned = await confirmedStay('2031-08-13', '2031-08-16');
     await runDueWorkAt('2031-08-11T20:00:00Z');
     expect((await guestPage(signed)).doorCode.state).toBe('shown');
     expect((await guestPage(unsigned)).doorCode.state).toBe('later');
+  });
+
+  it('a damage deposit the card refused holds the code back until it is placed', async () => {
+    // Signed: the host published an agreement above.
+    const id = await confirmedStay('2031-12-10', '2031-12-13', sign);
+    await runDueWorkAt('2031-12-08T21:00:00Z');
+    expect((await guestPage(id)).doorCode.state).toBe('shown');
+    await db.query(
+      `INSERT INTO damage_holds (reservation_id, sequence, amount_cents, status, requested_at, last_error)
+       VALUES ($1, 1, 25000, 'failed', now(), 'Your card was declined.')`,
+      [id],
+    );
+    expect((await guestPage(id)).doorCode).toEqual({ state: 'waiting-for-deposit' });
+    await db.query(
+      `UPDATE damage_holds SET status = 'placed', payment_intent_id = 'pi_placed', placed_at = now(),
+              lapses_at = now() + interval '7 days' WHERE reservation_id = $1`,
+      [id],
+    );
+    expect((await guestPage(id)).doorCode.state).toBe('shown');
   });
 
   it("the host's own code replaces the generated one: the old is revoked, the new issued; a code in use is refused", async () => {

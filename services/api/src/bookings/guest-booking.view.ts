@@ -1,6 +1,7 @@
 import {
   type CancellationQuote,
   type GuestBooking,
+  type GuestDamageHold,
   type GuestDoorCode,
   type ReviewStatus,
   cancellationRefundCents,
@@ -36,7 +37,12 @@ export function reviewStatus(reservation: ReservationEntity, today: string, revi
 export function guestBookingView(
   reservation: ReservationEntity,
   today: string,
-  { reviewed, arrival, doorCode }: { reviewed: boolean; arrival: StoredArrival | null; doorCode: GuestDoorCode },
+  {
+    reviewed,
+    arrival,
+    doorCode,
+    damageHold,
+  }: { reviewed: boolean; arrival: StoredArrival | null; doorCode: GuestDoorCode; damageHold: GuestDamageHold },
 ): GuestBooking {
   return {
     reference: bookingReference(reservation.id),
@@ -55,5 +61,6 @@ export function guestBookingView(
     review: reviewStatus(reservation, today, reviewed),
     arrival: arrivalStatus(reservation, today, arrival),
     doorCode,
+    damageHold,
   };
 }

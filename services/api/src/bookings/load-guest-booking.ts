@@ -1,11 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import type { GuestBooking } from '@lakehouse/contracts';
-import { type ReservationEntity, guestDoorCode, liveDoorCode } from '@lakehouse/server-kit';
+import { type ReservationEntity, depositRefused, guestDoorCode, liveDoorCode } from '@lakehouse/server-kit';
+import { loadGuestDamageHold } from '../damage-holds/damage-hold.view.js';
 import { isReviewed } from '../reviews/review-rows.js';
 import { loadArrivalDetails } from './arrival-details-rows.js';
 import { guestBookingView } from './guest-booking.view.js';
 
-/** The guest's booking page as it stands: the reservation with what was given and issued since (review, arrival, door code). */
+/**
+ * The guest's booking page as it stands: the reservation with what was given and issued since (review, arrival, door
+ * code, damage hold).
+ */
 export async function loadGuestBooking(
   manager: EntityManager,
   reservation: ReservationEntity,
@@ -13,6 +17,9 @@ export async function loadGuestBooking(
 ): Promise<GuestBooking> {
   const reviewed = await isReviewed(manager, reservation.id);
   const arrival = await loadArrivalDetails(manager, reservation.id);
-  const doorCode = guestDoorCode(await liveDoorCode(manager, reservation.id));
-  return guestBookingView(reservation, today, { reviewed, arrival, doorCode });
+  const doorCode = guestDoorCode(await liveDoorCode(manager, reservation.id), {
+    depositRefused: await depositRefused(manager, reservation.id),
+  });
+  const damageHold = await loadGuestDamageHold(manager, reservation);
+  return guestBookingView(reservation, today, { reviewed, arrival, doorCode, damageHold });
 }

@@ -30,6 +30,7 @@ import { dayText, formatDateTime, formatMoney, messageOf, useReloadable } from '
 import { ArrivalSummary } from './ArrivalSummary';
 import { DoorCodePanel } from './DoorCodePanel';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DamageHoldPanel } from './DamageHoldPanel';
 import { EmailStatusChip } from './EmailsTab';
 import { LoadStatus } from './LoadStatus';
 
@@ -154,6 +155,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
             {state.data.doorCode && (
               <DoorCodePanel reservationId={r.id} doorCode={state.data.doorCode} onChanged={reload} />
             )}
+            <DamageHoldPanel reservationId={id} hold={state.data.damageHold} onClaimed={reload} />
             <Typography variant="h6" component="h2">
               Price breakdown
             </Typography>

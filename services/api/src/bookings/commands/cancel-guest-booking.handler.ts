@@ -7,6 +7,7 @@ import {
   OutboxRelay,
   ReservationEntity,
   recordStayCancelled,
+  releaseDamageHoldsNow,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
 import { findGuestBooking } from '../find-guest-booking.js';
@@ -46,6 +47,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
       if (reservation.status === 'held')
         await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: reservation.id });
       if (reservation.status === 'confirmed') await recordStayCancelled(manager, reservation.id);
+      await releaseDamageHoldsNow(manager, reservation.id);
       // Paid through Stripe: the refund goes back the same way. Paid otherwise (the host confirmed it): the host refunds.
       const paidByStripe = Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId);
       if (refundCents && paidByStripe) {

@@ -12,6 +12,7 @@ import {
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
 import { blocksOverlapping } from '../../availability/blocked-nights.js';
+import { isDamageHoldIntent } from '../../damage-holds/damage-hold-intents.js';
 import { PAYMENT_OPTIONS, type PaymentOptions } from '../payment-options.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './handle-stripe-webhook.command.js';
 
@@ -99,6 +100,10 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       [paid.id],
     );
     if (!stay) {
+      if (await isDamageHoldIntent(manager, paid.id)) {
+        this.logger.log(`stripe event ${event.id}: ${event.type} of damage hold ${paid.id}, captured by a claim`);
+        return false;
+      }
       const named = await this.reservationNamedBy(manager, paid);
       if (named) await this.recordAnomaly(manager, event, paid, named, 'not the payment created for this reservation');
       else this.logger.warn(`stripe event ${event.id} (${event.type}, ${paid.id}) belongs to no reservation`);

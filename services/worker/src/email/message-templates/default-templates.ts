@@ -101,6 +101,35 @@ export const DEFAULT_TEMPLATES: Record<MessageTemplateKey, MessageTemplate> = {
       'Questions? Just reply to this email.',
     ),
   ),
+  'damage-hold-released': titled(
+    'Your damage deposit hold is released',
+    paragraphs(
+      'Hello {{ guest.name }}, thank you for staying at {{ house.name }} ({{ stay.dates }}).',
+      'The {{ hold.amount }} damage deposit hold on your card has been released: nothing was charged. Depending on your bank, it can take a few days to disappear from your statement.',
+    ),
+  ),
+  'damage-hold-claimed': titled(
+    'Part of your damage deposit was charged: {{ hold.claimAmount }}',
+    paragraphs(
+      'Hello {{ guest.name }}, about your stay at {{ house.name }} ({{ stay.dates }}): {{ hold.claimAmount }} of the {{ hold.amount }} damage deposit held on your card has been charged.',
+      'The reason: {{ hold.claimReason }}',
+      'The rest of the hold is released to your card. Questions? Just reply to this email.',
+    ),
+  ),
+  'damage-hold-failed': titled(
+    'Please check your card: the {{ hold.amount }} damage deposit could not be held',
+    paragraphs(
+      'Hello {{ guest.name }}, before your stay at {{ house.name }} ({{ stay.dates }}) we place a {{ hold.amount }} damage deposit hold on the card you paid with. Your bank refused it{% if hold.problem %} ("{{ hold.problem }}"){% endif %}. Nothing was charged.',
+      'We try again once a day until your stay ends. Your bank can usually allow it if you call them. If you would rather use another card or arrange the deposit another way, reply to this email and the host will sort it out with you.',
+    ),
+  ),
+  'host-damage-hold-failed': titled(
+    'Damage deposit not held: {{ guest.name }}',
+    paragraphs(
+      'The {{ hold.amount }} damage deposit could not be held on the card {{ guest.name }} paid with for {{ stay.dates }}{% if hold.problem %} (the bank said: "{{ hold.problem }}"){% endif %}.',
+      'The guest has been asked to check with their bank or reply to you. The site tries again once a day until the stay ends.',
+    ),
+  ),
   cancelled: titled(
     'Your reservation at {{ house.name }} is cancelled',
     paragraphs(

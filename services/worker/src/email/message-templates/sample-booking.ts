@@ -1,3 +1,4 @@
+import type { DamageHoldFacts } from '../templates/damage-hold-email.js';
 import { type StoredQuote, ContactMessageEntity, ReferralEntity, ReservationEntity } from '@lakehouse/server-kit';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +47,15 @@ export function sampleReservation(now = new Date()): ReservationEntity {
     updatedAt: now,
   });
 }
+
+/** A $250 hold of which $80 was claimed, released 7 days after check-out, as a deposit email's preview shows. */
+export const sampleDamageHold = (reservation: ReservationEntity): DamageHoldFacts => ({
+  amountCents: 25_000,
+  releaseDate: isoDay(new Date(`${reservation.checkOut}T12:00:00Z`).getTime() + 7 * DAY_MS),
+  claimedCents: 8_000,
+  claimReason: 'A broken window in the bunk room',
+  problem: 'Your card was declined.',
+});
 
 export const sampleContactMessage = (now = new Date()): ContactMessageEntity =>
   Object.assign(new ContactMessageEntity(), {

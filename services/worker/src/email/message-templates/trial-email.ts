@@ -6,10 +6,11 @@ import type { EmailAddresses } from '../email-addresses.js';
 import type { OutgoingEmail } from '../outgoing-email.js';
 import { referralEmail } from '../referral-email.js';
 import { type EmailProperty, loadEmailProperty } from '../templates/email-property.js';
+import { damageHoldEmail } from '../templates/damage-hold-email.js';
 import { paymentInvoiceEmail } from '../templates/payment-invoice-email.js';
 import { reservationEmail } from '../templates/reservation-emails.js';
 import { stayConfirmationEmail } from '../templates/stay-confirmation-email.js';
-import { sampleContactMessage, sampleReferral, sampleReservation } from './sample-booking.js';
+import { sampleContactMessage, sampleDamageHold, sampleReferral, sampleReservation } from './sample-booking.js';
 
 /** What fills a draft in the editor: the house as set now, and a real booking or the sample one. */
 export interface TrialSource {
@@ -69,6 +70,11 @@ export function trialEmail(key: MessageTemplateKey, template: MessageTemplate, s
       return contactMessageEmail(sampleContactMessage(), property, addresses, words);
     case 'referral':
       return referralEmail(sampleReferral(), property, addresses, words);
+    case 'damage-hold-released':
+    case 'damage-hold-claimed':
+    case 'damage-hold-failed':
+    case 'host-damage-hold-failed':
+      return damageHoldEmail(key, reservation, sampleDamageHold(reservation), property, addresses, bookingLink, words);
     default:
       return reservationEmail(key, reservation, property, addresses, bookingLink, words);
   }

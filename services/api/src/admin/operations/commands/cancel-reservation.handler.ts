@@ -2,7 +2,13 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminReservation, JobName } from '@lakehouse/contracts';
-import { OutboxRelay, ReservationEntity, recordStayCancelled, writeOutboxEntry } from '@lakehouse/server-kit';
+import {
+  OutboxRelay,
+  ReservationEntity,
+  recordStayCancelled,
+  releaseDamageHoldsNow,
+  writeOutboxEntry,
+} from '@lakehouse/server-kit';
 import { RESERVATION_NOT_FOUND, reservationView } from '../views.js';
 import { CancelReservationCommand } from './cancel-reservation.command.js';
 
@@ -38,6 +44,7 @@ export class CancelReservationHandler implements ICommandHandler<CancelReservati
         await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: id });
       // Only a confirmed stay was ever announced; an inquiry or a hold ending is no stay's end.
       if (rows[0]!.previousStatus === 'confirmed') await recordStayCancelled(manager, id);
+      await releaseDamageHoldsNow(manager, id);
       return manager.findOneByOrFail(ReservationEntity, { id });
     });
     this.relay.nudge();

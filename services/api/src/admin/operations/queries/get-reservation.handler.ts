@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { type AdminReservationDetailResponse, dateInPropertyZone } from '@lakehouse/contracts';
 import { EmailEntity, ReservationEntity, liveDoorCode } from '@lakehouse/server-kit';
 import { arrivalStatus, loadArrivalDetails } from '../../../bookings/arrival-details-rows.js';
+import { loadDamageHold } from '../../../damage-holds/damage-hold.view.js';
 import { RESERVATION_NOT_FOUND, adminDoorCodeView, emailSummaryView, reservationDetailView } from '../views.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 
@@ -33,6 +34,7 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
       emails: emails.map(emailSummaryView),
       arrival: arrivalStatus(reservation, dateInPropertyZone(new Date()), arrival),
       doorCode: doorCode && adminDoorCodeView(doorCode),
+      damageHold: await loadDamageHold(this.dataSource.manager, reservation),
     };
   }
 }

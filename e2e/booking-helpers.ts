@@ -15,14 +15,19 @@ export async function runDueWorkAt(request: APIRequestContext, at: Date): Promis
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/** Signs `request` in as the host of the site on `sitePort`, with the admin code its first start wrote. */
+export async function signInAsHost(request: APIRequestContext, sitePort = port): Promise<void> {
+  const { adminCode } = JSON.parse(readFileSync(`.data/e2e-${sitePort}/secrets.json`, 'utf8')) as { adminCode: string };
+  expect((await request.post('/api/admin/login', { data: { adminCode } })).ok()).toBe(true);
+}
+
 /** A fresh access code of `type`, made by the admin of the site on `sitePort` (`request` stays signed in as admin). */
 export async function createCode(
   request: APIRequestContext,
   type: 'family_friend' | 'past_guest' | 'referred',
   sitePort = port,
 ): Promise<string> {
-  const { adminCode } = JSON.parse(readFileSync(`.data/e2e-${sitePort}/secrets.json`, 'utf8')) as { adminCode: string };
-  expect((await request.post('/api/admin/login', { data: { adminCode } })).ok()).toBe(true);
+  await signInAsHost(request, sitePort);
   const code = `E2EBOOK${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   expect(
     (await request.post('/api/admin/access-codes', { data: { code, type, description: 'e2e booking' } })).status(),

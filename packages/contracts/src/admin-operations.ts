@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
 import { adminCalendarFeedSchema } from './calendar-feeds.js';
 import { pricingResponseSchema } from './pricing.js';
+import { instalmentViewSchema } from './payment-schedule.js';
 
 /**
  * The host's day-to-day admin API (`/api/admin/reservations`, `/api/admin/emails`, `/api/admin/calendar-feed`):
@@ -76,6 +77,8 @@ export const adminReservationDetailResponseSchema = z.object({
   emails: z.array(adminEmailSummarySchema),
   /** Who is coming, when, and in which cars, as the guest said on their booking page. */
   arrival: arrivalStatusSchema,
+  /** What the stay pays when, and what was paid (none for stays held before payment plans). */
+  instalments: z.array(instalmentViewSchema),
 });
 export type AdminReservationDetailResponse = z.infer<typeof adminReservationDetailResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
+import { instalmentViewSchema } from './payment-schedule.js';
 import { pricingResponseSchema } from './pricing.js';
 import { reviewStatusSchema } from './reviews.js';
 
@@ -38,6 +39,8 @@ export const guestBookingSchema = z.object({
   review: reviewStatusSchema,
   /** Who is coming, when, and in which cars: asked before arrival. */
   arrival: arrivalStatusSchema,
+  /** What was paid and when, what is due when, and a declined balance's pay link. */
+  payments: z.array(instalmentViewSchema),
 });
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 

@@ -30,6 +30,9 @@ export enum JobName {
   ReleaseHoldPayment = 'payment.release-hold-payment',
   RefundLatePayment = 'payment.refund-late-payment',
   RefundCancelledStay = 'payment.refund-cancelled-stay',
+  SaveStayCard = 'payment.save-stay-card',
+  ChargeBalance = 'payment.charge-balance',
+  RefundSecondPayment = 'payment.refund-second-payment',
 }
 
 export const jobCatalogue = {
@@ -61,6 +64,8 @@ export const jobCatalogue = {
         'arrival-details-request',
         'guest-cancelled',
         'host-guest-cancelled',
+        'host-balance-declined',
+        'host-balance-decision',
       ]),
     }),
   },
@@ -133,6 +138,24 @@ export const jobCatalogue = {
     queue: QueueName.Payment,
     // The guest cancelled a paid stay: the policy's share of what was paid goes back (the amount is fixed at cancel time).
     payload: z.object({ reservationId: z.uuid(), amountCents: z.number().int().positive() }),
+  },
+  [JobName.SaveStayCard]: {
+    queue: QueueName.Payment,
+    // Written by the payment webhook with the confirmation: the card that paid the first invoice is kept for the balance.
+    payload: z.object({ reservationId: z.uuid() }),
+  },
+  [JobName.ChargeBalance]: {
+    queue: QueueName.Payment,
+    // Queued by the balance scan with the attempt's row (and its idempotency key) already in Postgres.
+    payload: z.object({ instalmentId: z.uuid(), attempt: z.number().int().min(1) }),
+  },
+  [JobName.RefundSecondPayment]: {
+    queue: QueueName.Payment,
+    // A balance paid twice (the card charge and the guest's own payment crossed): the later one is refunded in full.
+    payload: z.object({
+      instalmentId: z.uuid(),
+      paidWith: z.object({ kind: z.enum(['invoice', 'payment_intent']), id: z.string().min(1) }),
+    }),
   },
 } as const satisfies Record<JobName, { queue: QueueName; payload: z.ZodType }>;
 

@@ -1,3 +1,4 @@
+import { defaultPaymentSchedule } from './payment-schedule.js';
 import type { PricingRules } from './pricing-rules.js';
 
 /** No stay is ever longer than this, whatever the host sets (requests are refused before any rule is read). */
@@ -18,4 +19,5 @@ export const defaultPricingRules: PricingRules = {
   bookingHorizonDays: null,
   maxUnpaidHoldsPerCode: null,
   cardFeePercent: null,
+  paymentSchedule: defaultPaymentSchedule,
 };

@@ -68,3 +68,4 @@ export * from './reservations/expire-overdue-holds.js';
 export * from './agreement/agreement-signatures.js';
 export * from './turnovers/list-turnovers.js';
 export * from './webhooks/stay-webhook.js';
+export * from './payments/stay-instalments.js';

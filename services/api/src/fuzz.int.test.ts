@@ -140,6 +140,8 @@ const routes: Route[] = [
   { method: 'post', path: '/api/admin/reservations/:id/cancel' },
   { method: 'post', path: '/api/admin/reservations/:id/confirm' },
   { method: 'post', path: '/api/admin/reservations/:id/resend-invoice' },
+  { method: 'post', path: '/api/admin/reservations/:id/instalments/:instalmentId/received' },
+  { method: 'post', path: '/api/admin/reservations/:id/instalments/:instalmentId/keep-waiting' },
   { method: 'get', path: '/api/admin/emails', query: { status: 'failed' } },
   { method: 'get', path: '/api/admin/emails/:id' },
   { method: 'post', path: '/api/admin/emails/:id/retry' },
@@ -434,6 +436,7 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
       .replace(/:provider/, 'guesty')
       // A real email, so the bodies reach the template checks rather than a 404.
       .replace(/:key/, 'request-received')
+      .replace(/:instalmentId/, SOME_UUID)
       .replace(/:id/, SOME_UUID);
 
   function call(method: Method, url: string): request.Test {

@@ -13,8 +13,9 @@ import { useVersionedForm } from '../versioned-form/use-versioned-form';
 import { VersionedForm } from '../versioned-form/VersionedForm';
 import { VersionedFormPage, type SavedVersion } from '../versioned-form/VersionedFormPage';
 import { HOST_ONLY } from '../use-admin-session';
+import { PaymentScheduleCard, type ScheduleForm, scheduleFormOf, scheduleOf } from './pricing/PaymentScheduleCard';
 
-type NumberField = Exclude<keyof PricingRules, 'seasons'>;
+type NumberField = Exclude<keyof PricingRules, 'seasons' | 'paymentSchedule'>;
 interface SeasonForm {
   name: string;
   start: string;
@@ -23,7 +24,7 @@ interface SeasonForm {
   minimumNights: string;
 }
 /** The form keeps what the host typed; numbers are read only when checked or saved. */
-type PricingForm = Record<NumberField, string> & { seasons: SeasonForm[] };
+type PricingForm = Record<NumberField, string> & { seasons: SeasonForm[]; paymentSchedule: ScheduleForm };
 
 interface FieldSpec {
   field: NumberField;
@@ -94,6 +95,7 @@ function formOf(rules: PricingRules): PricingForm {
       nightlyRate: String(season.nightlyRate),
       minimumNights: text(season.minimumNights),
     })),
+    paymentSchedule: scheduleFormOf(rules.paymentSchedule),
   };
 }
 
@@ -110,6 +112,7 @@ function rulesOf(form: PricingForm): unknown {
       nightlyRate: number(season.nightlyRate, false),
       minimumNights: number(season.minimumNights, true),
     })),
+    paymentSchedule: scheduleOf(form.paymentSchedule),
   };
 }
 
@@ -237,6 +240,14 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
           Add a season
         </Button>
       </SectionCard>
+      <PaymentScheduleCard
+        form={form.paymentSchedule}
+        errors={errors}
+        onChange={(paymentSchedule, path) => {
+          setForm((current) => ({ ...current, paymentSchedule }));
+          setErrors((current) => ({ ...current, [`paymentSchedule.${path}`]: undefined }));
+        }}
+      />
     </VersionedForm>
   );
 }

@@ -37,6 +37,7 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { AgreementCard } from '../components/AgreementCard';
 import { ArrivalDetailsForm } from '../components/ArrivalDetailsForm';
+import { PaymentScheduleCard } from '../components/PaymentScheduleCard';
 import { ReviewForm } from '../components/ReviewForm';
 import { holdEndText } from '../logic/hold-end';
 
@@ -201,6 +202,7 @@ export function GuestBookingPage() {
           </CardContent>
         </Card>
       )}
+      {booking && booking.payments.length > 1 && <PaymentScheduleCard payments={booking.payments} />}
       {booking && booking.status !== 'inquiry' && (
         <AgreementCard
           path={`/api/bookings/${encodeURIComponent(reference)}/agreement?key=${encodeURIComponent(key)}`}

@@ -8,7 +8,7 @@ import {
   nightsBetween,
   pricingResponse,
 } from '@lakehouse/contracts';
-import { type ReservationEntity, bookingReference } from '@lakehouse/server-kit';
+import { type InstalmentRow, type ReservationEntity, bookingReference, instalmentView } from '@lakehouse/server-kit';
 import { type StoredArrival, arrivalStatus } from './arrival-details-rows.js';
 
 /** What cancelling on `today` (the house's date) would give back, or null when the booking is over or already ended. */
@@ -35,7 +35,11 @@ export function reviewStatus(reservation: ReservationEntity, today: string, revi
 export function guestBookingView(
   reservation: ReservationEntity,
   today: string,
-  { reviewed, arrival }: { reviewed: boolean; arrival: StoredArrival | null },
+  {
+    reviewed,
+    arrival,
+    instalments,
+  }: { reviewed: boolean; arrival: StoredArrival | null; instalments: InstalmentRow[] },
 ): GuestBooking {
   return {
     reference: bookingReference(reservation.id),
@@ -53,5 +57,6 @@ export function guestBookingView(
     refunded: reservation.refundCents === null ? null : centsToDollars(reservation.refundCents),
     review: reviewStatus(reservation, today, reviewed),
     arrival: arrivalStatus(reservation, today, arrival),
+    payments: instalments.map(instalmentView),
   };
 }

@@ -31,6 +31,7 @@ import { ArrivalSummary } from './ArrivalSummary';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmailStatusChip } from './EmailsTab';
 import { LoadStatus } from './LoadStatus';
+import { PaymentScheduleSummary } from './PaymentScheduleSummary';
 
 type ReservationSummary = AdminReservation;
 
@@ -150,6 +151,16 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
               {r.clientTotalAmount ? ` · total the guest saw ${formatMoney(r.clientTotalAmount)}` : ''}
             </Typography>
             <ArrivalSummary arrival={state.data.arrival} />
+            <PaymentScheduleSummary
+              reservationId={id}
+              instalments={state.data.instalments}
+              confirmed={r.status === 'confirmed'}
+              onChanged={() => {
+                reload();
+                onChanged();
+              }}
+              onCancel={() => setConfirming('cancel')}
+            />
             <Typography variant="h6" component="h2">
               Price breakdown
             </Typography>

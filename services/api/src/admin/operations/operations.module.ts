@@ -3,6 +3,9 @@ import type { AppConfig } from '@lakehouse/server-kit';
 import { CalendarFeedAdminController } from './calendar-feed-admin.controller.js';
 import { CancelReservationHandler } from './commands/cancel-reservation.handler.js';
 import { ConfirmReservationHandler } from './commands/confirm-reservation.handler.js';
+import { KeepWaitingForBalanceHandler } from './commands/keep-waiting-for-balance.handler.js';
+import { MarkInstalmentReceivedHandler } from './commands/mark-instalment-received.handler.js';
+import { InstalmentsAdminController } from './instalments-admin.controller.js';
 import { ResendInvoiceHandler } from './commands/resend-invoice.handler.js';
 import { RetryEmailHandler } from './commands/retry-email.handler.js';
 import { RetryFailedJobHandler } from './commands/retry-failed-job.handler.js';
@@ -36,6 +39,7 @@ export class AdminOperationsModule {
       module: AdminOperationsModule,
       controllers: [
         ReservationsAdminController,
+        InstalmentsAdminController,
         EmailsAdminController,
         FailedJobsAdminController,
         CalendarFeedAdminController,
@@ -47,6 +51,8 @@ export class AdminOperationsModule {
         GetReservationHandler,
         CancelReservationHandler,
         ConfirmReservationHandler,
+        MarkInstalmentReceivedHandler,
+        KeepWaitingForBalanceHandler,
         ResendInvoiceHandler,
         ListEmailsHandler,
         GetEmailHandler,

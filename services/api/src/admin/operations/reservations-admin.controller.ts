@@ -8,6 +8,7 @@ import {
   type AdminReservationsResponse,
   adminReservationsQuerySchema,
 } from '@lakehouse/contracts';
+import { type AdminActor, CurrentActor, actorLabel } from '../../auth/admin-actor.js';
 import { AllowRoles } from '../../auth/admin-roles.js';
 import { validatedBy } from '../../common/zod-validation.pipe.js';
 import { CancelReservationCommand } from './commands/cancel-reservation.command.js';
@@ -54,8 +55,8 @@ export class ReservationsAdminController {
   @ApiErrors(404, 409)
   @Post(':id/confirm')
   @HttpCode(200)
-  confirm(@Param('id', reservationId) id: string): Promise<AdminReservation> {
-    return this.commandBus.execute(new ConfirmReservationCommand(id));
+  confirm(@Param('id', reservationId) id: string, @CurrentActor() actor: AdminActor): Promise<AdminReservation> {
+    return this.commandBus.execute(new ConfirmReservationCommand(id, actorLabel(actor)));
   }
 
   @ApiErrors(404, 409)

@@ -6,6 +6,7 @@ import {
   BookingLinks,
   OutboxRelay,
   ReservationEntity,
+  loadInstalments,
   recordStayWebhookEvent,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
@@ -67,6 +68,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
     this.relay.nudge();
     // A cancelled booking is no stay: it has no review.
     const arrival = await loadArrivalDetails(this.dataSource.manager, cancelled.id);
-    return guestBookingView(cancelled, today, { reviewed: false, arrival });
+    const instalments = await loadInstalments(this.dataSource.manager, cancelled.id);
+    return guestBookingView(cancelled, today, { reviewed: false, arrival, instalments });
   }
 }

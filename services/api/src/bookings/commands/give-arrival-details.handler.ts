@@ -7,7 +7,7 @@ import {
   dateInPropertyZone,
   tooManyGuestsNamed,
 } from '@lakehouse/contracts';
-import { BookingLinks } from '@lakehouse/server-kit';
+import { BookingLinks, loadInstalments } from '@lakehouse/server-kit';
 import { isReviewed } from '../../reviews/review-rows.js';
 import { arrivalDetailsOpen, saveArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
@@ -37,7 +37,11 @@ export class GiveArrivalDetailsHandler implements ICommandHandler<GiveArrivalDet
           message: tooManyGuestsNamed(reservation.guestCount),
         });
       const arrival = await saveArrivalDetails(manager, reservation.id, details);
-      return guestBookingView(reservation, today, { reviewed: await isReviewed(manager, reservation.id), arrival });
+      return guestBookingView(reservation, today, {
+        reviewed: await isReviewed(manager, reservation.id),
+        arrival,
+        instalments: await loadInstalments(manager, reservation.id),
+      });
     });
   }
 }

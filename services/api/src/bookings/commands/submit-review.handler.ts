@@ -8,7 +8,7 @@ import {
   REVIEW_NOT_YET,
   dateInPropertyZone,
 } from '@lakehouse/contracts';
-import { BookingLinks } from '@lakehouse/server-kit';
+import { BookingLinks, loadInstalments } from '@lakehouse/server-kit';
 import { loadArrivalDetails } from '../arrival-details-rows.js';
 import { findGuestBooking } from '../find-guest-booking.js';
 import { guestBookingView, reviewStatus } from '../guest-booking.view.js';
@@ -58,6 +58,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
       return guestBookingView(reservation, today, {
         reviewed: true,
         arrival: await loadArrivalDetails(manager, reservation.id),
+        instalments: await loadInstalments(manager, reservation.id),
       });
     });
   }

@@ -42,6 +42,8 @@ function detailsOf(
     case 'host-late-payment-accepted':
     case 'host-late-payment-refunded':
     case 'host-guest-cancelled':
+    case 'host-balance-declined':
+    case 'host-balance-decision':
       return [...contact, ...details];
     case 'hold-expired':
     case 'thank-you':
@@ -63,6 +65,8 @@ const toHost = new Set<ReservationEmailKind>([
   'host-late-payment-accepted',
   'host-late-payment-refunded',
   'host-guest-cancelled',
+  'host-balance-declined',
+  'host-balance-decision',
 ]);
 
 /** The guest's button: the booking page, or the part of it the email asks them to fill in. */

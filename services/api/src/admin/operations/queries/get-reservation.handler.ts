@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminReservationDetailResponse, dateInPropertyZone } from '@lakehouse/contracts';
-import { EmailEntity, ReservationEntity } from '@lakehouse/server-kit';
+import { EmailEntity, ReservationEntity, instalmentView, loadInstalments } from '@lakehouse/server-kit';
 import { arrivalStatus, loadArrivalDetails } from '../../../bookings/arrival-details-rows.js';
 import { RESERVATION_NOT_FOUND, emailSummaryView, reservationDetailView } from '../views.js';
 import { GetReservationQuery } from './get-reservation.query.js';
@@ -31,6 +31,7 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
       reservation: reservationDetailView(reservation),
       emails: emails.map(emailSummaryView),
       arrival: arrivalStatus(reservation, dateInPropertyZone(new Date()), arrival),
+      instalments: (await loadInstalments(this.dataSource.manager, reservation.id)).map(instalmentView),
     };
   }
 }

@@ -56,7 +56,7 @@ export function PaymentScheduleSummary({ reservationId, instalments, confirmed, 
                 <Button
                   size="small"
                   disabled={busy}
-                  onClick={() => post(instalment, 'received', 'Payment marked received')}
+                  onClick={() => void post(instalment, 'received', 'Payment marked received')}
                 >
                   Mark received
                 </Button>
@@ -73,7 +73,7 @@ export function PaymentScheduleSummary({ reservationId, instalments, confirmed, 
                     variant="outlined"
                     size="small"
                     disabled={busy}
-                    onClick={() => post(instalment, 'keep-waiting', 'The stay is kept; the pay link stays open')}
+                    onClick={() => void post(instalment, 'keep-waiting', 'The stay is kept; the pay link stays open')}
                   >
                     Keep waiting
                   </Button>

@@ -11,7 +11,7 @@ export function PaymentScheduleCard({ payments }: { payments: InstalmentView[] }
     <Card component="section" aria-labelledby="payments-heading" data-testid="payment-schedule">
       <CardContent>
         <Stack spacing={1.5}>
-          <Typography id="payments-heading" variant="h6" component="h2">
+          <Typography id="payments-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
             Payments
           </Typography>
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>

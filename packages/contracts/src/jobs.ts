@@ -151,7 +151,8 @@ export const jobCatalogue = {
   },
   [JobName.RefundSecondPayment]: {
     queue: QueueName.Payment,
-    // A balance paid twice (the card charge and the guest's own payment crossed): the later one is refunded in full.
+    // A balance paid twice (the card charge and the guest's own payment crossed), or paid for a stay cancelled
+    // meanwhile: that payment is refunded in full.
     payload: z.object({
       instalmentId: z.uuid(),
       paidWith: z.object({ kind: z.enum(['invoice', 'payment_intent']), id: z.string().min(1) }),

@@ -8,18 +8,31 @@ import {
   nightsBetween,
   pricingResponse,
 } from '@lakehouse/contracts';
-import { type InstalmentRow, type ReservationEntity, bookingReference, instalmentView } from '@lakehouse/server-kit';
+import {
+  type InstalmentRow,
+  type ReservationEntity,
+  bookingReference,
+  instalmentView,
+  paidCents,
+} from '@lakehouse/server-kit';
 import { type StoredArrival, arrivalStatus } from './arrival-details-rows.js';
 
-/** What cancelling on `today` (the house's date) would give back, or null when the booking is over or already ended. */
-export function cancellationQuote(reservation: ReservationEntity, today: string): CancellationQuote | null {
+/**
+ * What cancelling on `today` (the house's date) would give back of what was paid (`paid`, in cents: the deposit
+ * alone while the balance is not due), or null when the booking is over or already ended.
+ */
+export function cancellationQuote(
+  reservation: ReservationEntity,
+  today: string,
+  paid = reservation.totalCents,
+): CancellationQuote | null {
   if (reservation.checkIn <= today) return null;
   if (reservation.status === 'inquiry' || reservation.status === 'held')
     return { refundShare: 1, refund: 0, paid: false };
   if (reservation.status !== 'confirmed') return null;
   return {
     refundShare: cancellationRefundShare(reservation.checkIn, today),
-    refund: centsToDollars(cancellationRefundCents(reservation.totalCents, reservation.checkIn, today)),
+    refund: centsToDollars(cancellationRefundCents(paid, reservation.checkIn, today)),
     paid: true,
   };
 }
@@ -53,7 +66,7 @@ export function guestBookingView(
       reservation.status === 'held' && reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
     invoiceSent: reservation.stripeInvoiceId !== null,
     pricing: pricingResponse(reservation.quote),
-    cancellation: cancellationQuote(reservation, today),
+    cancellation: cancellationQuote(reservation, today, paidCents(instalments, reservation.totalCents)),
     refunded: reservation.refundCents === null ? null : centsToDollars(reservation.refundCents),
     review: reviewStatus(reservation, today, reviewed),
     arrival: arrivalStatus(reservation, today, arrival),

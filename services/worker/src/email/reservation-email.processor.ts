@@ -1,7 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { type BookingLinks, JobHandler, type JobContext, ReservationEntity } from '@lakehouse/server-kit';
+import {
+  type BookingLinks,
+  JobHandler,
+  type JobContext,
+  ReservationEntity,
+  loadInstalments,
+  paidCents,
+} from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from './booking-links.provider.js';
 import { EmailDelivery } from './email-delivery.js';
 import { EmailContext } from './message-templates/email-context.js';
@@ -28,6 +35,7 @@ export class ReservationEmailProcessor {
     const { property, addresses, words } = await this.context.load(payload.email, {
       withEntryInstructions: payload.email === 'entry-instructions',
     });
+    const cancelled = payload.email === 'guest-cancelled' || payload.email === 'host-guest-cancelled';
     const email = reservationEmail(
       payload.email,
       reservation,
@@ -35,6 +43,9 @@ export class ReservationEmailProcessor {
       addresses,
       this.links?.url(reservation.id),
       words,
+      cancelled
+        ? paidCents(await loadInstalments(this.dataSource.manager, reservation.id), reservation.totalCents)
+        : undefined,
     );
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
     this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);

@@ -6,8 +6,9 @@ import { paidPaymentIntent } from './paid-payment-intent.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 /**
- * A balance paid twice (the saved card's charge and the guest's own payment of the pay link crossed): the one
- * recorded second goes back in full. Keyed by its PaymentIntent, so a retried job refunds once.
+ * A balance paid twice (the saved card's charge and the guest's own payment of the pay link crossed), or its pay
+ * link paid after the stay was cancelled: that payment goes back in full. Keyed by its PaymentIntent, so a retried
+ * job refunds once.
  */
 @Injectable()
 export class RefundSecondPaymentProcessor {
@@ -24,6 +25,6 @@ export class RefundSecondPaymentProcessor {
       { payment_intent: paymentIntentId, reason: 'duplicate', metadata: { instalmentId } },
       { idempotencyKey: `second-payment-refund-${paymentIntentId}` },
     );
-    this.logger.warn(`balance ${instalmentId} was paid twice: ${paymentIntentId} refunded (${refund.id})`);
+    this.logger.warn(`balance ${instalmentId}: a payment it did not need, ${paymentIntentId}, refunded (${refund.id})`);
   }
 }

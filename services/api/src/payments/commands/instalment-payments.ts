@@ -42,23 +42,27 @@ export async function recordFirstPayment(manager: EntityManager, reservationId: 
 
 /**
  * A declined balance's own invoice, paid by the guest: the balance is marked paid, or, if the card charge got there
- * first, this second payment is refunded by a job. Returns undefined when the invoice is no balance's, else whether
+ * first or the stay was cancelled meanwhile, this payment is refunded by a job. Returns undefined when the invoice is no balance's, else whether
  * jobs were queued; a wrong amount is a reason for the caller's anomaly record.
  */
 export async function recordBalanceInvoicePaid(
   manager: EntityManager,
   paid: Paid,
 ): Promise<{ instalmentId: string; reservationId: string; queued: boolean; wrongAmount?: string } | undefined> {
-  const [row] = await manager.query<{ id: string; reservationId: string; amountCents: number }[]>(
-    `SELECT id, reservation_id AS "reservationId", amount_cents AS "amountCents" FROM stay_instalments
-      WHERE pay_invoice_id = $1 FOR UPDATE`,
+  const [row] = await manager.query<{ id: string; reservationId: string; amountCents: number; stayStatus: string }[]>(
+    `SELECT i.id, i.reservation_id AS "reservationId", i.amount_cents AS "amountCents", r.status AS "stayStatus"
+       FROM stay_instalments i JOIN reservations r ON r.id = i.reservation_id
+      WHERE i.pay_invoice_id = $1 FOR UPDATE OF i`,
     [paid.id],
   );
   if (!row) return undefined;
   const found = { instalmentId: row.id, reservationId: row.reservationId };
   if (paid.cents !== row.amountCents)
     return { ...found, queued: false, wrongAmount: `paid ${paid.cents} usd, charged ${row.amountCents} usd` };
-  if (await markInstalmentPaid(manager, row.id, { by: 'card', invoiceId: paid.id })) return { ...found, queued: false };
+  // A stay cancelled meanwhile keeps no balance: the money goes back.
+  const kept =
+    row.stayStatus === 'confirmed' && (await markInstalmentPaid(manager, row.id, { by: 'card', invoiceId: paid.id }));
+  if (kept) return { ...found, queued: false };
   await writeOutboxEntry(manager, JobName.RefundSecondPayment, {
     instalmentId: row.id,
     paidWith: { kind: 'invoice', id: paid.id },

@@ -80,7 +80,8 @@ const guestAction = (kind: ReservationEmailKind, bookingLink: string) =>
 /**
  * One reservation email, in the host's words (`words`: the saved template, the default when none) with the stay's
  * lines after them. Each carries the short booking reference; the guest's carry the signed link to their own
- * booking page (`bookingLink`, absent only where the process has no APP_SECRET to sign it).
+ * booking page (`bookingLink`, absent only where the process has no APP_SECRET to sign it). `paidCents`: what a
+ * cancelled stay had paid, for its refund's words.
  */
 export function reservationEmail(
   kind: ReservationEmailKind,
@@ -89,9 +90,10 @@ export function reservationEmail(
   addresses: { from: string; host: string },
   bookingLink?: string,
   words: TemplateWords = { stored: null },
+  paidCents?: number,
 ): OutgoingEmail {
   const forHost = toHost.has(kind);
-  const scope = bookingScope(kind, reservation, property, { hostEmail: addresses.host, bookingLink });
+  const scope = bookingScope(kind, reservation, property, { hostEmail: addresses.host, bookingLink, paidCents });
   const written = composeMessage(kind, words, scope);
   const message: EmailContent = {
     heading: written.heading,

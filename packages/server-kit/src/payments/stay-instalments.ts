@@ -77,11 +77,16 @@ export async function markInstalmentPaid(
   return updated === 1;
 }
 
-/** What a confirmed stay has paid: its paid instalments, or its total for a stay held before payment plans. */
+/**
+ * What a confirmed stay has paid: the payment that confirmed it (its deposit, or the whole stay), and its balance
+ * once paid; its total for a stay held before payment plans.
+ */
 export const paidCents = (rows: InstalmentRow[], totalCents: number): number =>
   rows.length === 0
     ? totalCents
-    : rows.filter((row) => row.status === 'paid').reduce((sum, row) => sum + row.amountCents, 0);
+    : rows
+        .filter((row) => row.kind !== 'balance' || row.status === 'paid')
+        .reduce((sum, row) => sum + row.amountCents, 0);
 
 /** What the guest's page and the admin show of an instalment. */
 export const instalmentView = (row: InstalmentRow): InstalmentView => ({

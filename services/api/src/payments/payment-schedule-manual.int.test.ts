@@ -59,6 +59,9 @@ describe('the payment schedule without Stripe', () => {
       amount: Math.round(held.pricing.total * 30) / 100,
     });
     expect(balance).toMatchObject({ kind: 'balance', status: 'due', dueDate: addDays(checkIn, -14) });
+    // The booking's payment step asks for the deposit now, of the whole total.
+    const { body: payment } = await guest.get(`/api/reservations/${held.id}/payment`).expect(200);
+    expect(payment).toMatchObject({ total: held.pricing.total, dueNow: deposit.amount, payment: 'manual' });
 
     // A hold's payment is confirmed with "Confirm (paid)", which marks its deposit received.
     const early = await admin.post(`/api/admin/reservations/${held.id}/instalments/${balance.id}/received`).expect(409);

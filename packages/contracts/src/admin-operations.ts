@@ -4,6 +4,7 @@ import { adminDoorCodeSchema } from './door-codes.js';
 import { adminCalendarFeedSchema } from './calendar-feeds.js';
 import { adminDamageHoldSchema } from './damage-hold.js';
 import { pricingResponseSchema } from './pricing.js';
+import { instalmentViewSchema } from './payment-schedule.js';
 
 /**
  * The host's day-to-day admin API (`/api/admin/reservations`, `/api/admin/emails`, `/api/admin/calendar-feed`):
@@ -82,6 +83,8 @@ export const adminReservationDetailResponseSchema = z.object({
   doorCode: adminDoorCodeSchema.nullable(),
   /** The damage deposit held on the guest's card, and whether the host can claim from it now. */
   damageHold: adminDamageHoldSchema,
+  /** What the stay pays when, and what was paid (none for stays held before payment plans). */
+  instalments: z.array(instalmentViewSchema),
 });
 export type AdminReservationDetailResponse = z.infer<typeof adminReservationDetailResponseSchema>;
 

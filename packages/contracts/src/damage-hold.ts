@@ -58,7 +58,7 @@ export type AdminDamageHold = z.infer<typeof adminDamageHoldSchema>;
 export const damageHoldClaimSchema = z.object({
   amount: z
     .number({ error: 'Amount must be an amount in dollars' })
-    .positive('Amount must be more than $0')
+    .min(0.01, 'Amount must be more than $0')
     .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'Amount has at most 2 decimals'),
   reason: z
     .string({ error: 'Say why you claim it: the guest reads it' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { arrivalStatusSchema } from './arrival-details.js';
 import { guestDamageHoldSchema } from './damage-hold.js';
 import { guestDoorCodeSchema } from './door-codes.js';
+import { instalmentViewSchema } from './payment-schedule.js';
 import { pricingResponseSchema } from './pricing.js';
 import { reviewStatusSchema } from './reviews.js';
 
@@ -44,6 +45,8 @@ export const guestBookingSchema = z.object({
   doorCode: guestDoorCodeSchema,
   /** The damage deposit: held on the card (when, how much, released when, any claim), or handled by the host. */
   damageHold: guestDamageHoldSchema,
+  /** What was paid and when, what is due when, and a declined balance's pay link. */
+  payments: z.array(instalmentViewSchema),
 });
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 

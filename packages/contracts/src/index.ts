@@ -36,6 +36,8 @@ export * from './platform-ratings.js';
 export * from './pricing.js';
 export * from './price-breakdown.js';
 export * from './pricing-defaults.js';
+export * from './payment-schedule.js';
+export * from './payment-schedule-text.js';
 export * from './pricing-rules.js';
 export * from './property.js';
 export * from './property-settings.js';

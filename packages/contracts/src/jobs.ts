@@ -34,6 +34,9 @@ export enum JobName {
   CheckDamageHold = 'payment.check-damage-hold',
   ReleaseDamageHold = 'payment.release-damage-hold',
   ClaimDamageHold = 'payment.claim-damage-hold',
+  SaveStayCard = 'payment.save-stay-card',
+  ChargeBalance = 'payment.charge-balance',
+  RefundSecondPayment = 'payment.refund-second-payment',
 }
 
 export const jobCatalogue = {
@@ -65,6 +68,8 @@ export const jobCatalogue = {
         'arrival-details-request',
         'guest-cancelled',
         'host-guest-cancelled',
+        'host-balance-declined',
+        'host-balance-decision',
       ]),
     }),
   },
@@ -158,6 +163,25 @@ export const jobCatalogue = {
     // Capture what the host claimed (the rest goes back to the card) and tell the guest how much and why.
     queue: QueueName.Payment,
     payload: z.object({ holdId: z.uuid() }),
+  },
+  [JobName.SaveStayCard]: {
+    queue: QueueName.Payment,
+    // Written by the payment webhook with the confirmation: the card that paid the first invoice is kept for the balance.
+    payload: z.object({ reservationId: z.uuid() }),
+  },
+  [JobName.ChargeBalance]: {
+    queue: QueueName.Payment,
+    // Queued by the balance scan with the attempt's row (and its idempotency key) already in Postgres.
+    payload: z.object({ instalmentId: z.uuid(), attempt: z.number().int().min(1) }),
+  },
+  [JobName.RefundSecondPayment]: {
+    queue: QueueName.Payment,
+    // A balance paid twice (the card charge and the guest's own payment crossed), or paid for a stay cancelled
+    // meanwhile: that payment is refunded in full.
+    payload: z.object({
+      instalmentId: z.uuid(),
+      paidWith: z.object({ kind: z.enum(['invoice', 'payment_intent']), id: z.string().min(1) }),
+    }),
   },
 } as const satisfies Record<JobName, { queue: QueueName; payload: z.ZodType }>;
 

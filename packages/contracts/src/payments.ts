@@ -43,6 +43,8 @@ export const reservationPaymentSchema = z.object({
   payUrl: z.url().nullable(),
   holdExpiresAt: z.iso.datetime().nullable(),
   total: z.number(),
+  /** What the first payment asks for: the deposit when the stay's schedule splits it, else the total. */
+  dueNow: z.number(),
   /**
    * While the host's rental agreement must still be signed: the guest's booking page, where they read and sign it
    * (`payUrl` is null until then). Absent when no signature is needed.

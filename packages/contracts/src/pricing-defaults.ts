@@ -1,4 +1,5 @@
 import { DEFAULT_DAMAGE_HOLD } from './damage-hold-settings.js';
+import { defaultPaymentSchedule } from './payment-schedule.js';
 import type { PricingRules } from './pricing-rules.js';
 
 /** No stay is ever longer than this, whatever the host sets (requests are refused before any rule is read). */
@@ -20,4 +21,5 @@ export const defaultPricingRules: PricingRules = {
   maxUnpaidHoldsPerCode: null,
   cardFeePercent: null,
   damageHold: DEFAULT_DAMAGE_HOLD,
+  paymentSchedule: defaultPaymentSchedule,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedDamageHoldSchema } from './damage-hold-settings.js';
 import { isMonthDay, seasonDays } from './month-days.js';
+import { defaultPaymentSchedule, paymentScheduleSchema } from './payment-schedule.js';
 import { LONGEST_BOOKING_HORIZON_DAYS, LONGEST_STAY_NIGHTS } from './pricing-defaults.js';
 import { oneLine } from './text-rules.js';
 
@@ -76,6 +77,8 @@ export const pricingRulesSchema = z
     maxUnpaidHoldsPerCode: wholeNumber('Unpaid holds per code', 1, 20).nullable(),
     cardFeePercent: percent('Card processing fee', 10, 2).nullable(),
     damageHold: storedDamageHoldSchema,
+    /** Rules saved before the schedule existed pay in full at booking. */
+    paymentSchedule: paymentScheduleSchema.default(defaultPaymentSchedule),
   })
   .superRefine((rules, context) => {
     if (rules.maximumNights < rules.minimumNights) {

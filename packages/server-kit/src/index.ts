@@ -72,3 +72,4 @@ export * from './webhooks/stay-webhook.js';
 export * from './door-codes/door-codes.js';
 export * from './door-codes/door-code-visibility.js';
 export * from './door-codes/stay-lifecycle.js';
+export * from './payments/stay-instalments.js';

@@ -146,6 +146,8 @@ const routes: Route[] = [
     path: '/api/admin/reservations/:id/damage-hold/claim',
     valid: { amount: 80, reason: 'A broken window' },
   },
+  { method: 'post', path: '/api/admin/reservations/:id/instalments/:instalmentId/received' },
+  { method: 'post', path: '/api/admin/reservations/:id/instalments/:instalmentId/keep-waiting' },
   { method: 'get', path: '/api/admin/emails', query: { status: 'failed' } },
   { method: 'get', path: '/api/admin/emails/:id' },
   { method: 'post', path: '/api/admin/emails/:id/retry' },
@@ -440,6 +442,7 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
       .replace(/:provider/, 'guesty')
       // A real email, so the bodies reach the template checks rather than a 404.
       .replace(/:key/, 'request-received')
+      .replace(/:instalmentId/, SOME_UUID)
       .replace(/:id/, SOME_UUID);
 
   function call(method: Method, url: string): request.Test {

@@ -32,9 +32,13 @@ import { SendGridEmailSender } from './email/sendgrid-email-sender.js';
 import { BuildPhotoVariantsProcessor } from './images/build-photo-variants.processor.js';
 import { PHOTO_FOLDER } from './images/photo-folder.js';
 import { RefreshPropertyImagesProcessor } from './images/refresh-property-images.processor.js';
+import { BalanceChargeScan } from './payment/balance-charge-scan.js';
+import { ChargeBalanceProcessor } from './payment/charge-balance.processor.js';
 import { CreateHoldInvoiceProcessor } from './payment/create-hold-invoice.processor.js';
 import { RefundCancelledStayProcessor } from './payment/refund-cancelled-stay.processor.js';
 import { RefundLatePaymentProcessor } from './payment/refund-late-payment.processor.js';
+import { RefundSecondPaymentProcessor } from './payment/refund-second-payment.processor.js';
+import { SaveStayCardProcessor } from './payment/save-stay-card.processor.js';
 import { ReleaseHoldPaymentProcessor } from './payment/release-hold-payment.processor.js';
 import { StayConfirmationEmailProcessor } from './payment/stay-confirmation-email.processor.js';
 import { STRIPE_CLIENT, createStripeClient } from './payment/stripe-client.js';
@@ -83,6 +87,10 @@ export class ProcessorsModule {
         CheckDamageHoldProcessor,
         ReleaseDamageHoldProcessor,
         ClaimDamageHoldProcessor,
+        SaveStayCardProcessor,
+        ChargeBalanceProcessor,
+        RefundSecondPaymentProcessor,
+        BalanceChargeScan,
         {
           provide: CALENDAR_FEED_OPTIONS,
           useValue: {

@@ -19,8 +19,9 @@ import {
   damageHoldFormOf,
   damageHoldSettingsOf,
 } from './pricing/DamageHoldSettingsCard';
+import { PaymentScheduleCard, type ScheduleForm, scheduleFormOf, scheduleOf } from './pricing/PaymentScheduleCard';
 
-type NumberField = Exclude<keyof PricingRules, 'seasons' | 'damageHold'>;
+type NumberField = Exclude<keyof PricingRules, 'seasons' | 'damageHold' | 'paymentSchedule'>;
 interface SeasonForm {
   name: string;
   start: string;
@@ -29,7 +30,11 @@ interface SeasonForm {
   minimumNights: string;
 }
 /** The form keeps what the host typed; numbers are read only when checked or saved. */
-type PricingForm = Record<NumberField, string> & { seasons: SeasonForm[]; damageHold: DamageHoldForm };
+type PricingForm = Record<NumberField, string> & {
+  seasons: SeasonForm[];
+  damageHold: DamageHoldForm;
+  paymentSchedule: ScheduleForm;
+};
 
 interface FieldSpec {
   field: NumberField;
@@ -101,6 +106,7 @@ function formOf(rules: PricingRules): PricingForm {
       minimumNights: text(season.minimumNights),
     })),
     damageHold: damageHoldFormOf(rules.damageHold),
+    paymentSchedule: scheduleFormOf(rules.paymentSchedule),
   };
 }
 
@@ -118,6 +124,7 @@ function rulesOf(form: PricingForm): unknown {
       minimumNights: number(season.minimumNights, true),
     })),
     damageHold: damageHoldSettingsOf(form.damageHold),
+    paymentSchedule: scheduleOf(form.paymentSchedule),
   };
 }
 
@@ -251,6 +258,14 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
         onChange={(field, value) => {
           setForm((current) => ({ ...current, damageHold: { ...current.damageHold, [field]: value } }));
           setErrors((current) => ({ ...current, [`damageHold.${field}`]: undefined }));
+        }}
+      />
+      <PaymentScheduleCard
+        form={form.paymentSchedule}
+        errors={errors}
+        onChange={(paymentSchedule, path) => {
+          setForm((current) => ({ ...current, paymentSchedule }));
+          setErrors((current) => ({ ...current, [`paymentSchedule.${path}`]: undefined }));
         }}
       />
     </VersionedForm>

@@ -39,6 +39,7 @@ import { AgreementCard } from '../components/AgreementCard';
 import { ArrivalDetailsForm } from '../components/ArrivalDetailsForm';
 import { DamageHoldCard } from '../components/DamageHoldCard';
 import { DoorCodeCard } from '../components/DoorCodeCard';
+import { PaymentScheduleCard } from '../components/PaymentScheduleCard';
 import { ReviewForm } from '../components/ReviewForm';
 import { houseTimeText } from '../logic/house-time';
 
@@ -203,6 +204,7 @@ export function GuestBookingPage() {
           </CardContent>
         </Card>
       )}
+      {booking && booking.payments.length > 1 && <PaymentScheduleCard payments={booking.payments} />}
       {booking && <DamageHoldCard hold={booking.damageHold} />}
       {booking && booking.status !== 'inquiry' && (
         <AgreementCard

@@ -142,6 +142,22 @@ export const MESSAGE_TEMPLATES = {
     "The deposit could not be held on the guest's card",
     [...booking, 'hold'],
   ),
+  'balance-declined': template('Balance declined', 'guest', 'The saved card is declined for the balance', [
+    ...booking,
+    'invoice',
+  ]),
+  'host-balance-declined': template(
+    'Balance declined (to you)',
+    'host',
+    'The saved card is declined for the balance',
+    booking,
+  ),
+  'host-balance-decision': template(
+    'Balance still unpaid (to you)',
+    'host',
+    'The balance is still unpaid after the days the card is tried again',
+    booking,
+  ),
   'contact-message': template('Contact form message (to you)', 'host', 'Someone writes through the contact form', [
     'message',
   ]),

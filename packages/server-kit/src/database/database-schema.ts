@@ -58,6 +58,7 @@ import { HelpersAndSecondFactor1795797288097 } from './migrations/1795797288097-
 import { CleaningAndWebhooks1795800000000 } from './migrations/1795800000000-cleaning-and-webhooks.js';
 import { ArrivalDetails1795800200000 } from './migrations/1795800200000-arrival-details.js';
 import { SavedCard1795800300000 } from './migrations/1795800300000-saved-card.js';
+import { PaymentSchedule1795800400000 } from './migrations/1795800400000-payment-schedule.js';
 import { DamageHolds1795800500000 } from './migrations/1795800500000-damage-holds.js';
 import { DoorCodes1795800600000 } from './migrations/1795800600000-door-codes.js';
 import { type DatabaseTimeouts, poolTimeoutOptions } from './database-timeouts.js';
@@ -125,6 +126,7 @@ export const databaseMigrations = [
   AgreementSignatures1795800100000,
   ArrivalDetails1795800200000,
   SavedCard1795800300000,
+  PaymentSchedule1795800400000,
   DamageHolds1795800500000,
   DoorCodes1795800600000,
 ];

@@ -8,12 +8,14 @@ const DEPOSIT_NOT_HELD = `
     = 'failed'`;
 
 /**
- * What a stay must have done before its guest sees the door code, as a condition on `reservations r`: confirmed,
- * signed once the host has published a rental agreement, and its damage deposit not refused by the card (a deposit
- * not yet due does not hold the code back: it is placed the day before arrival, after the code shows).
+ * What a stay must have done before its guest sees the door code, as a condition on `reservations r`: confirmed, paid
+ * (every instalment: the balance falls due weeks before), signed once the host has published a rental agreement, and
+ * its damage deposit not refused by the card (a deposit not yet due does not hold the code back: it is placed the day
+ * before arrival, after the code shows).
  */
 const READY_FOR_THE_CODE = `
   r.status = 'confirmed'
+  AND NOT EXISTS (SELECT 1 FROM stay_instalments i WHERE i.reservation_id = r.id AND i.status <> 'paid')
   AND NOT (EXISTS (SELECT 1 FROM content_documents WHERE kind = 'rental-agreement')
            AND NOT EXISTS (SELECT 1 FROM agreement_signatures s WHERE s.reservation_id = r.id))
   AND NOT ${DEPOSIT_NOT_HELD}`;

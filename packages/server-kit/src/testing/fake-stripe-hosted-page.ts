@@ -36,7 +36,7 @@ export function hostedInvoiceHtml(invoice: Record<string, unknown>, message?: st
     invoice.status === 'open'
       ? `<form method="post" action="/hosted/invoices/${id}/pay"><button type="submit">Pay ${dollars(invoice.amount_due)}</button></form>`
       : `<p role="status">This invoice is ${escapeHtml(textOf(invoice.status))}.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${textOf(invoice.number) || id} (fake Stripe)</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Invoice ${textOf(invoice.number) || id} (fake Stripe)</title></head>
 <body><main><h1>Invoice ${textOf(invoice.number) || id}</h1>
 <p>${escapeHtml(textOf(invoice.description))}</p>
 <table><tbody>${lines}</tbody><tfoot><tr><th>Amount due</th><th>${dollars(invoice.amount_due)}</th></tr></tfoot></table>

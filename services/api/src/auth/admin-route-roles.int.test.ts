@@ -54,6 +54,8 @@ const ALLOWED: Record<string, AdminRole[] | 'anyone'> = {
   'POST /api/admin/reservations/:id/resend-invoice': HOST,
   'PUT /api/admin/reservations/:id/door-code': HOST,
   'POST /api/admin/reservations/:id/damage-hold/claim': HOST,
+  'POST /api/admin/reservations/:id/instalments/:instalmentId/received': HOST,
+  'POST /api/admin/reservations/:id/instalments/:instalmentId/keep-waiting': HOST,
   'GET /api/admin/pricing': HOST,
   'PUT /api/admin/pricing': HOST,
   'GET /api/admin/pricing/changes': HOST,
@@ -119,6 +121,7 @@ const PHOTO_ADMIN_CALLS = [
 
 const PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
+  instalmentId: '00000000-0000-4000-8000-000000000000',
   kind: 'house-rules',
   version: '1',
   source: 'airbnb',

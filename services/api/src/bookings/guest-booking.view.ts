@@ -10,18 +10,31 @@ import {
   nightsBetween,
   pricingResponse,
 } from '@lakehouse/contracts';
-import { type ReservationEntity, bookingReference } from '@lakehouse/server-kit';
+import {
+  type InstalmentRow,
+  type ReservationEntity,
+  bookingReference,
+  instalmentView,
+  paidCents,
+} from '@lakehouse/server-kit';
 import { type StoredArrival, arrivalStatus } from './arrival-details-rows.js';
 
-/** What cancelling on `today` (the house's date) would give back, or null when the booking is over or already ended. */
-export function cancellationQuote(reservation: ReservationEntity, today: string): CancellationQuote | null {
+/**
+ * What cancelling on `today` (the house's date) would give back of what was paid (`paid`, in cents: the deposit
+ * alone while the balance is not due), or null when the booking is over or already ended.
+ */
+export function cancellationQuote(
+  reservation: ReservationEntity,
+  today: string,
+  paid = reservation.totalCents,
+): CancellationQuote | null {
   if (reservation.checkIn <= today) return null;
   if (reservation.status === 'inquiry' || reservation.status === 'held')
     return { refundShare: 1, refund: 0, paid: false };
   if (reservation.status !== 'confirmed') return null;
   return {
     refundShare: cancellationRefundShare(reservation.checkIn, today),
-    refund: centsToDollars(cancellationRefundCents(reservation.totalCents, reservation.checkIn, today)),
+    refund: centsToDollars(cancellationRefundCents(paid, reservation.checkIn, today)),
     paid: true,
   };
 }
@@ -42,7 +55,14 @@ export function guestBookingView(
     arrival,
     doorCode,
     damageHold,
-  }: { reviewed: boolean; arrival: StoredArrival | null; doorCode: GuestDoorCode; damageHold: GuestDamageHold },
+    instalments,
+  }: {
+    reviewed: boolean;
+    arrival: StoredArrival | null;
+    doorCode: GuestDoorCode;
+    damageHold: GuestDamageHold;
+    instalments: InstalmentRow[];
+  },
 ): GuestBooking {
   return {
     reference: bookingReference(reservation.id),
@@ -56,11 +76,12 @@ export function guestBookingView(
       reservation.status === 'held' && reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
     invoiceSent: reservation.stripeInvoiceId !== null,
     pricing: pricingResponse(reservation.quote),
-    cancellation: cancellationQuote(reservation, today),
+    cancellation: cancellationQuote(reservation, today, paidCents(instalments, reservation.totalCents)),
     refunded: reservation.refundCents === null ? null : centsToDollars(reservation.refundCents),
     review: reviewStatus(reservation, today, reviewed),
     arrival: arrivalStatus(reservation, today, arrival),
     doorCode,
     damageHold,
+    payments: instalments.map(instalmentView),
   };
 }

@@ -1,6 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { GuestBooking } from '@lakehouse/contracts';
-import { type ReservationEntity, depositRefused, guestDoorCode, liveDoorCode } from '@lakehouse/server-kit';
+import {
+  type ReservationEntity,
+  depositRefused,
+  guestDoorCode,
+  liveDoorCode,
+  loadInstalments,
+} from '@lakehouse/server-kit';
 import { loadGuestDamageHold } from '../damage-holds/damage-hold.view.js';
 import { isReviewed } from '../reviews/review-rows.js';
 import { loadArrivalDetails } from './arrival-details-rows.js';
@@ -8,7 +14,7 @@ import { guestBookingView } from './guest-booking.view.js';
 
 /**
  * The guest's booking page as it stands: the reservation with what was given and issued since (review, arrival, door
- * code, damage hold).
+ * code, damage hold) and what it pays when.
  */
 export async function loadGuestBooking(
   manager: EntityManager,
@@ -21,5 +27,6 @@ export async function loadGuestBooking(
     depositRefused: await depositRefused(manager, reservation.id),
   });
   const damageHold = await loadGuestDamageHold(manager, reservation);
-  return guestBookingView(reservation, today, { reviewed, arrival, doorCode, damageHold });
+  const instalments = await loadInstalments(manager, reservation.id);
+  return guestBookingView(reservation, today, { reviewed, arrival, doorCode, damageHold, instalments });
 }

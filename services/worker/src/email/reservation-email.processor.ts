@@ -6,6 +6,8 @@ import {
   JobHandler,
   type JobContext,
   ReservationEntity,
+  loadInstalments,
+  paidCents,
   shownDoorCode,
 } from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from './booking-links.provider.js';
@@ -38,6 +40,7 @@ export class ReservationEmailProcessor {
       payload.email === 'entry-instructions'
         ? (await shownDoorCode(this.dataSource.manager, reservation.id))?.code
         : undefined;
+    const cancelled = payload.email === 'guest-cancelled' || payload.email === 'host-guest-cancelled';
     const email = reservationEmail(
       payload.email,
       reservation,
@@ -45,7 +48,12 @@ export class ReservationEmailProcessor {
       addresses,
       this.links?.url(reservation.id),
       words,
-      { doorCode },
+      {
+        doorCode,
+        paidCents: cancelled
+          ? paidCents(await loadInstalments(this.dataSource.manager, reservation.id), reservation.totalCents)
+          : undefined,
+      },
     );
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);
     this.logger.log(`reservation ${reservation.id} ${payload.email}: ${outcome}`);

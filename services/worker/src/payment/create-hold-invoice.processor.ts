@@ -2,11 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { JobHandler, type JobContext, ReservationEntity, agreementSignatureNeeded } from '@lakehouse/server-kit';
+import {
+  JobHandler,
+  type JobContext,
+  ReservationEntity,
+  agreementSignatureNeeded,
+  firstInstalment,
+  loadInstalments,
+} from '@lakehouse/server-kit';
 import { EmailDelivery } from '../email/email-delivery.js';
 import { EmailContext } from '../email/message-templates/email-context.js';
 import { paymentInvoiceEmail } from '../email/templates/payment-invoice-email.js';
-import { invoiceLines } from './invoice-lines.js';
+import { instalmentLine, invoiceLines } from './invoice-lines.js';
 import { releaseHoldPayment } from './release-hold-payment.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
@@ -14,7 +21,7 @@ type StoredStripeId = 'stripe_customer_id' | 'stripe_invoice_id';
 
 /**
  * A held reservation's Stripe invoice: customer, draft invoice (send_invoice, due in 1 day), one item per
- * quote line, finalize, then the guest gets the hosted invoice link. Safe to run again after any partial
+ * quote line (or one for the deposit, when the stay's schedule splits it), finalize, then the guest gets the hosted invoice link. Safe to run again after any partial
  * success: every create carries a key derived from the reservation (Stripe answers a repeated key with the
  * first answer), and the ids already stored on the reservation are reused instead of created again.
  * In manual mode (no STRIPE_SECRET_KEY) it logs and does nothing: the host sends the invoice.
@@ -56,7 +63,19 @@ export class CreateHoldInvoiceProcessor {
       return;
     }
     const stripe = this.stripe;
-    const lines = invoiceLines(reservation.quote);
+    // A deposit is one line saying what it is part of; the whole stay is its quote's lines.
+    const instalments = await loadInstalments(this.dataSource.manager, id);
+    const first = firstInstalment(instalments);
+    const lines =
+      first?.kind === 'deposit'
+        ? [
+            instalmentLine(
+              reservation,
+              first,
+              instalments.find((row) => row.kind === 'balance'),
+            ),
+          ]
+        : invoiceLines(reservation.quote);
 
     const customerId =
       reservation.stripeCustomerId ??

@@ -1,8 +1,10 @@
-import type { StoredQuote } from '@lakehouse/server-kit';
+import { formatCents } from '@lakehouse/contracts';
+import type { InstalmentRow, StoredQuote } from '@lakehouse/server-kit';
+import { formatStayDate } from '../email/templates/render-email.js';
 
 export interface InvoiceLine {
   /** Part of the line's idempotency key: one Stripe invoice item per key, however often the job runs. */
-  key: 'lodging' | 'cleaning' | 'linen' | 'taxes' | 'card-fee';
+  key: 'lodging' | 'cleaning' | 'linen' | 'taxes' | 'card-fee' | 'deposit' | 'balance';
   description: string;
   amountCents: number;
 }
@@ -42,4 +44,25 @@ export function invoiceLines(quote: StoredQuote): InvoiceLine[] {
     );
   }
   return lines;
+}
+
+/**
+ * The one line of an invoice for part of a stay (the deposit at booking, or a declined balance the guest pays
+ * themselves): what it is part of, and what remains due when.
+ */
+export function instalmentLine(
+  stay: { checkIn: string; checkOut: string; totalCents: number },
+  instalment: Pick<InstalmentRow, 'kind' | 'amountCents'>,
+  balance?: Pick<InstalmentRow, 'amountCents' | 'dueDate'>,
+): InvoiceLine {
+  const share = Math.round((instalment.amountCents * 100) / stay.totalCents);
+  const of = `of your stay of ${formatCents(stay.totalCents)}, ${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`;
+  const rest = balance
+    ? `; the balance of ${formatCents(balance.amountCents)} is due on ${formatStayDate(balance.dueDate)}`
+    : '';
+  return {
+    key: instalment.kind === 'balance' ? 'balance' : 'deposit',
+    description: instalment.kind === 'balance' ? `Balance ${of}` : `Deposit (${share}%) ${of}${rest}`,
+    amountCents: instalment.amountCents,
+  };
 }

@@ -2,13 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
-import { JobHandler, ReservationEntity } from '@lakehouse/server-kit';
+import { JobHandler, ReservationEntity, firstInstalment, loadInstalments } from '@lakehouse/server-kit';
 import { paidPaymentIntent } from './paid-payment-intent.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 /**
  * A guest cancelled a stay paid through Stripe: the policy's share (fixed when they cancelled) goes back to the card.
- * One refund per reservation: the key is the reservation's, so a retried job gets Stripe's first answer.
+ * One refund per payment refunded: the keys are the reservation's, so a retried job gets Stripe's first answers.
  */
 @Injectable()
 export class RefundCancelledStayProcessor {
@@ -27,22 +27,38 @@ export class RefundCancelledStayProcessor {
     const paidWith = reservation.stripeInvoiceId
       ? ({ kind: 'invoice', id: reservation.stripeInvoiceId } as const)
       : ({ kind: 'payment_intent', id: reservation.stripePaymentIntentId! } as const);
-    const paymentIntentId = await paidPaymentIntent(this.stripe, paidWith);
-    const refund = await this.stripe.refunds.create(
+    // A stay paying in instalments paid twice by card: the first payment gives back what it can, its balance the rest.
+    const instalments = await loadInstalments(this.dataSource.manager, reservationId);
+    const balance = instalments.find((row) => row.kind === 'balance' && row.status === 'paid' && row.paidBy === 'card');
+    const firstCents = firstInstalment(instalments)?.amountCents ?? reservation.totalCents;
+    const fromFirst = balance ? Math.min(amountCents, firstCents) : amountCents;
+    const refund = await this.refund(await paidPaymentIntent(this.stripe, paidWith), fromFirst, reservationId, '');
+    await this.dataSource.query(`UPDATE reservations SET stripe_refund_id = $2, updated_at = now() WHERE id = $1`, [
+      reservationId,
+      refund.id,
+    ]);
+    const rest = amountCents - fromFirst;
+    if (balance && rest > 0) {
+      const balanceWith = balance.stripePaymentIntentId
+        ? ({ kind: 'payment_intent', id: balance.stripePaymentIntentId } as const)
+        : ({ kind: 'invoice', id: balance.stripeInvoiceId! } as const);
+      await this.refund(await paidPaymentIntent(this.stripe, balanceWith), rest, reservationId, '-balance');
+    }
+  }
+
+  private async refund(paymentIntentId: string, amountCents: number, reservationId: string, keySuffix: string) {
+    const refund = await this.stripe!.refunds.create(
       {
         payment_intent: paymentIntentId,
         amount: amountCents,
         reason: 'requested_by_customer',
         metadata: { reservationId, why: 'cancelled by the guest' },
       },
-      { idempotencyKey: `cancel-refund-${reservationId}` },
+      { idempotencyKey: `cancel-refund-${reservationId}${keySuffix}` },
     );
-    await this.dataSource.query(`UPDATE reservations SET stripe_refund_id = $2, updated_at = now() WHERE id = $1`, [
-      reservationId,
-      refund.id,
-    ]);
     this.logger.log(
       `reservation ${reservationId}: ${amountCents} cents refunded to ${paymentIntentId} (${refund.id}, ${refund.status})`,
     );
+    return refund;
   }
 }

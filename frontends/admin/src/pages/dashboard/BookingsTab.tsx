@@ -33,6 +33,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DamageHoldPanel } from './DamageHoldPanel';
 import { EmailStatusChip } from './EmailsTab';
 import { LoadStatus } from './LoadStatus';
+import { PaymentScheduleSummary } from './PaymentScheduleSummary';
 
 type ReservationSummary = AdminReservation;
 
@@ -152,6 +153,16 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
               {r.clientTotalAmount ? ` · total the guest saw ${formatMoney(r.clientTotalAmount)}` : ''}
             </Typography>
             <ArrivalSummary arrival={state.data.arrival} />
+            <PaymentScheduleSummary
+              reservationId={id}
+              instalments={state.data.instalments}
+              confirmed={r.status === 'confirmed'}
+              onChanged={() => {
+                reload();
+                onChanged();
+              }}
+              onCancel={() => setConfirming('cancel')}
+            />
             {state.data.doorCode && (
               <DoorCodePanel reservationId={r.id} doorCode={state.data.doorCode} onChanged={reload} />
             )}

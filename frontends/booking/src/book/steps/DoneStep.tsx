@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutomationWidget } from '../../components/AutomationWidget';
 import { houseTimeText } from '../../logic/house-time';
 import { bookingEmailsPayload } from '../booking-emails-payload';
+import { depositText } from '../deposit-text';
 import {
   accessCodeAtom,
   automationAtom,
@@ -83,7 +84,7 @@ function PaymentOutcome({ payment }: { payment: ReservationPayment }) {
         <Alert severity="info" action={payment.payUrl ? <Button href={payment.payUrl}>Pay now</Button> : undefined}>
           <AlertTitle>Waiting for your payment</AlertTitle>
           Your dates are held{payment.holdExpiresAt ? ` until ${houseTimeText(payment.holdExpiresAt)}` : ''}. Total:{' '}
-          {formatDollars(payment.total)}.{' '}
+          {formatDollars(payment.total)}. {depositText(payment) ?? ''}{' '}
           {payment.payment === 'online'
             ? 'Once your payment arrives this page shows it confirmed; the payment link is also in your email.'
             : 'The host will send your invoice within 24 hours.'}

@@ -1,10 +1,11 @@
 import { formatDollars } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
-import { Alert, AlertTitle, Box, Button, CircularProgress } from '@lakehouse/web-kit/mui';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@lakehouse/web-kit/mui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingEmailsPayload } from '../booking-emails-payload';
+import { depositText } from '../deposit-text';
 import { accessCodeAtom, detailsAtom, guestsAtom, modeAtom, reservationAtom, selectionAtom } from '../flow-state';
 import { STEP_PATHS } from '../flow-steps';
 import { SignAgreementPrompt } from '../SignAgreementPrompt';
@@ -78,6 +79,9 @@ export function PaymentStep() {
       <Alert severity="info">
         <AlertTitle>Your dates are held for 24 hours</AlertTitle>
         Total to pay: <strong data-testid="server-total">{formatDollars(reservation.pricing.total)}</strong>
+        {payment.status === 'success' && depositText(payment.data) && (
+          <Typography data-testid="deposit-due">{depositText(payment.data)}</Typography>
+        )}
       </Alert>
       {payment.status === 'error' ? (
         <Alert severity="error" sx={{ mt: 2 }} action={<Button href={doneUrl(reservation.id)}>Continue</Button>}>

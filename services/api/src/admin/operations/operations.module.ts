@@ -4,6 +4,9 @@ import { CalendarFeedAdminController } from './calendar-feed-admin.controller.js
 import { CancelReservationHandler } from './commands/cancel-reservation.handler.js';
 import { ConfirmReservationHandler } from './commands/confirm-reservation.handler.js';
 import { SetDoorCodeHandler } from './commands/set-door-code.handler.js';
+import { KeepWaitingForBalanceHandler } from './commands/keep-waiting-for-balance.handler.js';
+import { MarkInstalmentReceivedHandler } from './commands/mark-instalment-received.handler.js';
+import { InstalmentsAdminController } from './instalments-admin.controller.js';
 import { ResendInvoiceHandler } from './commands/resend-invoice.handler.js';
 import { RetryEmailHandler } from './commands/retry-email.handler.js';
 import { RetryFailedJobHandler } from './commands/retry-failed-job.handler.js';
@@ -37,6 +40,7 @@ export class AdminOperationsModule {
       module: AdminOperationsModule,
       controllers: [
         ReservationsAdminController,
+        InstalmentsAdminController,
         EmailsAdminController,
         FailedJobsAdminController,
         CalendarFeedAdminController,
@@ -49,6 +53,8 @@ export class AdminOperationsModule {
         CancelReservationHandler,
         ConfirmReservationHandler,
         SetDoorCodeHandler,
+        MarkInstalmentReceivedHandler,
+        KeepWaitingForBalanceHandler,
         ResendInvoiceHandler,
         ListEmailsHandler,
         GetEmailHandler,

@@ -22,6 +22,7 @@ import {
   adminReservationsQuerySchema,
   setDoorCodeSchema,
 } from '@lakehouse/contracts';
+import { type AdminActor, CurrentActor, actorLabel } from '../../auth/admin-actor.js';
 import { AllowRoles } from '../../auth/admin-roles.js';
 import { validatedBy } from '../../common/zod-validation.pipe.js';
 import { CancelReservationCommand } from './commands/cancel-reservation.command.js';
@@ -72,8 +73,8 @@ export class ReservationsAdminController {
   @ApiErrors(404, 409)
   @Post(':id/confirm')
   @HttpCode(200)
-  confirm(@Param('id', reservationId) id: string): Promise<AdminReservation> {
-    return this.commandBus.execute(new ConfirmReservationCommand(id));
+  confirm(@Param('id', reservationId) id: string, @CurrentActor() actor: AdminActor): Promise<AdminReservation> {
+    return this.commandBus.execute(new ConfirmReservationCommand(id, actorLabel(actor)));
   }
 
   @ApiErrors(404, 409)

@@ -6,6 +6,8 @@ import {
   BookingLinks,
   OutboxRelay,
   ReservationEntity,
+  loadInstalments,
+  paidCents,
   recordStayCancelled,
   releaseDamageHoldsNow,
   writeOutboxEntry,
@@ -32,7 +34,8 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
     const today = dateInPropertyZone(new Date());
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const reservation = await findGuestBooking(manager, this.links, reference, key, { lock: true });
-      const quote = cancellationQuote(reservation, today);
+      const paid = paidCents(await loadInstalments(manager, reservation.id), reservation.totalCents);
+      const quote = cancellationQuote(reservation, today, paid);
       if (!quote) {
         throw new ConflictException(
           reservation.status === 'expired' || reservation.status === 'cancelled'
@@ -40,9 +43,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
             : 'This stay has begun or is over, so it can no longer be cancelled here. Please contact us.',
         );
       }
-      const refundCents = quote.paid
-        ? cancellationRefundCents(reservation.totalCents, reservation.checkIn, today)
-        : null;
+      const refundCents = quote.paid ? cancellationRefundCents(paid, reservation.checkIn, today) : null;
       await manager.update(ReservationEntity, { id: reservation.id }, { status: 'cancelled', refundCents });
       if (reservation.status === 'held')
         await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: reservation.id });

@@ -15,6 +15,12 @@ import { blocksOverlapping } from '../../availability/blocked-nights.js';
 import { isDamageHoldIntent } from '../../damage-holds/damage-hold-intents.js';
 import { PAYMENT_OPTIONS, type PaymentOptions } from '../payment-options.js';
 import { HandleStripeWebhookCommand, type StripeWebhookResult } from './handle-stripe-webhook.command.js';
+import {
+  firstPaymentCents,
+  isBalanceCharge,
+  recordBalanceInvoicePaid,
+  recordFirstPayment,
+} from './instalment-payments.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,7 +49,8 @@ interface PaidObject {
  * anything else is recorded in payment_anomalies and logged as an error, and confirms nothing. It confirms its
  * held reservation (compare-and-swap on status 'held'), and in the same transaction queues the confirmation
  * email; a payment for a hold that already expired or was cancelled is confirmed if its nights are still free and
- * refunded if not. The event row is written in that transaction too: if anything fails, nothing is kept, the answer
+ * refunded if not. A stay paying in instalments is confirmed by its first one (the deposit); a declined balance's own
+ * invoice marks the balance paid, and a balance the worker charged is recorded by its job. The event row is written in that transaction too: if anything fails, nothing is kept, the answer
  * is 500 and Stripe delivers again.
  */
 @CommandHandler(HandleStripeWebhookCommand)
@@ -99,6 +106,27 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       `SELECT id, total_cents AS "totalCents" FROM reservations WHERE ${storedIdColumn} = $1`,
       [paid.id],
     );
+    const paidCents = event.type === 'invoice.paid' ? paid.amount_paid : paid.amount_received;
+    const paidWith = {
+      kind: event.type === 'invoice.paid' ? ('invoice' as const) : ('payment_intent' as const),
+      id: paid.id,
+      cents: paidCents,
+    };
+    if (!stay && paidWith.kind === 'invoice' && paid.currency?.toLowerCase() === CHARGED_CURRENCY) {
+      const balance = await recordBalanceInvoicePaid(manager, paidWith);
+      if (balance?.wrongAmount) {
+        await this.recordAnomaly(manager, event, paid, balance.reservationId, balance.wrongAmount);
+        return false;
+      }
+      if (balance) {
+        this.logger.log(`balance ${balance.instalmentId} paid by its invoice ${paid.id} (event ${event.id})`);
+        return balance.queued;
+      }
+    }
+    if (!stay && paidWith.kind === 'payment_intent' && (await isBalanceCharge(manager, paid.metadata, paidCents))) {
+      this.logger.log(`stripe event ${event.id}: ${paid.id} is a balance charge; its charge job records it`);
+      return false;
+    }
     if (!stay) {
       if (await isDamageHoldIntent(manager, paid.id)) {
         this.logger.log(`stripe event ${event.id}: ${event.type} of damage hold ${paid.id}, captured by a claim`);
@@ -109,10 +137,10 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       else this.logger.warn(`stripe event ${event.id} (${event.type}, ${paid.id}) belongs to no reservation`);
       return false;
     }
-    const paidCents = event.type === 'invoice.paid' ? paid.amount_paid : paid.amount_received;
     const currency = paid.currency?.toLowerCase();
-    if (paidCents !== stay.totalCents || currency !== CHARGED_CURRENCY) {
-      const charged = `${stay.totalCents} ${CHARGED_CURRENCY}`;
+    const chargedCents = await firstPaymentCents(manager, stay, paidWith.kind);
+    if (paidCents !== chargedCents || currency !== CHARGED_CURRENCY) {
+      const charged = `${chargedCents} ${CHARGED_CURRENCY}`;
       await this.recordAnomaly(manager, event, paid, stay.id, `paid ${paidCents} ${currency}, charged ${charged}`);
       return false;
     }
@@ -123,6 +151,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       [reservationId],
     );
     if (swapped === 1) {
+      await recordFirstPayment(manager, reservationId, paidWith);
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
       await recordStayConfirmed(manager, reservationId);
       this.logger.log(`reservation ${reservationId} confirmed by ${event.type} ${paid.id} (event ${event.id})`);
@@ -133,10 +162,6 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     ]);
     const status = rows[0]?.status;
     if (status === 'expired' || status === 'cancelled') {
-      const paidWith = {
-        kind: event.type === 'invoice.paid' ? ('invoice' as const) : ('payment_intent' as const),
-        id: paid.id,
-      };
       return this.acceptLatePayment(manager, reservationId, paidWith, `${event.type} ${paid.id} (event ${event.id})`);
     }
     this.logger.log(`reservation ${reservationId} is ${status}; ${event.type} ${paid.id} changes nothing`);
@@ -151,7 +176,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
   private async acceptLatePayment(
     manager: EntityManager,
     reservationId: string,
-    paidWith: { kind: 'invoice' | 'payment_intent'; id: string },
+    paidWith: { kind: 'invoice' | 'payment_intent'; id: string; cents: number | undefined },
     what: string,
   ): Promise<boolean> {
     // The same lock and checks as a new hold: the feed's blocks and the other stays can't change meanwhile.
@@ -164,6 +189,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     const nightsBlocked = (await blocksOverlapping(manager, stay!.checkIn, stay!.checkOut)).length > 0;
     const confirmed = !nightsBlocked && (await this.confirmIfFree(manager, reservationId));
     if (confirmed) {
+      await recordFirstPayment(manager, reservationId, paidWith);
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId });
       await recordStayConfirmed(manager, reservationId);
       await writeOutboxEntry(manager, JobName.SendReservationEmail, {
@@ -172,7 +198,10 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
       });
       this.logger.warn(`reservation ${reservationId} paid late by ${what}; its nights were free, so it is confirmed`);
     } else {
-      await writeOutboxEntry(manager, JobName.RefundLatePayment, { reservationId, paidWith });
+      await writeOutboxEntry(manager, JobName.RefundLatePayment, {
+        reservationId,
+        paidWith: { kind: paidWith.kind, id: paidWith.id },
+      });
       this.logger.warn(
         `reservation ${reservationId} paid late by ${what}; its nights are taken, so the payment is refunded`,
       );

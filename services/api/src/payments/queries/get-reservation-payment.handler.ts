@@ -8,6 +8,8 @@ import {
   ReservationEntity,
   agreementSignatureNeeded,
   bookingReference,
+  firstInstalment,
+  loadInstalments,
 } from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from '@lakehouse/worker/email-templates';
 import { STRIPE } from '../payment-options.js';
@@ -47,6 +49,10 @@ export class GetReservationPaymentHandler implements IQueryHandler<GetReservatio
       holdExpiresAt:
         reservation.status === 'held' && reservation.holdExpiresAt ? reservation.holdExpiresAt.toISOString() : null,
       total: centsToDollars(reservation.totalCents),
+      dueNow: centsToDollars(
+        firstInstalment(await loadInstalments(this.dataSource.manager, reservation.id))?.amountCents ??
+          reservation.totalCents,
+      ),
       ...(signAgreementUrl ? { signAgreementUrl } : {}),
     };
   }

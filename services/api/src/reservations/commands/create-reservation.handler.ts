@@ -3,12 +3,15 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   JobName,
+  type PlannedInstalment,
   type ReservationCreated,
   StayRefusedError,
   dateInPropertyZone,
+  planInstalments,
   pricingResponse,
   quoteStay,
   ratesFromRules,
+  roleSchedule,
 } from '@lakehouse/contracts';
 import {
   OutboxRelay,
@@ -17,6 +20,7 @@ import {
   isStayOverlapViolation,
   lockBookingCalendar,
   writeOutboxEntry,
+  writeStayInstalments,
 } from '@lakehouse/server-kit';
 import { blocksOverlapping } from '../../availability/blocked-nights.js';
 import { GetPricingRulesQuery } from '../../pricing/queries/get-pricing-rules.query.js';
@@ -80,8 +84,15 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       totalCents: quote.totalCents,
       clientTotalAmount: request.totalAmount ?? null,
     };
+    // What is paid when, fixed now from the stored quote and the role's schedule.
+    const plan = planInstalments(
+      quote.totalCents,
+      request.checkInDate,
+      today,
+      roleSchedule(rules.paymentSchedule, role),
+    );
     const saved = guest
-      ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId }, maxUnpaidHoldsPerCode)
+      ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId }, maxUnpaidHoldsPerCode, plan)
       : await this.dataSource.transaction(async (manager) => {
           const inquiry = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'inquiry' }));
           await writeOutboxEntry(manager, JobName.SendReservationEmail, {
@@ -104,7 +115,11 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     };
   }
 
-  private async hold(fields: Partial<ReservationEntity>, maxUnpaidHoldsPerCode: number): Promise<ReservationEntity> {
+  private async hold(
+    fields: Partial<ReservationEntity>,
+    maxUnpaidHoldsPerCode: number,
+    plan: PlannedInstalment[],
+  ): Promise<ReservationEntity> {
     // Most of a burst for the same nights loses: tell them without queueing for the calendar lock. The locked
     // checks and the exclusion constraint below stay the authority.
     if (await this.activeStayOverlaps(fields.checkIn!, fields.checkOut!)) throw new ConflictException(DATES_TAKEN);
@@ -123,6 +138,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
         const held = await manager.save(
           manager.create(ReservationEntity, { ...fields, status: 'held', holdExpiresAt }),
         );
+        await writeStayInstalments(manager, held.id, plan);
         await writeOutboxEntry(manager, JobName.SendReservationEmail, {
           reservationId: held.id,
           email: 'request-received',

@@ -173,6 +173,29 @@ export const DEFAULT_TEMPLATES: Record<MessageTemplateKey, MessageTemplate> = {
       'The payment was refunded in full (Stripe refund {{ refund.stripeId }}) and the guest told.',
     ),
   ),
+  'balance-declined': {
+    subject: 'Your card was declined for the balance of your stay at {{ house.name }}',
+    heading: 'Your card was declined for the balance',
+    body: paragraphs(
+      'Hello {{ guest.name }}, we tried to charge the balance of {{ invoice.amount }} for your stay on {{ stay.dates }} to the card you paid the deposit with, and the card was declined.',
+      'Please pay the balance with the link below; the payment page is run by Stripe, our card payment provider. Until it is paid we try the card again once a day.',
+    ),
+    footer: POLICY_AND_QUESTIONS,
+  },
+  'host-balance-declined': titled(
+    'Balance declined: {{ guest.name }}',
+    paragraphs(
+      'The saved card of {{ guest.name }} was declined for the balance of their stay on {{ stay.dates }}.',
+      'The guest has been emailed a link to pay it themselves, and the card is tried again once a day. You are told if it is still unpaid after that.',
+    ),
+  ),
+  'host-balance-decision': titled(
+    'Balance still unpaid: decide for {{ guest.name }}',
+    paragraphs(
+      'The balance of the stay of {{ guest.name }} on {{ stay.dates }} is still unpaid: the card was declined every day, and the guest has not paid the link we sent.',
+      'Open the booking in your admin to decide: cancel the stay under the cancellation policy, or keep waiting for the payment.',
+    ),
+  ),
   'contact-message': titled(
     'Website message from {{ message.name }}',
     '{{ message.text }}',

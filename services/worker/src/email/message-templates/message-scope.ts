@@ -25,14 +25,18 @@ export const houseScope = (property: EmailProperty, hostEmail: string) => ({
 });
 
 /** What a guest's cancellation gives back, in the words both cancellation emails use (`refund.summary`). */
-function refundSummary(reservation: ReservationEntity): string {
+function refundSummary(reservation: ReservationEntity, paid: number): string {
   if (reservation.refundCents === null) return 'Nothing had been charged, so there is nothing to refund.';
   if (reservation.refundCents === 0)
     return 'It was cancelled less than 7 days before check-in, so under the cancellation policy there is no refund.';
+  // A stay paying in instalments has paid its deposit alone until the balance is charged.
+  const of = paid === reservation.totalCents ? 'the total' : `the ${formatCents(paid)} paid`;
   const share =
-    reservation.refundCents === reservation.totalCents
-      ? 'the full amount'
-      : 'half of the total, under the cancellation policy (7 to 13 days before check-in)';
+    reservation.refundCents === paid
+      ? paid === reservation.totalCents
+        ? 'the full amount'
+        : `all of ${of}`
+      : `half of ${of}, under the cancellation policy (7 to 13 days before check-in)`;
   const how =
     reservation.stripeInvoiceId || reservation.stripePaymentIntentId
       ? 'to the card that paid; it usually appears within 5-10 business days'
@@ -56,7 +60,14 @@ export function bookingScope(
     hostEmail,
     bookingLink,
     doorCode,
-  }: { hostEmail: string; bookingLink?: string | undefined; doorCode?: string | undefined },
+    paidCents = reservation.totalCents,
+  }: {
+    hostEmail: string;
+    bookingLink?: string | undefined;
+    doorCode?: string | undefined;
+    /** What the stay had paid when cancelled (the deposit alone, before its balance). */
+    paidCents?: number | undefined;
+  },
 ) {
   const unproven = reservation.accessCodeId === null && REACH_UNPROVEN_ADDRESSES.has(key);
   const name = unproven ? '' : reservation.guestName;
@@ -85,6 +96,6 @@ export function bookingScope(
       doorCode: doorCode ?? '',
     },
     links: { booking: bookingLink ?? '' },
-    refund: { summary: refundSummary(reservation), stripeId: reservation.stripeRefundId ?? '' },
+    refund: { summary: refundSummary(reservation, paidCents), stripeId: reservation.stripeRefundId ?? '' },
   };
 }

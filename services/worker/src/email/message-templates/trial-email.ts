@@ -57,12 +57,14 @@ export function trialEmail(key: MessageTemplateKey, template: MessageTemplate, s
   const words = { trial: template };
   switch (key) {
     case 'payment-invoice':
+    case 'balance-declined':
       return paymentInvoiceEmail(
         reservation,
         { url: 'https://invoice.stripe.com/i/sample', amountCents: reservation.quote.totalCents },
         property,
         addresses,
         words,
+        key,
       );
     case 'stay-confirmation':
       return stayConfirmationEmail(reservation, property, addresses, bookingLink, words);

@@ -7,20 +7,29 @@ import { formatHoldDeadline, renderEmail } from './render-email.js';
 import type { EmailProperty } from './email-property.js';
 import { stayDetails } from './stay-details.js';
 
-/** "Your invoice for ...": the hosted Stripe invoice link for a held stay, to pay before the hold ends. */
+/**
+ * "Your invoice for ...": the hosted Stripe invoice link for a held stay, to pay before the hold ends; or, as
+ * `balance-declined`, the link to pay a balance the saved card refused, as soon as the guest can.
+ */
 export function paymentInvoiceEmail(
   reservation: ReservationEntity,
   invoice: { url: string; amountCents: number },
   property: EmailProperty,
   addresses: { from: string; host: string },
   words: TemplateWords = { stored: null },
+  key: 'payment-invoice' | 'balance-declined' = 'payment-invoice',
 ): OutgoingEmail {
-  const deadline = reservation.holdExpiresAt ? formatHoldDeadline(reservation.holdExpiresAt) : 'within 24 hours';
+  const deadline =
+    key === 'balance-declined'
+      ? 'as soon as you can'
+      : reservation.holdExpiresAt
+        ? formatHoldDeadline(reservation.holdExpiresAt)
+        : 'within 24 hours';
   const scope = {
-    ...bookingScope('payment-invoice', reservation, property, { hostEmail: addresses.host }),
+    ...bookingScope(key, reservation, property, { hostEmail: addresses.host }),
     invoice: { amount: formatCents(invoice.amountCents), payBy: deadline },
   };
-  const written = composeMessage('payment-invoice', words, {
+  const written = composeMessage(key, words, {
     ...scope,
     links: { ...scope.links, invoice: invoice.url },
   });
@@ -49,6 +58,6 @@ export function paymentInvoiceEmail(
     subject: written.subject,
     text,
     html,
-    template: templateRecord('payment-invoice', written),
+    template: templateRecord(key, written),
   };
 }

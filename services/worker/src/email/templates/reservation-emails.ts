@@ -42,6 +42,8 @@ function detailsOf(
     case 'host-late-payment-accepted':
     case 'host-late-payment-refunded':
     case 'host-guest-cancelled':
+    case 'host-balance-declined':
+    case 'host-balance-decision':
       return [...contact, ...details];
     case 'hold-expired':
     case 'thank-you':
@@ -63,6 +65,8 @@ const toHost = new Set<ReservationEmailKind>([
   'host-late-payment-accepted',
   'host-late-payment-refunded',
   'host-guest-cancelled',
+  'host-balance-declined',
+  'host-balance-decision',
 ]);
 
 /** The guest's button: the booking page, or the part of it the email asks them to fill in. */
@@ -77,7 +81,7 @@ const guestAction = (kind: ReservationEmailKind, bookingLink: string) =>
  * One reservation email, in the host's words (`words`: the saved template, the default when none) with the stay's
  * lines after them. Each carries the short booking reference; the guest's carry the signed link to their own
  * booking page (`bookingLink`, absent only where the process has no APP_SECRET to sign it). The arrival email names
- * the door code once the guest may see it.
+ * the door code once the guest may see it; `paidCents` is what a cancelled stay had paid, for its refund's words.
  */
 export function reservationEmail(
   kind: ReservationEmailKind,
@@ -86,10 +90,15 @@ export function reservationEmail(
   addresses: { from: string; host: string },
   bookingLink?: string,
   words: TemplateWords = { stored: null },
-  { doorCode }: { doorCode?: string | undefined } = {},
+  { doorCode, paidCents }: { doorCode?: string | undefined; paidCents?: number | undefined } = {},
 ): OutgoingEmail {
   const forHost = toHost.has(kind);
-  const scope = bookingScope(kind, reservation, property, { hostEmail: addresses.host, bookingLink, doorCode });
+  const scope = bookingScope(kind, reservation, property, {
+    hostEmail: addresses.host,
+    bookingLink,
+    doorCode,
+    paidCents,
+  });
   const written = composeMessage(kind, words, scope);
   const message: EmailContent = {
     heading: written.heading,

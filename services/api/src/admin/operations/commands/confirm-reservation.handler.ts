@@ -2,7 +2,15 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminReservation, JobName } from '@lakehouse/contracts';
-import { OutboxRelay, ReservationEntity, recordStayConfirmed, writeOutboxEntry } from '@lakehouse/server-kit';
+import {
+  OutboxRelay,
+  ReservationEntity,
+  firstInstalment,
+  loadInstalments,
+  markInstalmentPaid,
+  recordStayConfirmed,
+  writeOutboxEntry,
+} from '@lakehouse/server-kit';
 import { RESERVATION_NOT_FOUND, reservationView } from '../views.js';
 import { ConfirmReservationCommand } from './confirm-reservation.command.js';
 
@@ -18,7 +26,7 @@ export class ConfirmReservationHandler implements ICommandHandler<ConfirmReserva
     private readonly relay: OutboxRelay,
   ) {}
 
-  async execute({ id }: ConfirmReservationCommand): Promise<AdminReservation> {
+  async execute({ id, confirmedBy }: ConfirmReservationCommand): Promise<AdminReservation> {
     const reservation = await this.dataSource.transaction(async (manager) => {
       const [, swapped] = await manager.query<[unknown, number]>(
         `UPDATE reservations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1 AND status = 'held'`,
@@ -29,6 +37,8 @@ export class ConfirmReservationHandler implements ICommandHandler<ConfirmReserva
         if (!current) throw new NotFoundException(RESERVATION_NOT_FOUND);
         throw new ConflictException(`Only a held reservation can be confirmed; this one is ${current.status}.`);
       }
+      const first = firstInstalment(await loadInstalments(manager, id));
+      if (first) await markInstalmentPaid(manager, first.id, { by: confirmedBy });
       await writeOutboxEntry(manager, JobName.SendStayConfirmationEmail, { reservationId: id });
       await recordStayConfirmed(manager, id);
       return manager.findOneByOrFail(ReservationEntity, { id });

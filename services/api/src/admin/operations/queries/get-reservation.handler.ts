@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminReservationDetailResponse, dateInPropertyZone } from '@lakehouse/contracts';
-import { EmailEntity, ReservationEntity, liveDoorCode } from '@lakehouse/server-kit';
+import { EmailEntity, ReservationEntity, instalmentView, liveDoorCode, loadInstalments } from '@lakehouse/server-kit';
 import { arrivalStatus, loadArrivalDetails } from '../../../bookings/arrival-details-rows.js';
 import { loadDamageHold } from '../../../damage-holds/damage-hold.view.js';
 import { RESERVATION_NOT_FOUND, adminDoorCodeView, emailSummaryView, reservationDetailView } from '../views.js';
@@ -35,6 +35,7 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
       arrival: arrivalStatus(reservation, dateInPropertyZone(new Date()), arrival),
       doorCode: doorCode && adminDoorCodeView(doorCode),
       damageHold: await loadDamageHold(this.dataSource.manager, reservation),
+      instalments: (await loadInstalments(this.dataSource.manager, reservation.id)).map(instalmentView),
     };
   }
 }

@@ -8,7 +8,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@lakehouse/
 export function PaymentScheduleCard({ payments }: { payments: InstalmentView[] }) {
   const balance = payments.find((payment) => payment.kind === 'balance');
   return (
-    <Card component="section" aria-labelledby="payments-heading" data-testid="payment-schedule">
+    <Card sx={{ mt: 3 }} component="section" aria-labelledby="payments-heading" data-testid="payment-schedule">
       <CardContent>
         <Stack spacing={1.5}>
           <Typography id="payments-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>

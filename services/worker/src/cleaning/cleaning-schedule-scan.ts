@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
 import { writeOutboxEntry } from '@lakehouse/server-kit';
+import { scheduleScan } from '../scheduled-scan.js';
 
 /** How often the cleaner's schedule is looked at: the digest goes out within this of Monday, a change within this. */
 const CLEANING_CHECK_MINUTES = 15;
@@ -21,20 +22,14 @@ export class CleaningScheduleScan implements OnApplicationBootstrap {
     private readonly schedules: SchedulerRegistry,
   ) {}
 
-  /** The registry clears the interval when the process shuts down. */
   onApplicationBootstrap(): void {
-    this.schedules.addInterval(
-      CleaningScheduleScan.name,
-      setInterval(() => void this.runOnSchedule(), CLEANING_CHECK_MINUTES * 60_000),
-    );
-  }
-
-  private async runOnSchedule(): Promise<void> {
-    try {
-      await this.scan();
-    } catch (error) {
-      this.logger.error(`the cleaning schedule was not checked (the next scan tries again): ${String(error)}`);
-    }
+    scheduleScan(this.schedules, {
+      name: CleaningScheduleScan.name,
+      intervalMs: CLEANING_CHECK_MINUTES * 60_000,
+      scan: () => this.scan(),
+      logger: this.logger,
+      failure: 'the cleaning schedule was not checked',
+    });
   }
 
   /** Returns whether this scan queued the job. */

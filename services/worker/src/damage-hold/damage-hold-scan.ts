@@ -7,6 +7,7 @@ import { damageHoldsOf, loadDamageHoldSettings, loadPropertySettings, writeOutbo
 import { STRIPE_CLIENT } from '../payment/stripe-client.js';
 import { STAY_EMAIL_SCAN_INTERVAL } from '../reservations/stay-email-scan.js';
 import { type HoldAction, type HoldStay, damageHoldPlan } from './damage-hold-plan.js';
+import { scheduleScan } from '../scheduled-scan.js';
 
 /** Stays whose hold may need something: confirmed ones not long over with a saved card, and any still holding one. */
 const STAYS = `
@@ -36,18 +37,13 @@ export class DamageHoldScan implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.stripe || !this.schedules || !this.intervalMs) return;
-    this.schedules.addInterval(
-      DamageHoldScan.name,
-      setInterval(() => void this.runOnSchedule(), this.intervalMs),
-    );
-  }
-
-  async runOnSchedule(): Promise<void> {
-    try {
-      await this.scan();
-    } catch (error) {
-      this.logger.error(`the damage holds were not scanned (the next scan tries again): ${String(error)}`);
-    }
+    scheduleScan(this.schedules, {
+      name: DamageHoldScan.name,
+      intervalMs: this.intervalMs,
+      scan: () => this.scan(),
+      logger: this.logger,
+      failure: 'the damage holds were not scanned',
+    });
   }
 
   /** Returns how many jobs this scan queued. */

@@ -6,6 +6,7 @@ import { JobName, dateInPropertyZone, defaultPaymentSchedule, paymentScheduleSch
 import { PRICING_RULES_ID, writeOutboxEntry } from '@lakehouse/server-kit';
 import { STAY_EMAIL_SCAN_INTERVAL } from '../reservations/stay-email-scan.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
+import { scheduleScan } from '../scheduled-scan.js';
 
 /**
  * The next try of each balance due on the house's date $2 ($1 now) of a confirmed stay: the first on its due date,
@@ -55,18 +56,13 @@ export class BalanceChargeScan implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.schedules || !this.intervalMs) return;
-    this.schedules.addInterval(
-      BalanceChargeScan.name,
-      setInterval(() => void this.runOnSchedule(), this.intervalMs),
-    );
-  }
-
-  async runOnSchedule(): Promise<void> {
-    try {
-      await this.scan();
-    } catch (error) {
-      this.logger.error(`the balances due were not scanned (the next scan tries again): ${String(error)}`);
-    }
+    scheduleScan(this.schedules, {
+      name: BalanceChargeScan.name,
+      intervalMs: this.intervalMs,
+      scan: () => this.scan(),
+      logger: this.logger,
+      failure: 'the balances due were not scanned',
+    });
   }
 
   /** Returns how many charges and host questions this scan queued. */

@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload, PROPERTY_TIME_ZONE, dateInPropertyZone } from '@lakehouse/contracts';
 import { type StayNoticeKind, loadPropertySettings, showDueDoorCodes, writeOutboxEntry } from '@lakehouse/server-kit';
+import { scheduleScan } from '../scheduled-scan.js';
 
 /** How often the scan runs, in ms (STAY_EMAIL_SCAN_SECONDS, 5 minutes by default). */
 export const STAY_EMAIL_SCAN_INTERVAL = Symbol('STAY_EMAIL_SCAN_INTERVAL');
@@ -52,21 +53,15 @@ export class StayEmailScan implements OnApplicationBootstrap {
     @Inject(STAY_EMAIL_SCAN_INTERVAL) private readonly intervalMs?: number,
   ) {}
 
-  /** The registry clears the interval when the process shuts down. */
   onApplicationBootstrap(): void {
     if (!this.schedules || !this.intervalMs) return;
-    this.schedules.addInterval(
-      StayEmailScan.name,
-      setInterval(() => void this.runOnSchedule(), this.intervalMs),
-    );
-  }
-
-  async runOnSchedule(): Promise<void> {
-    try {
-      await this.scan();
-    } catch (error) {
-      this.logger.error(`the scheduled stay emails were not scanned (the next scan tries again): ${String(error)}`);
-    }
+    scheduleScan(this.schedules, {
+      name: StayEmailScan.name,
+      intervalMs: this.intervalMs,
+      scan: () => this.scan(),
+      logger: this.logger,
+      failure: 'the scheduled stay emails were not scanned',
+    });
   }
 
   /** Returns how many emails this scan queued. */

@@ -32,7 +32,7 @@ const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
     description: 'Check-in and check-out times, house policies and how-to guides for the lake house.',
   },
   '/contact': {
-    title: 'Contact',
+    title: 'Contact Us',
     description: 'Questions about the lake house? Email, call or send the host a message.',
   },
   '/access': {

@@ -48,3 +48,4 @@ export { useImageFailedEarly } from './use-image-failed-early.js';
 export { lazyExport } from './lazy-export.js';
 export { useHydrated } from './use-hydrated.js';
 export { useHydratedMark } from './use-hydrated-mark.js';
+export { defineIsland, Island, type IslandDefinition, type IslandHydration } from './islands/island.js';

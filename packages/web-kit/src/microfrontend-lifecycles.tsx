@@ -5,6 +5,8 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './AppProviders.js';
 import { ErrorPanel } from './ErrorPanel.js';
+import { HYDRATED_ATTRIBUTE, hydrateIslands, type IslandsOfPage } from './islands/hydrate-islands.js';
+import type { IslandDefinition } from './islands/island.js';
 import { browserEnvironment, PageEnvironmentProvider } from './page-environment.js';
 import { pageQueryClient } from './query-client.js';
 import { holdsServerHtml, identifierPrefixOf } from './server-html.js';
@@ -12,6 +14,12 @@ import { holdsServerHtml, identifierPrefixOf } from './server-html.js';
 interface Options {
   /** What the error boundary shows; by default a sentence naming the error. */
   errorMessage?: (error: Error) => string;
+  /**
+   * The application's islands by name. With them, a slot the server rendered is not hydrated whole: only its
+   * islands are, and the rest stays server HTML (a slot without islands runs no script at all). Without them, the
+   * whole slot is hydrated.
+   */
+  islands?: Readonly<Record<string, IslandDefinition<object>>>;
 }
 
 const defaultErrorMessage = (error: Error) =>
@@ -21,12 +29,12 @@ const defaultErrorMessage = (error: Error) =>
  * The single-spa lifecycles every microfrontend (and each chrome application) exposes: its App inside the shared
  * providers, and an error boundary so a crash shows a readable panel in the app's area instead of a blank page.
  * Where the server rendered the app's slot, React hydrates that HTML (same ids, same data, same "today") instead
- * of rendering anew; an empty slot (a client-side navigation, or a server render that failed) is rendered. Every
- * application reads the API through the page's one query client.
+ * of rendering anew, whole or only its islands; an empty slot (a client-side navigation, or a server render that
+ * failed) is rendered. Every application reads the API through the page's one query client.
  */
 export function microfrontendLifecycles(
   App: ComponentType,
-  { errorMessage = defaultErrorMessage }: Options = {},
+  { errorMessage = defaultErrorMessage, islands }: Options = {},
 ): LifeCycles {
   let hydrating = false;
   let identifierPrefix = '';
@@ -50,29 +58,66 @@ export function microfrontendLifecycles(
       return root;
     },
   };
+  const providers = (serverRendered: boolean, children: ReactNode) => (
+    <PageEnvironmentProvider value={browserEnvironment(serverRendered)}>
+      <AppProviders queryClient={pageQueryClient()}>{children}</AppProviders>
+    </PageEnvironmentProvider>
+  );
   function Root({ serverRendered }: { serverRendered?: boolean }) {
-    return (
-      <PageEnvironmentProvider value={browserEnvironment(serverRendered === true)}>
-        <AppProviders queryClient={pageQueryClient()}>
-          <App />
-        </AppProviders>
-      </PageEnvironmentProvider>
-    );
+    return providers(serverRendered === true, <App />);
   }
-  const lifecycles = singleSpaReact({
+  const whole = singleSpaReact({
     React,
     ReactDOMClient: reactDomClient,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Root,
     errorBoundary: (error) => <ErrorPanel message={errorMessage(error)} />,
   });
+  const mountWhole = (props: AppProps, slot: HTMLElement | null) => {
+    hydrating = holdsServerHtml(slot);
+    identifierPrefix = identifierPrefixOf(props.name);
+    return whole.mount({ ...props, serverRendered: hydrating });
+  };
+
+  // The islands of the page the server rendered, while it is shown; undefined once the app renders whole.
+  let shown: { islands: IslandsOfPage; slot: HTMLElement; stopFollowing: () => void } | undefined;
+  const leaveIslands = () => {
+    if (!shown) return;
+    shown.stopFollowing();
+    shown.islands.unmount();
+    shown.slot.replaceChildren();
+    shown = undefined;
+  };
+
   return {
-    bootstrap: lifecycles.bootstrap,
+    bootstrap: whole.bootstrap,
     mount: (props: AppProps) => {
-      hydrating = holdsServerHtml(document.getElementById(`single-spa-application:${props.name}`));
-      identifierPrefix = identifierPrefixOf(props.name);
-      return lifecycles.mount({ ...props, serverRendered: hydrating });
+      const slot = document.getElementById(`single-spa-application:${props.name}`);
+      if (!islands || !slot || !holdsServerHtml(slot)) return mountWhole(props, slot);
+      const page = hydrateIslands(slot, props.name, islands, (children) => providers(true, children), errorMessage);
+      void page.hydrated.then(
+        () => slot.firstElementChild?.setAttribute(HYDRATED_ATTRIBUTE, 'true'),
+        (error: unknown) => console.error(error),
+      );
+      // A client-side navigation to another of the app's pages renders the app whole, in place of the server's page.
+      const servedPath = window.location.pathname;
+      const follow = () => {
+        if (!shown || window.location.pathname === servedPath) return;
+        leaveIslands();
+        void mountWhole(props, slot);
+      };
+      window.addEventListener('single-spa:routing-event', follow);
+      shown = {
+        islands: page,
+        slot,
+        stopFollowing: () => window.removeEventListener('single-spa:routing-event', follow),
+      };
+      return Promise.resolve();
     },
-    unmount: lifecycles.unmount,
+    unmount: (props: AppProps) => {
+      if (!shown) return whole.unmount(props);
+      leaveIslands();
+      return Promise.resolve();
+    },
   };
 }

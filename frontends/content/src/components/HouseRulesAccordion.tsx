@@ -1,9 +1,9 @@
 import type { HouseRulesContent } from '@lakehouse/contracts';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@lakehouse/web-kit/mui';
-import { useState } from 'react';
 import { accordionSummaryFocusSx } from './accordion-styles';
 import { ExpandMoreIcon } from './ExpandMoreIcon';
 import { RichText } from './RichText';
+import { useOpenSections } from './use-open-sections';
 
 interface HouseRulesAccordionProps {
   /** The host's sections, their `content` the sanitized HTML the API rendered from the host's Markdown. */
@@ -19,23 +19,14 @@ interface HouseRulesAccordionProps {
  * independently.
  */
 export function HouseRulesAccordion({ sections, defaultOpenIds, headingComponent = 'h3' }: HouseRulesAccordionProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(defaultOpenIds ?? (sections[0] ? [sections[0].id] : [])),
-  );
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { isOpen, toggle } = useOpenSections(() => defaultOpenIds ?? (sections[0] ? [sections[0].id] : []));
 
   return (
     <Box data-testid="house-rules-accordion">
       {sections.map((section) => (
         <Accordion
           key={section.id}
-          expanded={open.has(section.id)}
+          expanded={isOpen(section.id)}
           onChange={() => toggle(section.id)}
           disableGutters
           variant="outlined"

@@ -1,14 +1,12 @@
-import { ContactEmailLink, Page, PhoneLink, useDocumentTitle, useSiteName } from '@lakehouse/web-kit';
+import { ContactEmailLink, Island, Page, PhoneLink, useDocumentTitle, useSiteName } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { useContentBody } from '../api/useContent';
 import { useProperty } from '../api/useProperty';
-import { ContactForm } from '../components/ContactForm';
-import { FaqAccordion } from '../components/FaqAccordion';
 import { HomeIcon, type HomeIconName } from '../components/home/icons';
-import { MapEmbed } from '../components/MapEmbed';
 import { useScrollToHash } from '../components/useScrollToHash';
 import { BUSINESS_HOURS, FALLBACK_ADDRESS, RESPONSE_TIME } from '../content/contact-info';
+import { contactForm, contactMap, faqs } from '../islands';
 
 function ContactCard({
   icon,
@@ -96,7 +94,7 @@ export function ContactPage() {
               <Typography id="send-message-heading" variant="h2" component="h2" gutterBottom>
                 Send a Message
               </Typography>
-              <ContactForm />
+              <Island of={contactForm} props={{}} />
             </CardContent>
           </Card>
         </Grid>
@@ -162,7 +160,7 @@ export function ContactPage() {
           {siteName}, <span data-testid="location-address">{address}</span>, in the Eastman community near Lake Sunapee
           and the Upper Valley.
         </Typography>
-        <MapEmbed address={address} />
+        <Island of={contactMap} props={{ address }} />
         <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5 }}>
           Area Highlights
         </Typography>
@@ -186,7 +184,7 @@ export function ContactPage() {
         <Typography id="contact-faq-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Frequently Asked Questions
         </Typography>
-        <FaqAccordion faqs={content?.faqs ?? []} idPrefix="contact-faq" />
+        <Island of={faqs} props={{ kind: 'contact' }} />
       </Box>
     </Page>
   );

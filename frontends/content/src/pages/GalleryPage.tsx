@@ -1,8 +1,9 @@
 import type { Property } from '@lakehouse/contracts';
-import { GridGallery, Page, photoDescriber, photosByRoom } from '@lakehouse/web-kit';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@lakehouse/web-kit/mui';
+import { Island, Page } from '@lakehouse/web-kit';
+import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@lakehouse/web-kit/mui';
 import { useProperty } from '../api/useProperty';
 import { HomeIcon } from '../components/home/icons';
+import { galleryPhotos, viewAllPhotosButton } from '../islands';
 
 /**
  * /gallery: every photo (curated first, as the API orders them; grouped by room when the host set rooms) in 3
@@ -29,16 +30,6 @@ export function GalleryPage() {
 
 function GalleryContent({ property }: { property: Property }) {
   const count = property.images.length;
-  const groups = photosByRoom(property.images, property.photoTexts);
-  const images = groups.flatMap((group) => group.images);
-  const { altText, caption } = photoDescriber(images, property.photoTexts);
-  // The position (1-based) at which each room's photos start.
-  const roomStarts = new Map<number, string>();
-  let position = 1;
-  for (const group of groups) {
-    if (group.room) roomStarts.set(position, group.room);
-    position += group.images.length;
-  }
   const stats: [label: string, value: number][] = [
     ['Total Photos', count],
     ['Bedrooms', property.bedrooms],
@@ -48,14 +39,7 @@ function GalleryContent({ property }: { property: Property }) {
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          startIcon={<HomeIcon name="photos" />}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          data-testid="view-all-photos"
-        >
-          View All Photos ({count})
-        </Button>
+        <Island of={viewAllPhotosButton} props={{ count }} />
       </Box>
 
       {count === 0 ? (
@@ -69,14 +53,7 @@ function GalleryContent({ property }: { property: Property }) {
           </CardContent>
         </Card>
       ) : (
-        <GridGallery
-          images={images}
-          columns={3}
-          altText={altText}
-          caption={caption}
-          groupHeading={(at) => roomStarts.get(at)}
-          leadsPage
-        />
+        <Island of={galleryPhotos} props={{}} />
       )}
 
       <Box component="section" aria-labelledby="gallery-stats-heading">

@@ -1,15 +1,6 @@
 import type { Property } from '@lakehouse/contracts';
 import { formatCount } from '@lakehouse/contracts/money';
-import {
-  Breadcrumbs,
-  GridGallery,
-  handleLinkClick,
-  HeroCarousel,
-  mapsSearchUrl,
-  photoDescriber,
-  type PhotoWordsByPath,
-  useHydratedMark,
-} from '@lakehouse/web-kit';
+import { Breadcrumbs, handleLinkClick, Island, mapsSearchUrl, useHydratedMark } from '@lakehouse/web-kit';
 import {
   Alert,
   AlertTitle,
@@ -24,11 +15,8 @@ import {
   Stack,
   Typography,
 } from '@lakehouse/web-kit/mui';
-import { lazy } from 'react';
 import { useContentBody } from '../api/useContent';
 import { useProperty } from '../api/useProperty';
-import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
-import { NearViewport } from '../components/NearViewport';
 import { ContactSection } from '../components/home/ContactSection';
 import { GuestReviews } from '../components/home/GuestReviews';
 import { HighlightCards } from '../components/home/HighlightCards';
@@ -36,17 +24,7 @@ import { HomeIcon } from '../components/home/icons';
 import { PropertyJsonLd } from '../components/home/PropertyJsonLd';
 import { QuickLinks } from '../components/home/QuickLinks';
 import { RichText } from '../components/RichText';
-
-// Below the fold, with its season picker (MUI's select) and guide data: loaded as it nears the viewport.
-const ExploreTheArea = lazy(() =>
-  import('../components/home/ExploreTheArea').then((m) => ({ default: m.ExploreTheArea })),
-);
-
-/** About the height of 'Explore the Area', held while its code loads. */
-const EXPLORE_HEIGHT = 900;
-
-/** Spec section 9: the home page previews 8 photos in 4 columns. */
-const HOME_GALLERY_IMAGES = 8;
+import { exploreTheArea, homeGallery, homeHero, houseRulesSections } from '../islands';
 
 export function HomePage() {
   const property = useProperty();
@@ -110,7 +88,7 @@ function PropertyDetails({ property }: { property: Property }) {
         </Stack>
       </Box>
 
-      <HeroCarousel images={property.images} altText={photoDescriber(property.images, property.photoTexts).altText} />
+      <Island of={homeHero} props={{}} />
 
       <BookYourStay />
 
@@ -160,13 +138,11 @@ function PropertyDetails({ property }: { property: Property }) {
         </Grid>
       </Grid>
 
-      <GallerySection images={property.images} words={property.photoTexts} />
+      <GallerySection images={property.images} />
       <HighlightCards />
       <QuickLinks />
       <GuestReviews />
-      <NearViewport placeholder={<ExploreTheAreaPlaceholder />}>
-        <ExploreTheArea />
-      </NearViewport>
+      <Island of={exploreTheArea} props={{}} />
       <HouseRulesPreview />
       <ContactSection address={property.address} />
       <PropertyJsonLd property={property} />
@@ -174,9 +150,7 @@ function PropertyDetails({ property }: { property: Property }) {
   );
 }
 
-function GallerySection({ images, words }: { images: readonly string[]; words: PhotoWordsByPath }) {
-  const shown = images.slice(0, HOME_GALLERY_IMAGES);
-  const { altText, caption } = photoDescriber(shown, words);
+function GallerySection({ images }: { images: readonly string[] }) {
   return (
     <Box component="section" aria-labelledby="home-gallery-heading">
       <Typography id="home-gallery-heading" variant="h2" component="h2" gutterBottom>
@@ -185,7 +159,7 @@ function GallerySection({ images, words }: { images: readonly string[]; words: P
       {images.length === 0 ? (
         <Typography color="text.secondary">No images available</Typography>
       ) : (
-        <GridGallery images={shown} columns={4} altText={altText} caption={caption} />
+        <Island of={homeGallery} props={{}} />
       )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button
@@ -201,26 +175,14 @@ function GallerySection({ images, words }: { images: readonly string[]; words: P
   );
 }
 
-/** Holds the place (and the heading) of 'Explore the Area' until its code is there. */
-function ExploreTheAreaPlaceholder() {
-  return (
-    <Box component="section" aria-labelledby="explore-heading" sx={{ minHeight: EXPLORE_HEIGHT }}>
-      <Typography id="explore-heading" variant="h2" component="h2">
-        Explore the Area
-      </Typography>
-    </Box>
-  );
-}
-
 /** The house rules with the check-in/check-out section open; the full rules live on /house-rules. */
 function HouseRulesPreview() {
-  const rules = useContentBody('house-rules');
   return (
     <Box component="section" aria-labelledby="home-rules-heading">
       <Typography id="home-rules-heading" variant="h2" component="h2" gutterBottom>
         House Rules
       </Typography>
-      {rules && <HouseRulesAccordion sections={rules.sections} defaultOpenIds={['check-in-out']} />}
+      <Island of={houseRulesSections} props={{ defaultOpenIds: ['check-in-out'] }} />
       <Box sx={{ mt: 2 }}>
         <Link href="/house-rules" onClick={(e) => handleLinkClick(e, '/house-rules')} sx={{ fontWeight: 600 }}>
           Read the full house rules and how-to guides

@@ -1,4 +1,4 @@
-import { Page, PhoneLink, useDocumentTitle, useHouseTimes, useSiteSettings } from '@lakehouse/web-kit';
+import { Island, Page, PhoneLink, useDocumentTitle, useHouseTimes, useSiteSettings } from '@lakehouse/web-kit';
 import {
   Alert,
   AlertTitle,
@@ -14,9 +14,9 @@ import {
 import type { HowToGuidesContent } from '@lakehouse/contracts';
 import { fillHouseTimes } from '@lakehouse/contracts/house-times';
 import { useContentBody } from '../api/useContent';
-import { HouseRulesAccordion } from '../components/HouseRulesAccordion';
 import { RichText } from '../components/RichText';
 import { MAX_OVERNIGHT_GUESTS } from '../content/house-rules';
+import { houseRulesSections } from '../islands';
 
 type HowToGuide = HowToGuidesContent['guides'][number];
 
@@ -141,7 +141,7 @@ export function HouseRulesPage({ defaultOpenRuleIds }: { defaultOpenRuleIds?: re
         <Typography id="house-rules-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           House Rules
         </Typography>
-        {rules && <HouseRulesAccordion sections={rules.sections} defaultOpenIds={defaultOpenRuleIds} />}
+        <Island of={houseRulesSections} props={{ defaultOpenIds: defaultOpenRuleIds }} />
       </Box>
 
       <Box component="section" aria-labelledby="how-to-heading" sx={{ mt: 5 }}>

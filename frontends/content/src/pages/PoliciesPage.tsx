@@ -1,11 +1,11 @@
-import { Page, handleLinkClick, useDocumentTitle } from '@lakehouse/web-kit';
+import { handleLinkClick, Island, Page, useDocumentTitle } from '@lakehouse/web-kit';
 import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useContentBody } from '../api/useContent';
 import { ContactBlock } from '../components/ContactBlock';
-import { FaqAccordion } from '../components/FaqAccordion';
 import { RichText } from '../components/RichText';
 import { useScrollToHash } from '../components/useScrollToHash';
 import { legalDocuments } from '../content/legal';
+import { faqs } from '../islands';
 
 /** /policies (spec section 2): cancellation, deposits and fees, damage and liability, FAQ. */
 export function PoliciesPage() {
@@ -46,7 +46,7 @@ export function PoliciesPage() {
         <Typography id="policies-faq-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Frequently Asked Questions
         </Typography>
-        <FaqAccordion faqs={policies?.faqs ?? []} idPrefix="policies-faq" />
+        <Island of={faqs} props={{ kind: 'policies' }} />
       </Box>
 
       <ContactBlock />

@@ -1,14 +1,8 @@
-import { ContactEmailLink, handleLinkClick, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
+import { ContactEmailLink, handleLinkClick, Island, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
 import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
-import { lazy, type ReactNode } from 'react';
-import { NearViewport } from '../NearViewport';
+import type { ReactNode } from 'react';
+import { contactForm } from '../../islands';
 import { HomeIcon, type HomeIconName } from './icons';
-
-// The form brings zod (its schema is the API's) and MUI's text fields: loaded when the section nears the viewport.
-const ContactForm = lazy(() => import('../ContactForm').then((m) => ({ default: m.ContactForm })));
-
-/** About the form's height, so the page does not jump when it arrives. */
-const FORM_HEIGHT = 430;
 
 /** Spec section 2: email, phone, an address card linking to /contact#location-area, and the contact form. */
 export function ContactSection({ address }: { address: string }) {
@@ -60,9 +54,7 @@ export function ContactSection({ address }: { address: string }) {
               <Typography variant="h3" component="h3" gutterBottom>
                 Send a Message
               </Typography>
-              <NearViewport placeholder={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
-                <ContactForm />
-              </NearViewport>
+              <Island of={contactForm} props={{}} />
             </CardContent>
           </Card>
         </Grid>

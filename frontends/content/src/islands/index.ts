@@ -1,0 +1,50 @@
+import { defineIsland, type IslandDefinition } from '@lakehouse/web-kit';
+
+// The parts of the content pages a guest interacts with; the rest of each page stays the server's HTML.
+
+export const galleryPhotos = defineIsland('gallery-photos', () =>
+  import('./GalleryPhotos').then((m) => m.GalleryPhotos),
+);
+export const viewAllPhotosButton = defineIsland<{ count: number }>('view-all-photos', () =>
+  import('./ViewAllPhotosButton').then((m) => m.ViewAllPhotosButton),
+);
+export const guideCategories = defineIsland('guide-categories', () =>
+  import('./GuideCategories').then((m) => m.GuideCategories),
+);
+export const houseRulesSections = defineIsland<{ defaultOpenIds?: readonly string[] }>('house-rules', () =>
+  import('./HouseRulesSections').then((m) => m.HouseRulesSections),
+);
+export const faqs = defineIsland<{ kind: 'contact' | 'policies' }>('faqs', () => import('./Faqs').then((m) => m.Faqs));
+// Below the fold on the home page, where its code (zod, MUI's text fields) waits until the form nears the screen.
+export const contactForm = defineIsland(
+  'contact-form',
+  () => import('../components/ContactForm').then((m) => m.ContactForm),
+  { hydration: 'visible' },
+);
+export const contactMap = defineIsland<{ address: string }>('contact-map', () =>
+  import('../components/MapEmbed').then((m) => m.MapEmbed),
+);
+export const homeHero = defineIsland('home-hero', () => import('./HomeHero').then((m) => m.HomeHero));
+export const homeGallery = defineIsland('home-gallery', () => import('./HomeGallery').then((m) => m.HomeGallery));
+// With its season picker, 'Explore the Area' hydrates as it nears the screen; a season chosen before is kept.
+export const exploreTheArea = defineIsland(
+  'explore-the-area',
+  () => import('../components/home/ExploreTheArea').then((m) => m.ExploreTheArea),
+  { hydration: 'visible' },
+);
+
+/** Every island of the content microfrontend, by name, for the browser to hydrate. */
+export const CONTENT_ISLANDS: Readonly<Record<string, IslandDefinition<object>>> = Object.fromEntries(
+  [
+    galleryPhotos,
+    viewAllPhotosButton,
+    guideCategories,
+    houseRulesSections,
+    faqs,
+    contactForm,
+    contactMap,
+    homeHero,
+    homeGallery,
+    exploreTheArea,
+  ].map((island) => [island.name, island as unknown as IslandDefinition<object>]),
+);

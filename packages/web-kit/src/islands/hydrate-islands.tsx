@@ -1,0 +1,136 @@
+import { Component, startTransition, useEffect, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ErrorPanel } from '../ErrorPanel.js';
+import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from './island.js';
+import { islandIdentifierPrefix } from './island-ids.js';
+
+/** The mark the browser tests wait for before they click (use-hydrated-mark.ts). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** How far below the screen an island that waits to be seen starts loading, so it is there when it scrolls in. */
+const VISIBLE_MARGIN = '400px 0px';
+
+/** What a guest does to an island not hydrated yet that makes it hydrate at once (a press comes before its click). */
+const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
+
+class IslandErrorBoundary extends Component<{ message: (error: Error) => string; children: ReactNode }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <ErrorPanel message={this.props.message(this.state.error)} /> : this.props.children;
+  }
+}
+
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+export interface IslandsOfPage {
+  /** Resolves once the islands in view have hydrated (those below the fold hydrate later, each marked when done). */
+  hydrated: Promise<void>;
+  unmount(): void;
+}
+
+/**
+ * Hydrates the islands the server rendered in an application's slot, each as a React root of its own inside
+ * `wrap` (the application's providers), and nothing else: the page around them stays the server's HTML. An island
+ * waiting to be seen hydrates when it nears the screen or when the guest presses, focuses or types in it; React
+ * replays a click that lands while its root hydrates.
+ */
+export function hydrateIslands(
+  slot: Element,
+  appName: string,
+  islands: Readonly<Record<string, IslandDefinition<object>>>,
+  wrap: (children: ReactNode) => ReactNode,
+  errorMessage: (error: Error) => string,
+): IslandsOfPage {
+  const roots: Root[] = [];
+  const cleanups: (() => void)[] = [];
+  let unmounted = false;
+  const outermost = [...slot.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (element) => element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) == null,
+  );
+  const hydrate = async (element: HTMLElement, definition: IslandDefinition<object>) => {
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+    const IslandComponent = await definition.load();
+    if (unmounted) return;
+    await new Promise<void>((resolve) => {
+      startTransition(() => {
+        roots.push(
+          hydrateRoot(
+            element,
+            wrap(
+              <Hydrated onHydrated={resolve}>
+                <IslandErrorBoundary message={errorMessage}>
+                  <IslandComponent {...props} />
+                </IslandErrorBoundary>
+              </Hydrated>,
+            ),
+            { identifierPrefix: islandIdentifierPrefix(appName, element.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? '') },
+          ),
+        );
+      });
+    });
+    element.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+  };
+  // The page answers clicks once the islands in view have hydrated: those hydrating at load, and those waiting to
+  // be seen that are in view (or near it) from the start.
+  const inView = outermost.map(async (element) => {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const definition = islands[name];
+    if (!definition) throw new Error(`The page has an island named ${name}, which the application does not define`);
+    if (definition.hydration === 'load') return hydrate(element, definition);
+    const { nearAtFirst, touchedOrNear } = whenTouchedOrNear(element, cleanups);
+    const hydrated = touchedOrNear.then(() => hydrate(element, definition));
+    if (await nearAtFirst) await hydrated;
+  });
+  return {
+    hydrated: Promise.all(inView).then(() => undefined),
+    unmount() {
+      unmounted = true;
+      cleanups.forEach((cleanup) => cleanup());
+      roots.forEach((root) => root.unmount());
+    },
+  };
+}
+
+/**
+ * When the island's element comes near the screen or the guest first touches it; and whether it was near the screen
+ * from the start (the observer's first report).
+ */
+function whenTouchedOrNear(
+  element: HTMLElement,
+  cleanups: (() => void)[],
+): { nearAtFirst: Promise<boolean>; touchedOrNear: Promise<void> } {
+  let reportFirst: (near: boolean) => void = () => undefined;
+  const nearAtFirst = new Promise<boolean>((resolve) => (reportFirst = resolve));
+  const touchedOrNear = new Promise<void>((resolve) => {
+    // The island's element has `display: contents` (no box of its own): its children are what is seen.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((entry) => entry.isIntersecting);
+        reportFirst(near);
+        if (near) done();
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    for (const child of element.children) observer.observe(child);
+    // Nothing to see (the island rendered nothing): the observer would never report.
+    if (element.children.length === 0) reportFirst(false);
+    const stop = () => {
+      observer.disconnect();
+      TOUCHES.forEach((type) => element.removeEventListener(type, done, true));
+    };
+    function done() {
+      stop();
+      reportFirst(true);
+      resolve();
+    }
+    TOUCHES.forEach((type) => element.addEventListener(type, done, true));
+    cleanups.push(stop);
+  });
+  return { nearAtFirst, touchedOrNear };
+}

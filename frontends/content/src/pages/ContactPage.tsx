@@ -1,4 +1,11 @@
-import { ContactEmailLink, Page, PhoneLink, useDocumentTitle, useSiteName } from '@lakehouse/web-kit';
+import {
+  ContactEmailLink,
+  Page,
+  PhoneLink,
+  useDocumentTitle,
+  usePageEnvironment,
+  useSiteName,
+} from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { useContentBody } from '../api/useContent';
@@ -44,6 +51,7 @@ export function ContactPage() {
   const site = property.status === 'success' ? property.data.site : null;
   const responseTime = site?.responseTime ?? RESPONSE_TIME;
   const content = useContentBody('contact');
+  const { contactForm } = usePageEnvironment();
 
   return (
     <Page
@@ -96,7 +104,7 @@ export function ContactPage() {
               <Typography id="send-message-heading" variant="h2" component="h2" gutterBottom>
                 Send a Message
               </Typography>
-              <ContactForm />
+              <ContactForm page="/contact" outcome={contactForm} />
             </CardContent>
           </Card>
         </Grid>

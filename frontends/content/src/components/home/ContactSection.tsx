@@ -1,4 +1,4 @@
-import { ContactEmailLink, handleLinkClick, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
+import { ContactEmailLink, handleLinkClick, PhoneLink, usePageEnvironment, useSiteSettings } from '@lakehouse/web-kit';
 import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { lazy, type ReactNode } from 'react';
 import { NearViewport } from '../NearViewport';
@@ -14,6 +14,7 @@ const FORM_HEIGHT = 430;
 export function ContactSection({ address }: { address: string }) {
   const locationHref = '/contact#location-area';
   const site = useSiteSettings();
+  const { contactForm } = usePageEnvironment();
   return (
     <Box component="section" aria-labelledby="home-contact-heading">
       <Typography id="home-contact-heading" variant="h2" component="h2" gutterBottom>
@@ -61,7 +62,7 @@ export function ContactSection({ address }: { address: string }) {
                 Send a Message
               </Typography>
               <NearViewport placeholder={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
-                <ContactForm />
+                <ContactForm page="/" outcome={contactForm} />
               </NearViewport>
             </CardContent>
           </Card>

@@ -26,8 +26,8 @@ for (const route of ROUTES) {
       await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
     }
     if (route === '/' || route === '/contact') {
-      // The form's controls are disabled until it hydrates; checked once the button has finished turning enabled
-      // (MUI animates its colours, and a colour caught halfway fails the contrast rule).
+      // Checked once the button shows its settled colour (MUI animates its colours, and a colour caught halfway
+      // fails the contrast rule).
       const send = page.getByRole('button', { name: 'Send Message' });
       await expect(send).toBeEnabled();
       await expect(send).toHaveCSS('background-color', 'rgb(29, 91, 122)');

@@ -9,6 +9,8 @@ async function sendMessage(page: Page, name: string, beforeSending?: () => Promi
   // The form loads as it comes near the viewport.
   await page.getByRole('heading', { level: 2, name: 'Contact the Host' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact form' });
+  // Sent as JSON once hydrated (before that, the browser would post the form itself).
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('guest@example.com');
   await form.getByLabel('Message').fill('Is the house free in July?');

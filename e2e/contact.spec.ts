@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdContentCode } from './helpers';
+
+/** /contact with its form hydrated: a submit is then the JSON call (before, the browser posts the form itself). */
+async function openContactForm(page: Page) {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-hydrated', 'true');
+}
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await openContactForm(page);
   });
 
   test('submitting it empty shows every field message from the shared schema', async ({ page }) => {
@@ -14,7 +21,11 @@ test.describe('contact form', () => {
     await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
   });
 
-  test('a valid message is sent, confirmed by a toast, and the form resets', async ({ page }) => {
+  test('a valid message is sent as JSON without a page load, confirmed by a toast, and the form resets', async ({
+    page,
+  }) => {
+    let pageLoads = 0;
+    page.on('framenavigated', () => (pageLoads += 1));
     const name = page.getByLabel('Name');
     const email = page.getByLabel('Email');
     const phone = page.getByLabel('Phone (optional)');
@@ -33,6 +44,7 @@ test.describe('contact form', () => {
     await expect(toast).toContainText('Message Sent!');
     await expect(toast).toContainText("Thank you for your message. We'll get back to you soon.");
     for (const field of [name, email, phone, message]) await expect(field).toHaveValue('');
+    expect(pageLoads).toBe(0);
   });
 });
 
@@ -44,7 +56,7 @@ test('a failed send shows the server message in an error toast', async ({ page }
       body: JSON.stringify({ statusCode: 503, message: 'Messages are paused for maintenance' }),
     }),
   );
-  await page.goto('/contact');
+  await openContactForm(page);
   await page.getByLabel('Name').fill('Playwright Guest');
   await page.getByLabel('Email').fill('guest@example.com');
   await page.getByLabel('Message').fill('Is the dock open in early June?');
@@ -67,7 +79,7 @@ test('a toast can be swiped away to the right', async ({ page }) => {
       body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
     }),
   );
-  await page.goto('/contact');
+  await openContactForm(page);
   await page.getByLabel('Name').fill('Playwright Guest');
   await page.getByLabel('Email').fill('guest@example.com');
   await page.getByLabel('Message').fill('Is the dock open in early June?');
@@ -82,4 +94,25 @@ test('a toast can be swiped away to the right', async ({ page }) => {
   await page.mouse.move(box.x + 160, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
   await expect(toast).toBeHidden();
+});
+
+test('what a guest typed before the form hydrated is what it sends', async ({ page }) => {
+  // The page's code is held back while the guest types into the server's form.
+  const release = await holdContentCode(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Early Guest');
+  await form.getByLabel('Email').fill('early@example.com');
+  await form.getByLabel('Message').fill('Typed before the page had finished loading.');
+  release();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/messages') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await posted).postDataJSON()).toEqual({
+    name: 'Early Guest',
+    email: 'early@example.com',
+    message: 'Typed before the page had finished loading.',
+  });
+  await expect(page.getByTestId('toast')).toContainText('Message Sent!');
 });

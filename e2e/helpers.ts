@@ -105,3 +105,17 @@ export async function renderInBrowserOnly(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Holds back the content pages' code, as on a slow phone, so the guest acts on the server's HTML before it hydrates;
+ * the returned function lets the code through.
+ */
+export async function holdContentCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mfe/content/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -13,6 +13,7 @@ export * from './calendar-window.js';
 export * from './calendar-feeds.js';
 export * from './cancellation-policy.js';
 export * from './contact-message.js';
+export * from './contact-form.js';
 export * from './damage-hold.js';
 export * from './damage-hold-settings.js';
 export * from './damage-hold-timing.js';

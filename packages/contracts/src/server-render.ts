@@ -1,6 +1,7 @@
 // The contract between the API, which answers page requests, and each microfrontend's server entry
 // (frontends/<app>/dist-server/server.cjs), which renders its applications. Types only: nothing crosses a wire.
 import type { DehydratedState } from '@tanstack/query-core';
+import type { ContactFormOutcome } from './contact-form.js';
 
 /** What the server embeds once in a rendered page (`<script type="application/json" id="page-data">`). */
 export interface PageData {
@@ -13,6 +14,8 @@ export interface PageData {
   today: string;
   /** The site's absolute origin (PUBLIC_URL, else the request's own). */
   origin: string;
+  /** What this browser's post of the page's contact form came to (a page rendered for this browser alone). */
+  contactForm?: ContactFormOutcome;
 }
 
 /** One application rendered for one request. */

@@ -36,6 +36,7 @@ export function embeddedPageData(): PageData {
       queries: parsed.queries ?? { queries: [], mutations: [] },
       today: parsed.today ?? localToday(),
       origin: parsed.origin ?? window.location.origin,
+      contactForm: parsed.contactForm,
     };
   }
   return embedded;
@@ -51,10 +52,10 @@ export function PageEnvironmentProvider({ value, children }: { value: PageEnviro
   return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
 }
 
-/** The browser's environment: the page's "today" and origin as the server embedded them. */
+/** The browser's environment: the page's "today", origin and contact form outcome as the server embedded them. */
 export function browserEnvironment(serverRendered: boolean): PageEnvironment {
-  const { today, origin } = embeddedPageData();
-  return { today, origin, serverRendered };
+  const { today, origin, contactForm } = embeddedPageData();
+  return { today, origin, contactForm, serverRendered };
 }
 
 /** The environment of this tree: the provided one, else the browser's. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
+import { contactMessageSchema } from '@lakehouse/contracts';
 import { TEST_ADMIN_CODE, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
 import { startTestApi } from './testing/test-api.js';
 import { routedCalls } from './testing/routed-calls.js';
@@ -16,6 +17,11 @@ interface Route {
   valid?: Record<string, unknown>;
   /** Query parameters it reads, each with values that are valid enough to reach the handler. */
   query?: Record<string, string>;
+  /**
+   * A form a browser posts without JavaScript (urlencoded) that the route accepts; each field is then replaced by bad
+   * text one at a time. Its answer is always the page again (303), never a 4xx: the page says what was wrong.
+   */
+  form?: Record<string, string>;
 }
 
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
@@ -37,6 +43,11 @@ const routes: Route[] = [
     method: 'post',
     path: '/api/messages',
     valid: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'A long enough message.' },
+  },
+  {
+    method: 'post',
+    path: '/api/messages/form',
+    form: { name: 'Ada', email: 'ada@example.com', phone: '', message: 'A long enough message.' },
   },
   { method: 'post', path: '/api/access/verify', valid: { code: 'SOME-CODE' } },
   { method: 'post', path: '/api/access-codes/validate', valid: { code: 'SOME-CODE' } },
@@ -304,8 +315,11 @@ const WITHOUT_INPUT = new Set([
   'get /api/docs/swagger-initializer.js',
 ]);
 
-/** The attempt limiter's records: counting refused codes is what a refusal must write, by design. */
-const ATTEMPT_LIMITER_TABLES = new Set(['access_events', 'attempt_counters']);
+/**
+ * What a refusal must write, by design: the attempt limiter's records (counting refused codes), and what a form posted
+ * without JavaScript came to, kept for the page it returns to.
+ */
+const WRITTEN_BY_REFUSALS = new Set(['access_events', 'attempt_counters', 'contact_form_outcomes']);
 
 const hugeString = 'x'.repeat(100_000);
 const badValues: unknown[] = [
@@ -370,6 +384,20 @@ const badQueryValues = [
   '%FF',
   '2027-01-01T00:00:00Z',
 ];
+/** Form bodies no browser sends: repeated, bracketed, prototype-named, broken escapes, no values at all. */
+const oddForms = [
+  'name=Ada&name=Eve',
+  'name[]=Ada',
+  '__proto__[name]=Ada',
+  'constructor=x',
+  '%zz=%',
+  '&&&',
+  '=',
+  'name',
+];
+/** Where a form's post may not send the guest back: only the pages with the form are places to return to. */
+const foreignPages = ['https://evil.example/', '//evil.example', '/admin', '/contact/../admin', '%00', ''];
+
 /** Availability queries that must be refused: reversed, huge, repeated, impossible. */
 const refusedAvailabilityQueries = [
   'startDate=2027-03-10&endDate=2027-03-01',
@@ -425,7 +453,7 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
     const { rows } = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
     tables = rows
       .map((row: { tablename: string }) => row.tablename)
-      .filter((name: string) => !ATTEMPT_LIMITER_TABLES.has(name));
+      .filter((name: string) => !WRITTEN_BY_REFUSALS.has(name));
     await settle();
   });
 
@@ -489,8 +517,10 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
         for (const raw of badBodies) {
           const response = await call(route.method, url).set('Content-Type', 'application/json').send(raw);
           await expectReadableAnswer(response, `body ${JSON.stringify(raw)}`);
-          // Malformed JSON never gets through; a well-formed non-object fails wherever a body is read.
-          if (raw.startsWith('{"unterminated') || raw.includes(',}') || raw === '\u0000')
+          // A form's route takes no JSON at all; malformed JSON never gets through; a well-formed non-object fails
+          // wherever a body is read.
+          if (route.form) expect([raw, response.status]).toEqual([raw, 415]);
+          else if (raw.startsWith('{"unterminated') || raw.includes(',}') || raw === '\u0000')
             expect(response.status).toBe(400);
           else if (route.valid && !raw.includes('__proto__')) expect(response.status).toBeGreaterThanOrEqual(400);
         }
@@ -513,6 +543,39 @@ describe('fuzz: every route answers bad input with 4xx JSON, never 5xx, and a re
             await expectReadableAnswer(response, `${field} = ${JSON.stringify(value).slice(0, 40)}`);
           }
         }
+      });
+    }
+
+    if (route.form) {
+      it(`${label}: form fields`, async () => {
+        const form = route.form!;
+        const post = (body: string, page = '/') =>
+          call('post', `${route.path}?page=${encodeURIComponent(page)}`)
+            .set('Content-Type', 'application/x-www-form-urlencoded')
+            .send(body);
+        /** Back to the page it came from (its form shows the outcome); refused, it changed nothing else. */
+        async function expectBackOnThePage(response: request.Response, what: string, page = '/'): Promise<void> {
+          if (response.status >= 400) return expectReadableAnswer(response, what);
+          expect([what, response.status, response.headers.location]).toEqual([what, 303, `${page}#contact-form`]);
+          await expectReadableAnswer(response, what);
+        }
+        for (const field of Object.keys(form)) {
+          for (const value of badValues) {
+            const text = typeof value === 'string' ? value : JSON.stringify(value);
+            const fields = { ...form, [field]: text };
+            const what = `${field} = ${text.slice(0, 40)}`;
+            const response = await post(new URLSearchParams(fields).toString());
+            // Refused: the page shows why, and nothing is written but that outcome.
+            if (!contactMessageSchema.safeParse(fields).success && response.status < 400) {
+              const after = await checksums();
+              expect([what, tables.filter((table) => after[table] !== snapshot[table])]).toEqual([what, []]);
+            }
+            await expectBackOnThePage(response, what);
+          }
+        }
+        for (const body of oddForms) await expectBackOnThePage(await post(body), body);
+        for (const page of foreignPages)
+          await expectBackOnThePage(await post(new URLSearchParams(form).toString(), page), page, '/contact');
       });
     }
 

@@ -1,4 +1,5 @@
 import { defineIsland, type IslandDefinition } from '@lakehouse/web-kit';
+import type { ContactFormProps } from '../components/ContactForm';
 
 // The parts of the content pages a guest interacts with; the rest of each page stays the server's HTML.
 
@@ -16,7 +17,7 @@ export const houseRulesSections = defineIsland<{ defaultOpenIds?: readonly strin
 );
 export const faqs = defineIsland<{ kind: 'contact' | 'policies' }>('faqs', () => import('./Faqs').then((m) => m.Faqs));
 // Below the fold on the home page, where its code (zod, MUI's text fields) waits until the form nears the screen.
-export const contactForm = defineIsland(
+export const contactForm = defineIsland<ContactFormProps>(
   'contact-form',
   () => import('../components/ContactForm').then((m) => m.ContactForm),
   { hydration: 'visible' },

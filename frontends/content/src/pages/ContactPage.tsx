@@ -1,4 +1,12 @@
-import { ContactEmailLink, Island, Page, PhoneLink, useDocumentTitle, useSiteName } from '@lakehouse/web-kit';
+import {
+  ContactEmailLink,
+  Island,
+  Page,
+  PhoneLink,
+  useDocumentTitle,
+  usePageEnvironment,
+  useSiteName,
+} from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Box, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
 import { useContentBody } from '../api/useContent';
@@ -6,7 +14,7 @@ import { useProperty } from '../api/useProperty';
 import { HomeIcon, type HomeIconName } from '../components/home/icons';
 import { useScrollToHash } from '../components/useScrollToHash';
 import { BUSINESS_HOURS, FALLBACK_ADDRESS, RESPONSE_TIME } from '../content/contact-info';
-import { contactForm, contactMap, faqs } from '../islands';
+import { contactForm as contactFormIsland, contactMap, faqs } from '../islands';
 
 function ContactCard({
   icon,
@@ -42,6 +50,7 @@ export function ContactPage() {
   const site = property.status === 'success' ? property.data.site : null;
   const responseTime = site?.responseTime ?? RESPONSE_TIME;
   const content = useContentBody('contact');
+  const { contactForm: formOutcome } = usePageEnvironment();
 
   return (
     <Page
@@ -94,7 +103,7 @@ export function ContactPage() {
               <Typography id="send-message-heading" variant="h2" component="h2" gutterBottom>
                 Send a Message
               </Typography>
-              <Island of={contactForm} props={{}} />
+              <Island of={contactFormIsland} props={{ page: '/contact', outcome: formOutcome }} />
             </CardContent>
           </Card>
         </Grid>

@@ -139,8 +139,8 @@ export function Header() {
       </Toolbar>
       <noscript>
         <Box component="p" sx={{ m: 0, px: 2, py: 1, bgcolor: 'warning.light', textAlign: 'center' }}>
-          JavaScript is off: the pages, the menu and their sections work, but the booking and contact forms need it.
-          Turn it on to use them, or reach us by the email and phone on the Contact page.
+          JavaScript is off: the pages, the menu, their sections and the contact form work, but the booking form needs
+          it. Turn it on to book, or ask us through the Contact page.
         </Box>
       </noscript>
     </AppBar>

@@ -55,7 +55,7 @@ async function renderHtml(
  * while rendering rejects, so the caller can send the slot empty and let the browser render it.
  */
 export function applicationRenderer(App: ComponentType): RenderApplication {
-  return async ({ appName, pathname, search, queries, today, origin, signal }) => {
+  return async ({ appName, pathname, search, queries, today, origin, contactForm, signal }) => {
     // Per request: the cache records which rules this HTML used (emotion's `compat` mode, set by createEmotionServer).
     const cache = createCache({ key: 'css' });
     const emotionServer = createEmotionServer(cache);
@@ -64,7 +64,9 @@ export function applicationRenderer(App: ComponentType): RenderApplication {
     const queryClient = createQueryClient(queries);
     const providers = (children: ReactNode) => (
       <CacheProvider value={cache}>
-        <PageEnvironmentProvider value={{ today, origin, location: { pathname, search }, serverRendered: true }}>
+        <PageEnvironmentProvider
+          value={{ today, origin, contactForm, location: { pathname, search }, serverRendered: true }}
+        >
           <AppProviders queryClient={queryClient}>{children}</AppProviders>
         </PageEnvironmentProvider>
       </CacheProvider>

@@ -69,6 +69,51 @@ function isDatabaseUnavailable(error: unknown): boolean {
 const detailOf = (exception: unknown): string =>
   exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
 
+/** The API's error body for an exception: what the exception filter sends, and what a form's page shows. */
+export function apiErrorOf(exception: unknown, request: FastifyRequest): ApiError {
+  // Nest may wrap Fastify's refusal in an HttpException whose text is Fastify's own.
+  const refusal = isFastifyRefusal(exception)
+    ? exception
+    : exception instanceof HttpException && isFastifyRefusal(exception.cause)
+      ? exception.cause
+      : undefined;
+  if (refusal?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.url === PHOTO_UPLOAD_PATH) {
+    // The host's file, not a programmer's request: say its size and the limit.
+    return {
+      statusCode: refusal.statusCode,
+      message: photoUploadMessages.tooLarge(Number(request.headers['content-length'])),
+    };
+  }
+  if (refusal) {
+    return {
+      statusCode: refusal.statusCode,
+      message: fastifyRefusalMessages[refusal.code] ?? 'The request could not be read.',
+    };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const payload = exception.getResponse();
+    if (typeof payload === 'string') return { statusCode, message: payload };
+    const { message, issues } = payload as { message?: unknown; issues?: ApiError['issues'] };
+    const text = Array.isArray(message)
+      ? message.join('. ')
+      : typeof message === 'string'
+        ? message
+        : exception.message;
+    return issues ? { statusCode, message: text, issues } : { statusCode, message: text };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      message: 'The booking database cannot be reached right now. Please try again in a moment.',
+    };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'Something went wrong on our side. Please try again in a moment.',
+  };
+}
+
 /** Every error leaves as JSON with a `message` a person can read; a 5xx is logged as the bug it is. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -77,7 +122,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const body = this.toBody(exception, request);
+    const body = apiErrorOf(exception, request);
     if (body.statusCode === (HttpStatus.SERVICE_UNAVAILABLE as number)) {
       // Not a bug of the request (e.g. the database is away): say when to come back.
       void response.header('retry-after', '5');
@@ -89,49 +134,5 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // A route may have set its own type (the .ics export): an error is JSON whatever the route serves.
     void response.status(body.statusCode).type('application/json; charset=utf-8').send(body);
-  }
-
-  private toBody(exception: unknown, request: FastifyRequest): ApiError {
-    // Nest may wrap Fastify's refusal in an HttpException whose text is Fastify's own.
-    const refusal = isFastifyRefusal(exception)
-      ? exception
-      : exception instanceof HttpException && isFastifyRefusal(exception.cause)
-        ? exception.cause
-        : undefined;
-    if (refusal?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.url === PHOTO_UPLOAD_PATH) {
-      // The host's file, not a programmer's request: say its size and the limit.
-      return {
-        statusCode: refusal.statusCode,
-        message: photoUploadMessages.tooLarge(Number(request.headers['content-length'])),
-      };
-    }
-    if (refusal) {
-      return {
-        statusCode: refusal.statusCode,
-        message: fastifyRefusalMessages[refusal.code] ?? 'The request could not be read.',
-      };
-    }
-    if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const payload = exception.getResponse();
-      if (typeof payload === 'string') return { statusCode, message: payload };
-      const { message, issues } = payload as { message?: unknown; issues?: ApiError['issues'] };
-      const text = Array.isArray(message)
-        ? message.join('. ')
-        : typeof message === 'string'
-          ? message
-          : exception.message;
-      return issues ? { statusCode, message: text, issues } : { statusCode, message: text };
-    }
-    if (isDatabaseUnavailable(exception)) {
-      return {
-        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-        message: 'The booking database cannot be reached right now. Please try again in a moment.',
-      };
-    }
-    return {
-      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-      message: 'Something went wrong on our side. Please try again in a moment.',
-    };
   }
 }

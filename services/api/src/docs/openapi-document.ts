@@ -53,6 +53,12 @@ function apiErrorJsonSchema(): SchemaObject {
   return schema as SchemaObject;
 }
 
+const FORM_BODY = 'application/x-www-form-urlencoded';
+
+/** Whether the operation's body is a form a browser posts (the contact form without JavaScript), not JSON. */
+const takesForm = ({ requestBody }: DescribedOperation) =>
+  requestBody !== undefined && 'content' in requestBody && FORM_BODY in requestBody.content;
+
 /** The client errors an operation can answer, each with the reasons for it. */
 function clientErrors(method: string, operation: DescribedOperation): Map<number, string[]> {
   const errors = new Map<number, string[]>([[400, [ANY_REQUEST_ERROR]]]);
@@ -68,7 +74,7 @@ function clientErrors(method: string, operation: DescribedOperation): Map<number
       for (const [status, reason] of Object.entries(ACCESS_ERRORS[scheme])) add(Number(status), reason);
   if (WRITE_METHODS.has(method) && !schemes.includes('stripeSignature')) {
     add(403, 'A write from another website (Origin or Sec-Fetch-Site).');
-    add(415, 'A body that is not JSON.');
+    add(415, takesForm(operation) ? 'A body that is not a urlencoded form.' : 'A body that is not JSON.');
   }
   for (const status of operation[CLIENT_ERRORS_EXTENSION] ?? []) add(status, ROUTE_ERRORS[status]);
   return errors;
@@ -108,7 +114,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Lake house direct booking API')
     .setVersion('1.0.0')
     .setDescription(
-      'Every body is JSON. Writes must come from the site itself (a cross-site Origin or Sec-Fetch-Site gets 403). ' +
+      'Every body is JSON, except the contact form posted without JavaScript (urlencoded). Writes must come from the ' +
+        'site itself (a cross-site Origin or Sec-Fetch-Site gets 403). ' +
         'Sessions are the signed HttpOnly cookie `lakehouse_session`. See docs/api.md for the rules behind each call.',
     )
     .addServer('/', 'This site: every path below starts with /api');

@@ -8,3 +8,6 @@ export const PUBLIC_SHARED_BRIEFLY = 'public, max-age=0, s-maxage=1';
 
 /** An answer that is public but must not be kept by a shared cache: a page left partly to the browser. */
 export const PUBLIC_REVALIDATE = 'no-cache';
+
+/** A page rendered for one browser (what its form post came to, with what the guest typed): kept by no cache. */
+export const PERSONAL = 'no-store';

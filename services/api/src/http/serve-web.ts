@@ -2,10 +2,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContactFormOutcome } from '@lakehouse/contracts';
 import { encodePage, preferredEncoding } from '../pages/page-encodings.js';
 import type { PageRenderer, ServedPage } from '../pages/page-renderer.js';
 import { sitemapXml } from '../pages/sitemap.js';
-import { PUBLIC_REVALIDATE, PUBLIC_SHARED_BRIEFLY } from './cache-control.js';
+import { PERSONAL, PUBLIC_REVALIDATE, PUBLIC_SHARED_BRIEFLY } from './cache-control.js';
 
 const remotes = ['content', 'booking', 'admin'];
 // Webpack writes content hashes into file names; those files never change, so browsers may keep them.
@@ -76,11 +77,12 @@ async function sendPage(
   reply: FastifyReply,
   page: ServedPage,
   acceptEncoding: string | undefined,
+  personal: boolean,
 ): Promise<FastifyReply> {
   const encoding = preferredEncoding(acceptEncoding);
   void reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   if (page.etag) void reply.header('etag', page.etag);
-  void reply.header('cache-control', page.encoded ? PUBLIC_SHARED_BRIEFLY : PUBLIC_REVALIDATE);
+  void reply.header('cache-control', personal ? PERSONAL : page.encoded ? PUBLIC_SHARED_BRIEFLY : PUBLIC_REVALIDATE);
   if (!encoding) return reply.send(page.html);
   const body = page.encoded ? await page.encoded(encoding) : await encodePage(page.html, encoding);
   return reply.header('content-encoding', encoding).send(body);
@@ -121,7 +123,8 @@ export class WebSite {
       .send(sitemapXml(renderer.publicUrls(this.originOf(request))));
   }
 
-  async page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** The page at the request's path; `contactForm`: what this browser's post of its contact form came to. */
+  async page(request: FastifyRequest, reply: FastifyReply, contactForm?: ContactFormOutcome): Promise<FastifyReply> {
     const { renderer } = this.site;
     const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
     // Not a page: the 404 of an unknown API call, as JSON.
@@ -138,8 +141,8 @@ export class WebSite {
     if (isAssetPath(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(this.site.noRendererReason);
     // The path as the browser's location.pathname has it (percent-encoded), so the hydrating apps see the same one.
-    const rendered = await renderer.page({ pathname: urlPath, origin: this.originOf(request) });
-    return sendPage(reply, rendered, request.headers['accept-encoding']);
+    const rendered = await renderer.page({ pathname: urlPath, origin: this.originOf(request), contactForm });
+    return sendPage(reply, rendered, request.headers['accept-encoding'], contactForm !== undefined);
   }
 
   private originOf(request: FastifyRequest): string {

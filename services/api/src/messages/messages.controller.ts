@@ -1,11 +1,18 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Redirect, Req, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { type ContactMessage, type ContactMessageReceived, contactMessageSchema } from '@lakehouse/contracts';
+import {
+  CONTACT_FORM_PAGES,
+  type ContactMessage,
+  type ContactMessageReceived,
+  contactMessageSchema,
+} from '@lakehouse/contracts';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { RequestLimits } from '../auth/request-limits.js';
 import { validatedBy } from '../common/zod-validation.pipe.js';
 import { ReceiveContactMessageCommand } from './commands/receive-contact-message.command.js';
+import { ContactFormRedirect } from './contact-form-redirect.interceptor.js';
 import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 @ApiAccess('anyone')
@@ -25,6 +32,37 @@ export class MessagesController {
     @Body(validatedBy(contactMessageSchema)) message: ContactMessage,
     @Req() request: FastifyRequest,
   ): Promise<ContactMessageReceived> {
+    return this.send(message, request);
+  }
+
+  /**
+   * The same message, as the contact form posts it without JavaScript (urlencoded): the same schema, limits and
+   * command, and an answer a browser navigates by (ContactFormRedirect).
+   */
+  @ApiErrors(429)
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiQuery({ name: 'page', enum: CONTACT_FORM_PAGES, required: false, description: 'The page the form is on.' })
+  @ApiResponse({
+    status: HttpStatus.SEE_OTHER,
+    description:
+      'Back to the form on its page (`page`), which shows what the post came to: sent, or refused (invalid fields, ' +
+      'the email limits) with what was typed. The outcome is kept on the server for ten minutes, named by an ' +
+      'HttpOnly cookie; the page takes it once.',
+    headers: {
+      Location: { description: 'The page, at the form: `/contact#contact-form`.', schema: { type: 'string' } },
+    },
+  })
+  @Post('form')
+  @Redirect('/contact', HttpStatus.SEE_OTHER)
+  @UseInterceptors(ContactFormRedirect)
+  async receiveForm(
+    @Body(validatedBy(contactMessageSchema)) message: ContactMessage,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.send(message, request);
+  }
+
+  private async send(message: ContactMessage, request: FastifyRequest): Promise<ContactMessageReceived> {
     await this.limits.emailRequest(this.clientKeys.ofAddress(clientAddress(request)), message.email);
     return this.commandBus.execute(new ReceiveContactMessageCommand(message));
   }

@@ -1,7 +1,12 @@
 import { Logger } from '@nestjs/common';
 import type { QueryBus } from '@nestjs/cqrs';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
-import { isoDateInZone, type ApplicationRenderResult, type PageData } from '@lakehouse/contracts';
+import {
+  isoDateInZone,
+  type ApplicationRenderResult,
+  type ContactFormOutcome,
+  type PageData,
+} from '@lakehouse/contracts';
 import { CollectedResponse } from './collected-response.js';
 import { encodePage, type PageEncoding } from './page-encodings.js';
 import { readPageData, showsAvailability } from './page-data.js';
@@ -29,6 +34,8 @@ export interface PageRequest {
   pathname: string;
   /** The site's absolute origin (PUBLIC_URL, else the request's scheme and host). */
   origin: string;
+  /** What this browser's post of the page's contact form came to: a page for it alone, never cached. */
+  contactForm?: ContactFormOutcome;
 }
 
 export interface RenderedPage {
@@ -98,7 +105,7 @@ export class PageRenderer {
    */
   async page(request: PageRequest): Promise<ServedPage> {
     const { cache, timeZone, entries } = this.options;
-    if (!cache) return this.render(request);
+    if (!cache || request.contactForm) return this.render(request);
     const path = entries.shell.normalisedPath(request.pathname);
     const kept = !entries.shell.PUBLIC_PATHS.includes(path)
       ? cache.otherPages
@@ -131,7 +138,9 @@ export class PageRenderer {
   async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {
     const { entries, queryBus, timeZone } = this.options;
     const path = entries.shell.normalisedPath(request.pathname);
-    const { data, property, validUntil } = await readPageData(queryBus, { timeZone, origin: request.origin, path });
+    const read = await readPageData(queryBus, { timeZone, origin: request.origin, path });
+    const { property, validUntil } = read;
+    const data: PageData = request.contactForm ? { ...read.data, contactForm: request.contactForm } : read.data;
     const isPublic = entries.shell.PUBLIC_PATHS.includes(path);
     const head = pageHead({
       ...entries.shell.routeMeta(request.pathname, property?.name),

@@ -10,20 +10,10 @@ import { repoRoot } from '@lakehouse/server-kit';
 import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
 import { waitForStartUpWork } from '../testing/start-up-work.js';
+import { visibleText } from '../testing/visible-text.js';
 import { LAYOUT_DATA_SCRIPT_SOURCE } from './layout-data-script.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './server-entries.js';
-
-/** What a reader without JavaScript sees: the document's text outside scripts, styles and the layout template. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
 
 const SEASON_HEADINGS = [
   'Winter Adventures',

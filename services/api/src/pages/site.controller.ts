@@ -3,6 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSite } from '../http/serve-web.js';
+import { ContactFormOutcomes } from '../messages/contact-form-outcomes.js';
 
 /** Which of the page headers (http/page-headers.ts) a site route is sent with: a key of its Fastify route config. */
 export type PageHeadersName = 'site' | 'admin';
@@ -38,7 +39,10 @@ export const SITE_ROUTES = [
 @ApiExcludeController()
 @Controller()
 export class SiteController {
-  constructor(private readonly server: SiteServer) {}
+  constructor(
+    private readonly server: SiteServer,
+    private readonly contactForms: ContactFormOutcomes,
+  ) {}
 
   @Get('sitemap.xml')
   @RouteConfig({ pageHeaders: 'site' })
@@ -53,10 +57,13 @@ export class SiteController {
     return this.site(request).page(request, reply);
   }
 
+  /** A page; one whose contact form this browser just posted (without JavaScript) shows what that came to. */
   @Get('*')
   @RouteConfig({ pageHeaders: 'site' })
-  page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    return this.site(request).page(request, reply);
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const site = this.site(request);
+    const contactForm = await this.contactForms.take(request, reply, request.url.split('?', 1)[0]!);
+    return site.page(request, reply, contactForm);
   }
 
   private site(request: FastifyRequest): WebSite {

@@ -1,13 +1,21 @@
-import { ContactEmailLink, handleLinkClick, Island, PhoneLink, useSiteSettings } from '@lakehouse/web-kit';
+import {
+  ContactEmailLink,
+  handleLinkClick,
+  Island,
+  PhoneLink,
+  usePageEnvironment,
+  useSiteSettings,
+} from '@lakehouse/web-kit';
 import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import type { ReactNode } from 'react';
-import { contactForm } from '../../islands';
+import { contactForm as contactFormIsland } from '../../islands';
 import { HomeIcon, type HomeIconName } from './icons';
 
 /** Spec section 2: email, phone, an address card linking to /contact#location-area, and the contact form. */
 export function ContactSection({ address }: { address: string }) {
   const locationHref = '/contact#location-area';
   const site = useSiteSettings();
+  const { contactForm: formOutcome } = usePageEnvironment();
   return (
     <Box component="section" aria-labelledby="home-contact-heading">
       <Typography id="home-contact-heading" variant="h2" component="h2" gutterBottom>
@@ -54,7 +62,7 @@ export function ContactSection({ address }: { address: string }) {
               <Typography variant="h3" component="h3" gutterBottom>
                 Send a Message
               </Typography>
-              <Island of={contactForm} props={{}} />
+              <Island of={contactFormIsland} props={{ page: '/', outcome: formOutcome }} />
             </CardContent>
           </Card>
         </Grid>

@@ -1,9 +1,9 @@
 // `npm run bench`: builds what is stale, then measures the API against a bare node:http ceiling (and its resident
-// memory after that run), the booking
-// race, page weight, Lighthouse and start-up; prints the report and, after a full run, writes it into
-// docs/benchmarks.md (between the markers, keeping the notes around them).
+// memory after that run), the booking race, page weight, Lighthouse (each page beside its script-free twin) and
+// start-up; prints the report and, after a full run, writes it into docs/benchmarks.md (between the markers, keeping
+// the notes around them).
 //   BENCH_DURATION=10   seconds per throughput measurement      BENCH_WARMUP=3   seconds of warm-up per case
-//   BENCH_LIGHTHOUSE_RUNS=5   Lighthouse loads per page (its median run is reported)
+//   BENCH_LIGHTHOUSE_RUNS=5   Lighthouse loads per page and as many of its script-free twin (medians reported)
 //   BENCH_ONLY=api,edge,holds,race,weight,lighthouse,photos,startup   a subset (the docs are then left alone)
 //   BENCH_SKIP_BUILD=1   measure the build as it is (while a change elsewhere does not build)
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379)

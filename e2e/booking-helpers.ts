@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Helpers of the booking specs. The e2e sites (playwright.config.ts): E2E_PORT without Stripe, E2E_PORT + 500 with the Stripe fake.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -97,4 +97,15 @@ export async function freeNightsSoon(
       return { checkIn, checkOut };
   }
   throw new Error(`no two free nights in the next ${withinDays} days`);
+}
+
+/** Gives each score of the review form its stars (`{ Overall: 5, … }`), clicking each as a person does. */
+export async function chooseStars(form: Locator, scores: Record<string, number>): Promise<void> {
+  for (const [group, stars] of Object.entries(scores)) {
+    const row = form.getByRole('group', { name: group });
+    const star = row.getByRole('radio', { name: `${stars} Stars` });
+    // A person clicks the star (its label); the radio itself is visually hidden under it.
+    await row.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+    await expect(star).toBeChecked();
+  }
 }

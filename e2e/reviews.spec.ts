@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { addDays, freeStay, iso } from './booking-helpers';
+import { addDays, chooseStars, freeStay, iso } from './booking-helpers';
 import { collectConsoleErrors, waitForHydrated, waitForSettled } from './helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -87,20 +87,7 @@ test('a guest reviews a finished stay from the thank-you link; the home page sho
   await form.getByRole('button', { name: 'Send Review' }).click();
   await expect(form.getByText('Please choose how many stars for overall')).toBeVisible();
   await expect(form.getByLabel('Your review')).toHaveValue(words);
-  for (const [group, stars] of [
-    ['Overall', 5],
-    ['Cleanliness', 5],
-    ['Accuracy', 5],
-    ['Communication', 4],
-    ['Location', 5],
-    ['Value', 4],
-  ] as const) {
-    const row = form.getByRole('group', { name: group });
-    const star = row.getByRole('radio', { name: `${stars} Stars` });
-    // A person clicks the star (its label); the radio itself is visually hidden under it.
-    await row.locator(`label[for="${await star.getAttribute('id')}"]`).click();
-    await expect(star).toBeChecked();
-  }
+  await chooseStars(form, { Overall: 5, Cleanliness: 5, Accuracy: 5, Communication: 4, Location: 5, Value: 4 });
   await form.getByRole('button', { name: 'Send Review' }).click();
   await expect(page.getByText('Thank you for reviewing your stay! We read every review.')).toBeVisible();
   await expect(form).toHaveCount(0);

@@ -25,7 +25,8 @@ for (const width of [1280, 375]) {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
-    await expect(page.getByAltText('Property image 1').first()).toBeVisible();
+    // The carousel's (a phone's) or the mosaic's (a wider screen's): the other is hidden.
+    await expect(page.getByAltText('Property image 1').filter({ visible: true }).first()).toBeVisible();
 
     // Highlight cards: outside links in a new tab.
     for (const [title, host] of [
@@ -88,6 +89,8 @@ test('the gallery preview shows up to 8 photos and a View All Photos (N) link', 
 });
 
 test('the hero carousel wraps at both ends', async ({ page }) => {
+  // The phone's carousel: from 768px up the mosaic shows the photos (home-listing.spec.ts).
+  await page.setViewportSize({ width: 390, height: 844 });
   const property = await loadProperty(page, 2);
   const total = property.images.length;
   await page.goto('/');
@@ -118,7 +121,7 @@ test('the hero carousel wraps at both ends', async ({ page }) => {
   await expect(position).toHaveText(`1 / ${total}`);
 });
 
-test("the hero's first photo is in the server's HTML and fetched first; the next one loads once hydrated", async ({
+test("the hero's first photo is in the server's HTML and fetched first; the next one loads once hydrated and seen", async ({
   page,
   browser,
 }) => {
@@ -130,11 +133,14 @@ test("the hero's first photo is in the server's HTML and fetched first; the next
   await expect(served).toHaveAttribute('alt', 'Property image 1');
   await expect(served).toHaveAttribute('fetchpriority', 'high');
   await expect(served).toHaveAttribute('srcset', /\/photos\/variants\/.+-480\.webp 480w/);
-  await expect(served).toHaveAttribute('sizes', '(min-width: 1200px) 1152px, 100vw');
+  // The width the desktop's mosaic shows the same photo at too: the browser fetches one variant for both.
+  await expect(served).toHaveAttribute('sizes', '(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw');
   await expect(served).toHaveAttribute('width', '1200');
   await expect(served).toHaveAttribute('height', '800');
   await bare.close();
 
+  // On a phone, where the carousel shows (a wide screen's hidden carousel loads no neighbour).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydrated(page);
   const carousel = page.getByTestId('hero-carousel');

@@ -10,7 +10,7 @@ function adminCode(): string {
 interface SavedSettings {
   settings: Record<string, string>;
   version: number;
-  logoChoices: string[];
+  brandingFiles: string[];
 }
 
 const readSettings = async (request: APIRequestContext): Promise<SavedSettings> =>
@@ -71,7 +71,7 @@ test.describe('the host runs the house from /admin/settings', () => {
     await signIn(page);
     // The start-up photo scan lists branding/logo.png.
     await expect
-      .poll(async () => (await readSettings(page.request)).logoChoices, { timeout: 30_000 })
+      .poll(async () => (await readSettings(page.request)).brandingFiles, { timeout: 30_000 })
       .toContain('/photos/branding/logo.png');
     original = await readSettings(page.request);
     await saveSettings(page.request, OWN_VALUES);

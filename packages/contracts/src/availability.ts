@@ -46,6 +46,11 @@ export function resolveAvailabilityWindow(query: AvailabilityQuery, today: IsoDa
   return { from, to };
 }
 
+/** Spec section 5: why a stay whose nights are not all free is refused (the booking page, the API, the home page). */
+export const DATES_TAKEN = 'Some dates in your selected range are not available. Please choose different dates.';
+/** Spec section 5: why a date before today is refused (the booking page, the home page). */
+export const DATE_PAST = 'Please select a current or future date.';
+
 /** 'blocked': the property-management feed closes the night; 'booked': a direct booking (held or confirmed) has it. */
 export const blockedDateTypeSchema = z.enum(['blocked', 'booked']);
 export type BlockedDateType = z.infer<typeof blockedDateTypeSchema>;

@@ -14,6 +14,8 @@ const filledIn: PropertySettingsInput = {
   contactEmail: 'hello@granthamlake.house',
   contactPhone: '(603) 863-2210',
   responseTime: '2-4 hours',
+  hostName: 'Dana',
+  hostPhoto: '/photos/branding/dana.jpg',
   registeredAgent: 'Birch Hill LLC\nGrantham, NH 03753',
   mealsRoomsLicense: '067812',
   airbnbUrl: 'https://www.airbnb.com/rooms/123456',
@@ -49,6 +51,8 @@ describe('property settings', () => {
       contactEmail: 'not-mail',
       airbnbUrl: 'http://airbnb.com',
       logo: '/photos/kitchen.jpg',
+      hostPhoto: '/photos/branding/../kitchen.jpg',
+      hostName: 'Dana\nand Lee',
       checkInTime: '3pm',
     });
     expect(result.success).toBe(false);
@@ -56,8 +60,21 @@ describe('property settings', () => {
       'airbnbUrl',
       'checkInTime',
       'contactEmail',
+      'hostName',
+      'hostPhoto',
       'logo',
     ]);
+  });
+
+  it("shows the host's name and photo on the site; saved settings from before them have neither", () => {
+    expect(publicSiteSettings(propertySettingsSchema.parse(filledIn))).toMatchObject({
+      hostName: 'Dana',
+      hostPhoto: '/photos/branding/dana.jpg',
+    });
+    const { hostName, hostPhoto, ...earlier } = filledIn;
+    const settings = propertySettingsSchema.parse(earlier);
+    expect(settings).toMatchObject({ hostName: '', hostPhoto: '' });
+    expect(publicSiteSettings(settings)).toMatchObject({ hostName: null, hostPhoto: null });
   });
 
   it('asks for an unset required field and for any sample still in place, never for an unset optional link', () => {

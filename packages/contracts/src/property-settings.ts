@@ -49,6 +49,13 @@ const clockTime = (label: string) =>
 
 export const LOGO_FOLDER = '/photos/branding/';
 
+/** A file of the photo folder's branding/ (the logo, the host's photo), or '' for none. */
+const optionalBrandingFile = (label: string, message: string) =>
+  optionalLine(label, 500).refine(
+    (file) => !file || (file.startsWith(LOGO_FOLDER) && !file.split('/').includes('..')),
+    `${message} must be a file in the photo folder's branding/ (${LOGO_FOLDER}...)`,
+  );
+
 /**
  * `PUT /api/admin/settings` body's `settings`, and the admin form's schema: everything the host sets about the
  * house. '' means unset: what depends on an unset value is hidden (no listing button without its link, no
@@ -66,6 +73,9 @@ export const propertySettingsSchema = z
     ),
     contactPhone: optionalPhone('Contact phone'),
     responseTime: optionalLine('Response time', 100),
+    // The host card on the home page ('' hides the name, and shows initials or an icon for the photo).
+    hostName: optionalLine("Host's name", 60).default(''),
+    hostPhoto: optionalBrandingFile("Host's photo", "The host's photo").default(''),
     registeredAgent: z
       .string()
       .trim()
@@ -94,10 +104,7 @@ export const propertySettingsSchema = z
     propertyManagerPhone: optionalPhone('Property manager phone'),
     securityOfficePhone: optionalPhone('Security office phone'),
     familyCouponCode: optionalLine('Family coupon code', 40).transform((code) => code.toUpperCase()),
-    logo: optionalLine('Logo', 500).refine(
-      (logo) => !logo || (logo.startsWith(LOGO_FOLDER) && !logo.split('/').includes('..')),
-      `The logo must be a file in the photo folder's branding/ (${LOGO_FOLDER}...)`,
-    ),
+    logo: optionalBrandingFile('Logo', 'The logo'),
   })
   .refine((settings) => !settings.otherListingUrl || settings.otherListingLabel, {
     path: ['otherListingLabel'],
@@ -123,14 +130,14 @@ export type PropertySettingsUpdate = z.output<typeof propertySettingsUpdateSchem
 
 /**
  * `GET`/`PUT /api/admin/settings`: the saved settings, their version, the fields still holding a seeded sample, and
- * the files of the photo folder's branding/ the logo may be.
+ * the files of the photo folder's branding/ (what the logo and the host's photo may be).
  */
 export const adminPropertySettingsSchema = z.object({
   settings: propertySettingsSchema,
   version: z.number().int(),
   updatedAt: z.string(),
   sampleFields: z.array(z.string()),
-  logoChoices: z.array(z.string()),
+  brandingFiles: z.array(z.string()),
 });
 export type AdminPropertySettings = z.infer<typeof adminPropertySettingsSchema>;
 
@@ -148,6 +155,9 @@ export const publicSiteSettingsSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   responseTime: z.string().nullable(),
+  hostName: z.string().nullable(),
+  /** A file of the photo folder's branding/. */
+  hostPhoto: z.string().nullable(),
   registeredAgent: z.string().nullable(),
   geo: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   mealsRoomsLicense: z.string().nullable(),
@@ -179,6 +189,8 @@ export function publicSiteSettings(
     contactEmail: settings.contactEmail || null,
     contactPhone: settings.contactPhone || null,
     responseTime: settings.responseTime || null,
+    hostName: settings.hostName || null,
+    hostPhoto: settings.hostPhoto || null,
     registeredAgent: settings.registeredAgent || null,
     geo:
       settings.latitude && settings.longitude
@@ -212,6 +224,7 @@ export const GO_LIVE_FIELDS: { field: PropertySettingsField; label: string; requ
   { field: 'entryInstructions', label: 'Entry instructions', required: true },
   { field: 'propertyManagerPhone', label: 'Property manager phone', required: true },
   { field: 'logo', label: 'Logo', required: true },
+  { field: 'hostName', label: "Host's name", required: false },
   { field: 'airbnbUrl', label: 'Airbnb listing link', required: false },
   { field: 'vrboUrl', label: 'VRBO listing link', required: false },
   { field: 'bookingWidgetUrl', label: 'Booking widget address', required: false },

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Fragment, useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { PhotoLibraryIcon } from './icons.js';
 import { ImageFailedPanel } from './ImageFailedPanel.js';
 import { handleLinkClick } from './navigation.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
-import { toast } from './toast-store.js';
+import { usePhotoViewer } from './use-photo-viewer.js';
 
 export type GalleryColumns = 2 | 3 | 4;
 type ImageStatus = 'loading' | 'loaded' | 'failed';
@@ -37,18 +36,6 @@ export interface GridGalleryProps {
 const defaultAlt = (position: number) => `Property image ${position}`;
 const noCaption = (): undefined => undefined;
 
-type LightboxModule = typeof import('./GalleryLightbox.js');
-let lightboxModule: Promise<LightboxModule> | undefined;
-
-/** The full-size view's code (the lightbox, its zoom and stylesheet), fetched once, when a photo is first opened. */
-function loadLightbox(): Promise<LightboxModule> {
-  lightboxModule ??= import('./GalleryLightbox.js').catch((error: unknown) => {
-    lightboxModule = undefined; // the next click tries again
-    throw error;
-  });
-  return lightboxModule;
-}
-
 /** Grid columns per breakpoint: 2 small, 3 medium, then the requested count on large screens. */
 export function galleryColumns(columns: GalleryColumns) {
   return { xs: 2, md: Math.min(columns, 3), lg: columns };
@@ -69,38 +56,16 @@ export function GridGallery({
   groupHeading = noCaption,
   leadsPage = false,
 }: GridGalleryProps) {
-  const [selected, setSelected] = useState<number | null>(null);
-  const [open, setOpen] = useState(false);
-  const [lightbox, setLightbox] = useState<LightboxModule | null>(null);
-  // The thumbnail that opened the view, given the focus back when it closes.
-  const opener = useRef<HTMLElement | null>(null);
   const [status, setStatus] = useState<Record<string, ImageStatus>>({});
   const limited = showViewAll && maxImages !== undefined && images.length > maxImages;
   const shown = limited ? images.slice(0, maxImages) : images;
   const total = images.length;
+  const viewer = usePhotoViewer({ images, altText, caption });
 
   const mark = useCallback(
     (src: string, next: ImageStatus) => setStatus((s) => (s[src] === next ? s : { ...s, [src]: next })),
     [],
   );
-  const select = (index: number, thumbnail: HTMLElement) => {
-    setSelected(index);
-    setOpen(true);
-    opener.current = thumbnail;
-    loadLightbox().then(setLightbox, () => {
-      setOpen(false);
-      toast({
-        title: 'Photo viewer unavailable',
-        description: 'The full-size view could not be loaded. Please check your connection and try again.',
-        variant: 'destructive',
-      });
-    });
-  };
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
-
   const cols = galleryColumns(columns);
   const templates = Object.fromEntries(Object.entries(cols).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
   const sizes = `(min-width: 1200px) ${Math.round(100 / cols.lg)}vw, (min-width: 768px) ${Math.round(100 / cols.md)}vw, 50vw`;
@@ -114,7 +79,7 @@ export function GridGallery({
       >
         {shown.map((src, index) => {
           const state = status[src] ?? 'loading';
-          const isSelected = selected === index;
+          const isSelected = viewer.selected === index;
           const heading = groupHeading(index + 1);
           const words = caption(index + 1);
           return (
@@ -130,7 +95,7 @@ export function GridGallery({
                 <Box
                   component="button"
                   type="button"
-                  onClick={(e) => select(index, e.currentTarget)}
+                  onClick={(e) => viewer.open(index, e.currentTarget)}
                   aria-label={`Open ${altText(index + 1)}`}
                   aria-pressed={isSelected}
                   data-testid="gallery-thumbnail"
@@ -225,33 +190,7 @@ export function GridGallery({
           </li>
         )}
       </Box>
-      {lightbox ? (
-        <lightbox.GalleryLightbox
-          open={open}
-          images={images}
-          index={selected ?? 0}
-          altText={altText}
-          caption={caption}
-          onView={setSelected}
-          onClose={close}
-        />
-      ) : (
-        open && (
-          <Box
-            sx={{
-              position: 'fixed',
-              inset: 0,
-              zIndex: 'modal',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              bgcolor: 'rgba(0,0,0,0.85)',
-            }}
-          >
-            <CircularProgress aria-label="Loading image" sx={{ color: '#fff' }} />
-          </Box>
-        )
-      )}
+      {viewer.view}
     </>
   );
 }

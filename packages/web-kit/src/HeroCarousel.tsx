@@ -2,19 +2,22 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { ImageFailedPanel } from './ImageFailedPanel.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
-import { useHydrated } from './use-hydrated.js';
 
 export interface HeroCarouselProps {
   /** In display order (the property's images: hero first, then curated). */
   images: readonly string[];
   /** Alt text of image N (1-based); default 'Property image N'. */
   altText?: (position: number) => string;
+  /** How wide the photos are shown, for the browser's choice of variant (default: the page's width). */
+  sizes?: string;
 }
+
+const DEFAULT_SIZES = '(min-width: 1200px) 1152px, 100vw';
 
 const defaultAlt = (position: number) => `Property image ${position}`;
 
@@ -25,16 +28,35 @@ const ringDistance = (a: number, b: number, total: number) => {
 };
 
 /**
+ * True once `element` has been on screen: never while it is not displayed (a carousel that a wide screen's layout
+ * hides), and only after hydration (an effect sets it).
+ */
+function useSeen(element: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || seen) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return seen;
+}
+
+/**
  * One photo at a time with previous/next buttons, position dots, arrow keys and swipe (Embla); wraps at both ends.
  * The first photo is in the server's HTML (it is the page's largest paint); the photos next to the shown one are
- * loaded once the page is hydrated, so the next swipe shows a photo that is already there.
+ * loaded once the hydrated carousel is on screen, so the next swipe shows a photo that is already there (and a
+ * carousel the layout hides loads none).
  *
  * Embla measures every slide when it starts (a long task on a slow phone, while the page is still loading), so it
  * starts when the guest reaches for the carousel: a pointer entering it or focus moving into it. A finger's touch
  * enters just before it presses, so the start is flushed at once: Embla listens for that press. Until then the first
  * photo shows, exactly as Embla would show it.
  */
-export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps) {
+export function HeroCarousel({ images, altText = defaultAlt, sizes = DEFAULT_SIZES }: HeroCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [reachedFor, setReachedFor] = useState(false);
   const reachFor = () => {
@@ -42,7 +64,8 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
   };
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const hydrated = useHydrated();
+  const carousel = useRef<HTMLElement>(null);
+  const seen = useSeen(carousel);
   const total = images.length;
 
   useEffect(() => {
@@ -94,6 +117,7 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
 
   return (
     <Box
+      ref={carousel}
       component="section"
       aria-roledescription="carousel"
       aria-label="Property photos"
@@ -120,11 +144,11 @@ export function HeroCarousel({ images, altText = defaultAlt }: HeroCarouselProps
               {failed.has(src) ? (
                 <ImageFailedPanel text="Failed to load image" label={altText(i + 1)} />
               ) : (
-                (i === 0 || i === current || (hydrated && ringDistance(i, current, total) === 1)) && (
+                (i === 0 || i === current || (seen && ringDistance(i, current, total) === 1)) && (
                   <ResponsiveImage
                     src={src}
                     alt={altText(i + 1)}
-                    sizes="(min-width: 1200px) 1152px, 100vw"
+                    sizes={sizes}
                     priority={i === 0}
                     loading="eager"
                     draggable={false}

@@ -32,8 +32,10 @@ export { ContactEmailLink, PhoneLink } from './ContactLinks.js';
 export { useToast } from './use-toast.js';
 export { galleryColumns, GridGallery, type GalleryColumns, type GridGalleryProps } from './GridGallery.js';
 export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel.js';
+export { PhotoMosaic, type PhotoMosaicProps } from './PhotoMosaic.js';
 export { photoSrcSet, ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage.js';
 export { photoDescriber, photosByRoom, type PhotoWords, type PhotoWordsByPath } from './photo-texts.js';
+export { bookingHref, chosenStayOf, type ChosenStay } from './stay-link.js';
 export { seasonForIsoDate, seasonForMonth, SEASONS, type Season } from './season.js';
 export {
   embeddedPageData,

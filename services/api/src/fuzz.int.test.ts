@@ -261,6 +261,8 @@ const routes: Route[] = [
         contactEmail: 'fuzz@example.com',
         contactPhone: '(603) 555-0100',
         responseTime: '2-4 hours',
+        hostName: 'Fuzz Host',
+        hostPhoto: '',
         registeredAgent: '',
         mealsRoomsLicense: '',
         airbnbUrl: '',

@@ -8,9 +8,8 @@ import {
   type PropertySettingsInput,
 } from '@lakehouse/contracts';
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@lakehouse/web-kit/mui';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ChangeHistory } from '../versioned-form/ChangeHistory';
+import { BrandingFileField } from './settings/BrandingFileField';
 import { OutgoingWebhookCard } from './settings/OutgoingWebhookCard';
 import { FormTextField } from '../versioned-form/FormTextField';
 import { SectionCard } from '../versioned-form/SectionCard';
@@ -212,30 +211,35 @@ function SettingsForm({ saved, onSaved, onStale }: SavedVersion<AdminPropertySet
           {section.fields.map(input)}
         </SectionCard>
       ))}
+      <SectionCard
+        title="Your host card"
+        note="The home page's host card, beside the booking card, says who answers (with the response time above)."
+      >
+        {input({ field: 'hostName', label: "Host's name", help: "e.g. 'Alex' or 'Alex and Sam'; unset: no name" })}
+        <BrandingFileField
+          name="hostPhoto"
+          label="Host's photo"
+          value={form.hostPhoto ?? ''}
+          onChange={(file) => setField('hostPhoto', file)}
+          error={errors.hostPhoto}
+          files={saved.brandingFiles}
+          noneLabel="None (the name's initial)"
+          noFilesHelp="No file in branding/ yet: the card shows the name's initial"
+          preview={{ width: 72, height: 72 }}
+        />
+      </SectionCard>
       <SectionCard title="Logo" note="A file in the photo folder's branding/ (refresh the photos after adding one).">
-        <TextField
-          select
+        <BrandingFileField
           name="logo"
           label="Logo"
           value={form.logo}
-          onChange={(event) => setField('logo', event.target.value)}
-          error={Boolean(errors.logo)}
-          helperText={
-            errors.logo ??
-            (saved.logoChoices.length === 0 ? 'No file in branding/ yet: the header shows the house name' : undefined)
-          }
-          fullWidth
-        >
-          <MenuItem value="">None (the house name as text)</MenuItem>
-          {saved.logoChoices.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {choice}
-            </MenuItem>
-          ))}
-        </TextField>
-        {form.logo && (
-          <Box component="img" src={form.logo} alt="Logo preview" sx={{ height: 40, alignSelf: 'flex-start' }} />
-        )}
+          onChange={(file) => setField('logo', file)}
+          error={errors.logo}
+          files={saved.brandingFiles}
+          noneLabel="None (the house name as text)"
+          noFilesHelp="No file in branding/ yet: the header shows the house name"
+          preview={{ height: 40 }}
+        />
       </SectionCard>
     </VersionedForm>
   );

@@ -29,6 +29,7 @@ import {
 } from './flow-state';
 import { reachableStep, STEP_PATHS, type FlowStep } from './flow-steps';
 import { CodeStep } from './steps/CodeStep';
+import { useStayFromLink } from './use-stay-from-link';
 
 // The steps after the first are never in the server's HTML (they wait for the stored journey), so /book loads and
 // hydrates without them: their code is fetched while the guest reads the first step (webpackPrefetch) and runs
@@ -92,6 +93,7 @@ function useStoredFlowRead(): boolean {
 function BookLayout() {
   const site = useSiteSettings();
   const read = useStoredFlowRead();
+  useStayFromLink(read);
   const mode = useAtomValue(modeAtom);
   const selection = useAtomValue(selectionAtom);
   const guests = useAtomValue(guestsAtom);

@@ -1,4 +1,4 @@
-import { addDays, nightsOf, type IsoDate } from '@lakehouse/contracts';
+import { addDays, DATE_PAST, DATES_TAKEN, nightsOf, type IsoDate } from '@lakehouse/contracts';
 
 /** The date selector's rules (spec sections 4 and 5), on yyyy-MM-dd strings. */
 type SelectionPhase = 'checkin' | 'checkout' | 'complete';
@@ -17,13 +17,10 @@ export interface DateMessage {
 export const emptySelection: DateSelection = { checkIn: null, checkOut: null, phase: 'checkin' };
 
 export const DATE_MESSAGES = {
-  past: { title: 'Invalid Date', description: 'Please select a current or future date.' },
+  past: { title: 'Invalid Date', description: DATE_PAST },
   blocked: { title: 'Date Unavailable', description: 'This date is not available. Please select another date.' },
   checkoutOrder: { title: 'Invalid Check-out', description: 'Check-out date must be after check-in date.' },
-  range: {
-    title: 'Dates Unavailable',
-    description: 'Some dates in your selected range are not available. Please choose different dates.',
-  },
+  range: { title: 'Dates Unavailable', description: DATES_TAKEN },
 } as const satisfies Record<string, DateMessage>;
 
 export type DayState =

@@ -25,7 +25,12 @@ export const contactForm = defineIsland<ContactFormProps>(
 export const contactMap = defineIsland<{ address: string }>('contact-map', () =>
   import('../components/MapEmbed').then((m) => m.MapEmbed),
 );
-export const homeHero = defineIsland('home-hero', () => import('./HomeHero').then((m) => m.HomeHero));
+export const listingPhotos = defineIsland('listing-photos', () =>
+  import('../components/home/ListingPhotos').then((m) => m.ListingPhotos),
+);
+export const bookingCard = defineIsland('booking-card', () =>
+  import('../components/home/BookingCard').then((m) => m.BookingCard),
+);
 export const homeGallery = defineIsland('home-gallery', () => import('./HomeGallery').then((m) => m.HomeGallery));
 // With its season picker, 'Explore the Area' hydrates as it nears the screen; a season chosen before is kept.
 export const exploreTheArea = defineIsland(
@@ -44,7 +49,8 @@ export const CONTENT_ISLANDS: Readonly<Record<string, IslandDefinition<object>>>
     faqs,
     contactForm,
     contactMap,
-    homeHero,
+    listingPhotos,
+    bookingCard,
     homeGallery,
     exploreTheArea,
   ].map((island) => [island.name, island as unknown as IslandDefinition<object>]),

@@ -1,36 +1,39 @@
 import type { Property } from '@lakehouse/contracts';
-import { formatCount } from '@lakehouse/contracts/money';
-import { Breadcrumbs, handleLinkClick, Island, mapsSearchUrl, useHydratedMark } from '@lakehouse/web-kit';
+import { Breadcrumbs, Island, mapsSearchUrl, useHydratedMark } from '@lakehouse/web-kit';
 import {
   Alert,
   AlertTitle,
   Box,
-  Button,
-  Card,
-  CardContent,
   CircularProgress,
   Container,
-  Grid,
+  Divider,
   Link,
   Stack,
   Typography,
 } from '@lakehouse/web-kit/mui';
-import { useContentBody } from '../api/useContent';
 import { useProperty } from '../api/useProperty';
+import { AboutTheHouse } from '../components/home/AboutTheHouse';
+import { AmenityList } from '../components/home/AmenityList';
 import { ContactSection } from '../components/home/ContactSection';
+import { GallerySection } from '../components/home/GallerySection';
 import { GuestReviews } from '../components/home/GuestReviews';
 import { HighlightCards } from '../components/home/HighlightCards';
-import { HomeIcon } from '../components/home/icons';
+import { HostCard } from '../components/home/HostCard';
+import { HouseLocation } from '../components/home/HouseLocation';
+import { HouseRulesPreview } from '../components/home/HouseRulesPreview';
+import { PropertyFacts } from '../components/home/PropertyFacts';
 import { PropertyJsonLd } from '../components/home/PropertyJsonLd';
 import { QuickLinks } from '../components/home/QuickLinks';
-import { RichText } from '../components/RichText';
-import { exploreTheArea, homeGallery, homeHero, houseRulesSections } from '../islands';
+import { bookingCard, exploreTheArea, listingPhotos } from '../islands';
+
+/** The header bar's height and a gap: where the booking card stops as the page scrolls under it. */
+const BOOKING_CARD_TOP = 88;
 
 export function HomePage() {
   const property = useProperty();
   const hydratedMark = useHydratedMark<HTMLDivElement>();
   return (
-    <Container ref={hydratedMark} maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container ref={hydratedMark} maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Property Details' }]} />
       {property.status === 'pending' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
@@ -47,101 +50,59 @@ export function HomePage() {
           The property information could not be loaded.
         </Alert>
       )}
-      {property.status === 'success' && <PropertyDetails property={property.data} />}
+      {property.status === 'success' && <Listing property={property.data} />}
     </Container>
   );
 }
 
-function PropertyDetails({ property }: { property: Property }) {
-  const house = useContentBody('house');
+/**
+ * The house as a listing: its name, rating and address over the photos; then, on desktop, the details on the left
+ * and the booking card on the right, kept in view while the details scroll by; on phones the card follows the facts.
+ * Below, the rest of the spec's home page. The photos and the booking card are islands (state, handlers); the
+ * details are server HTML.
+ */
+function Listing({ property }: { property: Property }) {
   return (
-    <Stack spacing={4}>
-      <Box component="header">
-        <Typography variant="h1" component="h1">
-          {property.name}
-        </Typography>
+    <Stack spacing={{ xs: 4, md: 6 }}>
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <ListingHeader property={property} />
+        <Island of={listingPhotos} props={{}} />
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 1fr) 380px' },
+          columnGap: { md: 5, lg: 10 },
+          rowGap: 4,
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          <PropertyFacts property={property} />
+        </Box>
+        {/* Both rows tall, so the card can stay in view (sticky) all along the details, never past them. */}
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: '1 / span 2' }, alignSelf: 'stretch' }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: BOOKING_CARD_TOP } }}>
+            <Island of={bookingCard} props={{}} />
+          </Box>
+        </Box>
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 0.5, sm: 2 }}
-          sx={{ mt: 1, alignItems: { sm: 'center' } }}
+          spacing={4}
+          divider={<Divider />}
+          sx={{ gridColumn: { md: 1 }, gridRow: { md: 2 }, minWidth: 0, pt: 4, borderTop: 1, borderColor: 'divider' }}
         >
-          {/* The host's platform ratings combined (the JSON-LD carries the same); none set, none shown. */}
-          {property.site.rating && (
-            <Typography component="p">
-              <Box component="span" aria-hidden sx={{ color: '#d19a00' }}>
-                ★
-              </Box>{' '}
-              <strong data-testid="rating">{property.site.rating.rating.toFixed(1)}</strong>{' '}
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                ({property.site.rating.reviewCount} reviews)
-              </Box>
-            </Typography>
-          )}
-          <Link
-            href={mapsSearchUrl(property.address)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="property-address"
-          >
-            {property.address}
-          </Link>
+          <AboutTheHouse />
+          <AmenityList amenities={property.amenities} />
+          <HostCard site={property.site} houseName={property.name} />
+          <HouseLocation address={property.address} />
         </Stack>
       </Box>
 
-      <Island of={homeHero} props={{}} />
-
-      <BookYourStay />
-
-      {house && (
-        <Box component="section" aria-labelledby="about-house-heading" data-testid="house-description">
-          <Typography id="about-house-heading" variant="h2" component="h2" gutterBottom>
-            About the House
-          </Typography>
-          <RichText html={house.description} />
-        </Box>
-      )}
-
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h2" component="h2" gutterBottom>
-                Amenities
-              </Typography>
-              <Box component="ul" sx={{ columns: { xs: 1, sm: 2 }, pl: 2.5, m: 0 }}>
-                {property.amenities.map((amenity) => (
-                  <Typography component="li" key={amenity} sx={{ py: 0.5, breakInside: 'avoid' }}>
-                    {amenity}
-                  </Typography>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h2" component="h2" gutterBottom>
-                Property Info
-              </Typography>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-              >
-                <InfoRow label="Bedrooms" value={property.bedrooms} />
-                <InfoRow label="Bathrooms" value={property.bathrooms} />
-                <InfoRow label="Max Guests" value={property.maxGuests} />
-                <InfoRow label="Size" value={`${formatCount(property.size)} sq ft`} />
-              </Box>
-            </CardContent>
-          </Card>
-        </Grid>
-      </Grid>
-
+      <GuestReviews />
       <GallerySection images={property.images} />
       <HighlightCards />
       <QuickLinks />
-      <GuestReviews />
       <Island of={exploreTheArea} props={{}} />
       <HouseRulesPreview />
       <ContactSection address={property.address} />
@@ -150,104 +111,39 @@ function PropertyDetails({ property }: { property: Property }) {
   );
 }
 
-function GallerySection({ images }: { images: readonly string[] }) {
+/** The house's name, its combined rating (none set, none shown) and its address linking to a map. */
+function ListingHeader({ property }: { property: Property }) {
   return (
-    <Box component="section" aria-labelledby="home-gallery-heading">
-      <Typography id="home-gallery-heading" variant="h2" component="h2" gutterBottom>
-        Photo Gallery
+    <Box component="header">
+      <Typography variant="h1" component="h1">
+        {property.name}
       </Typography>
-      {images.length === 0 ? (
-        <Typography color="text.secondary">No images available</Typography>
-      ) : (
-        <Island of={homeGallery} props={{}} />
-      )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Button
-          variant="contained"
-          href="/gallery"
-          onClick={(e) => handleLinkClick(e, '/gallery')}
-          startIcon={<HomeIcon name="photos" />}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.5, sm: 2 }}
+        sx={{ mt: 1, alignItems: { sm: 'center' } }}
+      >
+        {/* The host's platform ratings combined (the JSON-LD carries the same). */}
+        {property.site.rating && (
+          <Typography component="p">
+            <Box component="span" aria-hidden sx={{ color: '#d19a00' }}>
+              ★
+            </Box>{' '}
+            <strong data-testid="rating">{property.site.rating.rating.toFixed(1)}</strong>{' '}
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              ({property.site.rating.reviewCount} reviews)
+            </Box>
+          </Typography>
+        )}
+        <Link
+          href={mapsSearchUrl(property.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="property-address"
         >
-          View All Photos ({images.length})
-        </Button>
-      </Box>
-    </Box>
-  );
-}
-
-/** The house rules with the check-in/check-out section open; the full rules live on /house-rules. */
-function HouseRulesPreview() {
-  return (
-    <Box component="section" aria-labelledby="home-rules-heading">
-      <Typography id="home-rules-heading" variant="h2" component="h2" gutterBottom>
-        House Rules
-      </Typography>
-      <Island of={houseRulesSections} props={{ defaultOpenIds: ['check-in-out'] }} />
-      <Box sx={{ mt: 2 }}>
-        <Link href="/house-rules" onClick={(e) => handleLinkClick(e, '/house-rules')} sx={{ fontWeight: 600 }}>
-          Read the full house rules and how-to guides
+          {property.address}
         </Link>
-      </Box>
+      </Stack>
     </Box>
-  );
-}
-
-function InfoRow({ label, value }: { label: string; value: string | number }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </>
-  );
-}
-
-/** The 'Book Your Stay' call to action: every box leads to /book. */
-function BookYourStay() {
-  const boxes = ['Check-in', 'Check-out', 'Guests'];
-  return (
-    <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <CardContent>
-        <Typography variant="h2" component="h2" gutterBottom>
-          Book Your Stay
-        </Typography>
-        <Grid container spacing={2} sx={{ alignItems: 'stretch' }}>
-          {boxes.map((label) => (
-            <Grid key={label} size={{ xs: 12, sm: 4, md: 3 }}>
-              <Box
-                component="a"
-                href="/book"
-                onClick={(e) => handleLinkClick(e, '/book')}
-                sx={{
-                  display: 'block',
-                  p: 1.5,
-                  borderRadius: 1,
-                  bgcolor: 'rgba(255,255,255,0.12)',
-                  color: 'inherit',
-                  textDecoration: 'none',
-                }}
-              >
-                {label}
-              </Box>
-            </Grid>
-          ))}
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Button
-              fullWidth
-              variant="contained"
-              color="secondary"
-              href="/book"
-              onClick={(e) => handleLinkClick(e, '/book')}
-              sx={{ height: '100%' }}
-            >
-              Check Availability &amp; Book
-            </Button>
-          </Grid>
-        </Grid>
-      </CardContent>
-    </Card>
   );
 }

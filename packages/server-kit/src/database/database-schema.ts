@@ -61,6 +61,7 @@ import { SavedCard1795800300000 } from './migrations/1795800300000-saved-card.js
 import { PaymentSchedule1795800400000 } from './migrations/1795800400000-payment-schedule.js';
 import { DamageHolds1795800500000 } from './migrations/1795800500000-damage-holds.js';
 import { DoorCodes1795800600000 } from './migrations/1795800600000-door-codes.js';
+import { HostCard1795800710000 } from './migrations/1795800710000-host-card.js';
 import { ContactFormOutcomes1795800730000 } from './migrations/1795800730000-contact-form-outcomes.js';
 import { type DatabaseTimeouts, poolTimeoutOptions } from './database-timeouts.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
@@ -130,6 +131,7 @@ export const databaseMigrations = [
   PaymentSchedule1795800400000,
   DamageHolds1795800500000,
   DoorCodes1795800600000,
+  HostCard1795800710000,
   ContactFormOutcomes1795800730000,
 ];
 

@@ -10,8 +10,9 @@ import { PROPERTY_SETTINGS_ID, PropertySettingsEntity } from '../database/entiti
 
 /**
  * The settings as the host sees them: the settings row with the house's name and address from `properties`
- * (where the emails read them), and the branding files the logo may be. Parsed with the contracts' schema, so a hand-edited row cannot reach the site
- * unchecked. `lock` takes the row FOR UPDATE (a save's transaction).
+ * (where the emails read them), and the branding files the logo and the host's photo may be. Parsed with the
+ * contracts' schema, so a hand-edited row cannot reach the site unchecked. `lock` takes the row FOR UPDATE (a save's
+ * transaction).
  */
 export async function loadPropertySettings(manager: EntityManager, lock = false): Promise<AdminPropertySettings> {
   const [row, property] = await Promise.all([
@@ -32,6 +33,6 @@ export async function loadPropertySettings(manager: EntityManager, lock = false)
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     sampleFields: row.sampleFields,
-    logoChoices: property.images.filter(isBrandingPhoto),
+    brandingFiles: property.images.filter(isBrandingPhoto),
   };
 }

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
-import { OWNER_BLOCK_PUBLIC_TITLE, addDays, ownerBlockSchema } from '@lakehouse/contracts';
+import { DATES_TAKEN, OWNER_BLOCK_PUBLIC_TITLE, addDays, ownerBlockSchema } from '@lakehouse/contracts';
 import { TEST_ADMIN_CODE, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { startTestApi } from '../testing/test-api.js';
-import { DATES_TAKEN } from '../reservations/commands/create-reservation.handler.js';
 
 const EXPORT_TOKEN = 'test-export-token-owner-blocks-0123';
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;

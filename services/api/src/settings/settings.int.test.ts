@@ -42,9 +42,11 @@ describe("property settings: GET/PUT /api/admin/settings and the site's public s
       checkInTime: '15:00',
       checkOutTime: '10:00',
       mealsRoomsLicense: '',
+      hostName: 'Alex',
+      hostPhoto: '',
     });
     expect(seeded.sampleFields).toEqual(
-      expect.arrayContaining(['contactEmail', 'contactPhone', 'address', 'airbnbUrl']),
+      expect.arrayContaining(['contactEmail', 'contactPhone', 'address', 'airbnbUrl', 'hostName']),
     );
   });
 
@@ -154,11 +156,11 @@ describe("property settings: GET/PUT /api/admin/settings and the site's public s
     ]);
   });
 
-  it("takes a logo only from the photo folder's branding/", async () => {
+  it("takes a logo and the host's photo only from the photo folder's branding/", async () => {
     // The start-up photo scan lists the repository's branding/logo.png.
-    await waitFor('the photo scan', async () => (await current()).logoChoices.includes('/photos/branding/logo.png'));
+    await waitFor('the photo scan', async () => (await current()).brandingFiles.includes('/photos/branding/logo.png'));
     const start = await current();
-    expect(start.logoChoices.every((choice) => choice.startsWith('/photos/branding/'))).toBe(true);
+    expect(start.brandingFiles.every((choice) => choice.startsWith('/photos/branding/'))).toBe(true);
     const missing = await admin
       .put('/api/admin/settings')
       .send({ settings: { ...start.settings, logo: '/photos/branding/other.png' }, version: start.version })
@@ -166,13 +168,21 @@ describe("property settings: GET/PUT /api/admin/settings and the site's public s
     expect(missing.body.issues).toEqual([
       { field: 'settings.logo', message: expect.stringContaining('/photos/branding/other.png') },
     ]);
+    const missingPhoto = await admin
+      .put('/api/admin/settings')
+      .send({ settings: { ...start.settings, hostPhoto: '/photos/branding/host.jpg' }, version: start.version })
+      .expect(400);
+    expect(missingPhoto.body.issues).toEqual([
+      { field: 'settings.hostPhoto', message: expect.stringContaining('/photos/branding/host.jpg') },
+    ]);
+    const files = { logo: '/photos/branding/logo.png', hostPhoto: '/photos/branding/logo.png', hostName: 'Dana' };
     await admin
       .put('/api/admin/settings')
-      .send({ settings: { ...start.settings, logo: '/photos/branding/logo.png' }, version: start.version })
+      .send({ settings: { ...start.settings, ...files }, version: start.version })
       .expect(200);
     expect(
-      propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).site.logo,
-    ).toBe('/photos/branding/logo.png');
+      propertySchema.parse((await request(app.getHttpServer()).get('/api/property').expect(200)).body).site,
+    ).toMatchObject(files);
   });
 
   it("the family coupon is the host's when set", async () => {

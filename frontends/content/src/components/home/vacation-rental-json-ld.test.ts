@@ -74,6 +74,8 @@ const property: Property = propertySchema.parse({
     contactEmail: null,
     contactPhone: null,
     responseTime: null,
+    hostName: null,
+    hostPhoto: null,
     registeredAgent: null,
     geo: { latitude: 43.4926, longitude: -72.1426 },
     mealsRoomsLicense: null,

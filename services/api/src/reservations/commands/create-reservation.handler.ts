@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject } fr
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  DATES_TAKEN,
   JobName,
   type PlannedInstalment,
   type ReservationCreated,
@@ -28,7 +29,6 @@ import { RESERVATION_OPTIONS, type ReservationOptions } from '../reservation-opt
 import { CreateReservationCommand } from './create-reservation.command.js';
 
 const HOLD_HOURS = 24;
-export const DATES_TAKEN = 'Some dates in your selected range are not available. Please choose different dates.';
 export const CODE_NOT_USABLE =
   'Your access code is no longer active. Please enter your access code again or contact us.';
 const CODE_USED_UP =

@@ -26,10 +26,11 @@ export class UpdatePropertySettingsHandler implements ICommandHandler<UpdateProp
       const current = await loadPropertySettings(manager, true);
       if (current.version !== update.version)
         throw new ConflictException({ statusCode: 409, message: STALE_SETTINGS_MESSAGE });
-      const { logo } = update.settings;
-      if (logo && !current.logoChoices.includes(logo)) {
-        const message = `${logo} is not in the photo folder's branding/ (refresh the photos after adding it)`;
-        throw new BadRequestException({ statusCode: 400, message, issues: [{ field: 'settings.logo', message }] });
+      for (const field of ['logo', 'hostPhoto'] as const) {
+        const file = update.settings[field];
+        if (!file || current.brandingFiles.includes(file)) continue;
+        const message = `${file} is not in the photo folder's branding/ (refresh the photos after adding it)`;
+        throw new BadRequestException({ statusCode: 400, message, issues: [{ field: `settings.${field}`, message }] });
       }
       const { houseName, address, ...stored } = update.settings;
       const changedFields = Object.keys(update.settings).filter(

@@ -108,7 +108,6 @@ function whenTouchedOrNear(
   let reportFirst: (near: boolean) => void = () => undefined;
   const nearAtFirst = new Promise<boolean>((resolve) => (reportFirst = resolve));
   const touchedOrNear = new Promise<void>((resolve) => {
-    // The island's element has `display: contents` (no box of its own): its children are what is seen.
     const observer = new IntersectionObserver(
       (entries) => {
         const near = entries.some((entry) => entry.isIntersecting);
@@ -117,9 +116,7 @@ function whenTouchedOrNear(
       },
       { rootMargin: VISIBLE_MARGIN },
     );
-    for (const child of element.children) observer.observe(child);
-    // Nothing to see (the island rendered nothing): the observer would never report.
-    if (element.children.length === 0) reportFirst(false);
+    observer.observe(element);
     const stop = () => {
       observer.disconnect();
       TOUCHES.forEach((type) => element.removeEventListener(type, done, true));

@@ -56,13 +56,12 @@ export function Island<Props extends object>({ of, props }: { of: IslandDefiniti
       <div
         {...{ [ISLAND_ATTRIBUTE]: of.name, [ISLAND_KEY_ATTRIBUTE]: key }}
         {...(Object.keys(props).length > 0 && { [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) })}
-        style={{ display: 'contents' }}
         dangerouslySetInnerHTML={{ __html: islandPlaceholder(key) }}
       />
     );
   }
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: of.name }} style={{ display: 'contents' }}>
+    <div {...{ [ISLAND_ATTRIBUTE]: of.name }}>
       <Suspense fallback={null}>
         <of.Inline {...props} />
       </Suspense>

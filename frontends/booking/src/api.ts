@@ -9,7 +9,7 @@ import {
   type CalendarWindow,
   type PricingResponse,
 } from '@lakehouse/contracts';
-import { apiRequest, useApiQuery, type UseQueryResult } from '@lakehouse/web-kit';
+import { apiRequest, useApiQuery, useLatestAnswer, type UseQueryResult } from '@lakehouse/web-kit';
 import { useEffect, useState } from 'react';
 import { AVAILABILITY_CACHE_MS, AVAILABILITY_REFETCH_MS } from './constants';
 import { apiErrorMessageOf, loadValidation, schemaLoader } from './load-validation';
@@ -97,13 +97,9 @@ export function useStayQuote(
   guests: number,
   familyDiscount: boolean,
 ): StayQuoteState {
-  // The answer for the request it came from: a newer request shows 'loading' until its own answer arrives.
   const requestKey = checkIn && checkOut ? `${checkIn} ${checkOut} ${guests} ${familyDiscount}` : null;
-  const [answer, setAnswer] = useState<{ key: string; state: StayQuoteState } | null>(null);
-  useEffect(() => {
-    if (!checkIn || !checkOut || !requestKey) return;
-    let active = true;
-    const setState = (state: StayQuoteState) => setAnswer({ key: requestKey, state });
+  const quote = useLatestAnswer(requestKey, async (): Promise<StayQuoteState> => {
+    if (!checkIn || !checkOut) return { status: 'none' };
     const request = {
       checkInDate: checkIn,
       checkOutDate: checkOut,
@@ -111,33 +107,27 @@ export function useStayQuote(
       includeLinens: true,
       familyDiscount,
     };
-    void Promise.all([apiRequest('POST', '/api/config/calculate-pricing', request), loadValidation()])
-      .then(async ([res, { pricingResponseSchema }]) => {
-        const pricing = pricingResponseSchema.parse(await res.json());
-        if (active) setState({ status: 'success', pricing, estimated: false });
-      })
-      .catch(async (failure: unknown) => {
-        const refused =
-          failure instanceof Error && failure.message.startsWith('400:') ? await apiErrorMessageOf(failure) : undefined;
-        if (!active) return;
-        if (refused) {
-          setState({ status: 'refused', message: refused });
-          return;
-        }
-        try {
-          const estimate = quoteStay(defaultRates, { checkIn, checkOut, includeLinens: true, familyDiscount });
-          setState({ status: 'success', pricing: pricingResponse(estimate), estimated: true });
-        } catch (error) {
-          setState({
-            status: 'refused',
-            message: error instanceof StayRefusedError ? error.message : 'Please choose other dates.',
-          });
-        }
-      });
-    return () => {
-      active = false;
-    };
-  }, [checkIn, checkOut, guests, familyDiscount, requestKey]);
+    try {
+      const [res, { pricingResponseSchema }] = await Promise.all([
+        apiRequest('POST', '/api/config/calculate-pricing', request),
+        loadValidation(),
+      ]);
+      return { status: 'success', pricing: pricingResponseSchema.parse(await res.json()), estimated: false };
+    } catch (failure) {
+      const refused =
+        failure instanceof Error && failure.message.startsWith('400:') ? await apiErrorMessageOf(failure) : undefined;
+      if (refused) return { status: 'refused', message: refused };
+      try {
+        const estimate = quoteStay(defaultRates, { checkIn, checkOut, includeLinens: true, familyDiscount });
+        return { status: 'success', pricing: pricingResponse(estimate), estimated: true };
+      } catch (error) {
+        return {
+          status: 'refused',
+          message: error instanceof StayRefusedError ? error.message : 'Please choose other dates.',
+        };
+      }
+    }
+  });
   if (!requestKey) return { status: 'none' };
-  return answer?.key === requestKey ? answer.state : { status: 'loading' };
+  return quote ?? { status: 'loading' };
 }

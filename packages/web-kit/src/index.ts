@@ -51,3 +51,4 @@ export { lazyExport } from './lazy-export.js';
 export { useHydrated } from './use-hydrated.js';
 export { useHydratedMark } from './use-hydrated-mark.js';
 export { defineIsland, Island, type IslandDefinition, type IslandHydration } from './islands/island.js';
+export { useLatestAnswer } from './use-latest-answer.js';

@@ -1,6 +1,5 @@
 import type { AvailabilityResponse, PriceLine, PricingResponse } from '@lakehouse/contracts';
-import { apiRequest, getJson, useToday } from '@lakehouse/web-kit';
-import { useEffect, useState } from 'react';
+import { apiRequest, getJson, useLatestAnswer, useToday } from '@lakehouse/web-kit';
 
 /** A price line as every page shows it: 'Cleaning fee', '$180.00'. */
 export interface QuoteLine {
@@ -66,19 +65,9 @@ async function quoteOf({ checkIn, checkOut, guests, today }: StayRequest): Promi
 export function useStayQuote(checkIn: string, checkOut: string, guests: number): StayQuote {
   const today = useToday();
   const requestKey = checkIn && checkOut ? `${checkIn} ${checkOut} ${guests}` : null;
-  // The answer for the request it came from: a newer request shows 'loading' until its own answer arrives.
-  const [answer, setAnswer] = useState<{ key: string; quote: StayQuote } | null>(null);
-  useEffect(() => {
-    if (!requestKey) return;
-    let current = true;
-    const settle = (quote: StayQuote) => {
-      if (current) setAnswer({ key: requestKey, quote });
-    };
-    quoteOf({ checkIn, checkOut, guests, today }).then(settle, () => settle({ status: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [checkIn, checkOut, guests, today, requestKey]);
+  const quote = useLatestAnswer(requestKey, () =>
+    quoteOf({ checkIn, checkOut, guests, today }).catch((): StayQuote => ({ status: 'failed' })),
+  );
   if (!requestKey) return { status: 'none' };
-  return answer?.key === requestKey ? answer.quote : { status: 'loading' };
+  return quote ?? { status: 'loading' };
 }

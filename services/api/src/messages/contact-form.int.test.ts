@@ -10,7 +10,10 @@ import { visibleText } from '../testing/visible-text.js';
 
 const SENT = "Message Sent! Thank you for your message. We'll get back to you soon.";
 
-/** The contact form posted by a browser without JavaScript, and the page it comes back to (threat 11 of docs/security.md). */
+/**
+ * The contact form posted by a browser without JavaScript, and the page it comes back to (docs/security.md names its
+ * threat: a plain form any website can aim at the site).
+ */
 describe('the contact form without JavaScript', () => {
   let database: TestDatabase;
   let app: NestFastifyApplication;

@@ -1,7 +1,8 @@
 // The production stack's edge: the web image's nginx config (infra/docker/nginx.conf.template) in front of the
 // API, against the same nginx serving the same bytes from files. The site folder is empty: `/` and every page go to
 // the API, as in the full stack.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startNginx, writeNginxPrefix } from '../infra/testing/local-nginx.ts';
@@ -21,11 +22,15 @@ export async function startEdge(apiBaseUrl) {
 }
 
 /**
- * The same nginx (binary and main configuration) serving each answer's bytes, as the edge sent them, from a file:
- * what nginx costs when nothing behind it is asked.
+ * The same nginx, binary and configuration (the web image's site config: its access log, gzip and server settings),
+ * serving each answer's bytes as the edge sent them from a file: an exact-match location per path, which nginx picks
+ * before any of the site's own. What nginx costs when nothing behind it is asked. Each location rewrites to its file
+ * rather than aliasing it: for `/` an alias would go through nginx's index module and answer 500.
  */
 export async function startFileEdge(answers) {
   const folder = mkdtempSync(path.join(tmpdir(), 'lakehouse-bench-files-'));
+  // Run as root, nginx's workers read as an unprivileged user.
+  chmodSync(folder, 0o755);
   const port = await freePort();
   const prefix = writeNginxPrefix({
     LAKEHOUSE_LISTEN_PORT: String(port),
@@ -33,23 +38,54 @@ export async function startFileEdge(answers) {
     LAKEHOUSE_SITE_ROOT: folder,
   });
   const locations = answers.map((answer, index) => {
-    const file = path.join(folder, `answer-${index}`);
-    writeFileSync(file, Buffer.from(answer.body, 'base64'));
+    writeFileSync(path.join(folder, `answer-${index}`), Buffer.from(answer.body, 'base64'), { mode: 0o644 });
     const urlPath = answer.path.split('?', 1)[0];
     return [
       `    location = ${urlPath} {`,
-      `        alias ${file};`,
+      `        rewrite ^ /answer-${index} break;`,
       `        default_type "${answer.contentType}";`,
+      // The bytes are already as the edge sent them, compressed or not.
+      '        gzip off;',
       ...(answer.contentEncoding ? [`        add_header Content-Encoding ${answer.contentEncoding};`] : []),
       '    }',
     ].join('\n');
   });
-  writeFileSync(
-    path.join(prefix.prefix, 'default.conf'),
-    [`server {`, `    listen ${port};`, `    server_tokens off;`, ...locations, `}`, ''].join('\n'),
-  );
+  const siteFile = path.join(prefix.prefix, 'default.conf');
+  const site = readFileSync(siteFile, 'utf8');
+  const serverOpening = `    listen ${port};\n`;
+  if (!site.includes(serverOpening)) throw new Error(`the site config has no "listen ${port};" line`);
+  writeFileSync(siteFile, site.replace(serverOpening, `${serverOpening}${locations.join('\n')}\n`));
   const nginx = await startNginx(prefix, port);
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopEdge(nginx, [folder, prefix.prefix]) };
+  const files = { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopEdge(nginx, [folder, prefix.prefix]) };
+  try {
+    await expectSameBytes(files.baseUrl, answers);
+  } catch (error) {
+    await files.stop();
+    throw error;
+  }
+  return files;
+}
+
+/** A ceiling that answers anything but the captured bytes would measure something else. */
+async function expectSameBytes(baseUrl, answers) {
+  for (const answer of answers) {
+    const { status, bytes } = await getBytes(`${baseUrl}${answer.path}`);
+    if (status !== 200 || !bytes.equals(Buffer.from(answer.body, 'base64')))
+      throw new Error(`nginx serving ${answer.path} from a file answered ${status} with other bytes than the edge`);
+  }
+}
+
+function getBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, bytes: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 async function stopEdge(nginx, folders) {

@@ -16,7 +16,7 @@ import { ApiDescription } from './docs/api-description.js';
 import { serveDocsPage } from './docs/docs-page.js';
 import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
 import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
-import { tagCachedAnswers } from './http/cached-answer-etag.js';
+import { sendCachedAnswersAsMade } from './http/send-cached-answers.js';
 import { pageHeaders } from './http/page-headers.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { WebSite } from './http/serve-web.js';
@@ -133,7 +133,7 @@ export async function createApiApp({
   await app.register(fastifyCookie);
   // An ETag on every answer with a body, and a 304 when the browser's copy matches (a page brings its own tag).
   await app.register(fastifyEtag);
-  tagCachedAnswers(fastify);
+  sendCachedAnswersAsMade(fastify);
   app.setGlobalPrefix(API_PREFIX, { exclude: [...SITE_ROUTES, ...PHOTO_FILE_ROUTES] });
   app.get(ApiDescription).describe(app);
   answerUnknownApiReads(fastify);

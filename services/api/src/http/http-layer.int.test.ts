@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
@@ -8,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { OperationsServer } from '@lakehouse/worker';
 import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../create-api-app.js';
+import { MIN_COMPRESSED_BYTES } from './send-cached-answers.js';
 
 const message = { name: 'Mallory', email: 'mallory@example.com', message: 'Forged from another site' };
 
@@ -151,6 +153,41 @@ describe('the HTTP layer (embedded mode, serving the site)', () => {
   });
 
   describe('HTTP caching of the public reads', () => {
+    it('sends a cached read of 1 kB or more compressed as asked, each encoding its own ETag and 304', async () => {
+      const asked = (acceptEncoding: string, ifNoneMatch?: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/property',
+          headers: { 'accept-encoding': acceptEncoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+        });
+      const plain = await asked('identity');
+      expect(plain.rawPayload.length).toBeGreaterThanOrEqual(MIN_COMPRESSED_BYTES);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const fingerprint = /^"([\w-]+)"$/.exec(String(plain.headers.etag))![1];
+      for (const [acceptEncoding, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const compressed = await asked(acceptEncoding);
+        expect([compressed.statusCode, compressed.headers['content-encoding']]).toEqual([200, encoding]);
+        expect(compressed.headers.vary).toBe('accept-encoding');
+        expect(compressed.headers.etag).toBe(`"${fingerprint}-${encoding}"`);
+        expect(decode(compressed.rawPayload).toString('utf8')).toBe(plain.payload);
+        // The second request gets the same bytes, made once.
+        expect((await asked(acceptEncoding)).rawPayload.equals(compressed.rawPayload)).toBe(true);
+        const revalidated = await asked(acceptEncoding, `"${fingerprint}-${encoding}"`);
+        expect([revalidated.statusCode, revalidated.payload]).toEqual([304, '']);
+      }
+      const small = await app.inject({
+        method: 'GET',
+        url: '/api/availability?startDate=2027-06-01&endDate=2027-06-30',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.rawPayload.length).toBeLessThan(MIN_COMPRESSED_BYTES);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
+
     it('lets shared caches keep property, availability, photos and prices a second, with an ETag and its 304', async () => {
       for (const call of [
         '/api/property',

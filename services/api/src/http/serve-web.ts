@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContactFormOutcome } from '@lakehouse/contracts';
-import { encodePage, preferredEncoding } from '../pages/page-encodings.js';
+import { encodeText, preferredEncoding } from './content-encodings.js';
 import type { PageRenderer, ServedPage } from '../pages/page-renderer.js';
 import { sitemapXml } from '../pages/sitemap.js';
 import { PERSONAL, PUBLIC_REVALIDATE, PUBLIC_SHARED_BRIEFLY } from './cache-control.js';
@@ -84,7 +84,7 @@ async function sendPage(
   if (page.etag) void reply.header('etag', page.etag);
   void reply.header('cache-control', personal ? PERSONAL : page.encoded ? PUBLIC_SHARED_BRIEFLY : PUBLIC_REVALIDATE);
   if (!encoding) return reply.send(page.html);
-  const body = page.encoded ? await page.encoded(encoding) : await encodePage(page.html, encoding);
+  const body = page.encoded ? await page.encoded(encoding) : await encodeText(page.html, encoding);
   return reply.header('content-encoding', encoding).send(body);
 }
 

@@ -7,8 +7,8 @@ import {
   type ContactFormOutcome,
   type PageData,
 } from '@lakehouse/contracts';
+import { EncodedForms, type ContentEncoding } from '../http/content-encodings.js';
 import { CollectedResponse } from './collected-response.js';
-import { encodePage, type PageEncoding } from './page-encodings.js';
 import { readPageData, showsAvailability } from './page-data.js';
 import { pageHead } from './page-head.js';
 import type { RenderedPageCache } from './rendered-page-cache.js';
@@ -52,7 +52,7 @@ export interface ServedPage extends RenderedPage {
   /** A weak ETag of the cached page (the same document whichever encoding carries it). */
   etag?: string;
   /** The document in an encoding, made on the first request that asks for it and kept with the page. */
-  encoded?: (encoding: PageEncoding) => Promise<Buffer>;
+  encoded?: (encoding: ContentEncoding) => Promise<Buffer>;
 }
 
 export interface PageRendererOptions {
@@ -91,7 +91,7 @@ export class PageRenderer {
   private readonly layout: ReturnType<typeof constructServerLayout>;
   private readonly timeoutMs: number;
   /** Each cached page's compressed forms, each made on its first request and gone with the page. */
-  private readonly encoded = new WeakMap<RenderedPage, Map<PageEncoding, Promise<Buffer>>>();
+  private readonly encoded = new EncodedForms<RenderedPage>();
 
   constructor(private readonly options: PageRendererOptions) {
     this.layout = constructServerLayout({ html: options.entries.layoutHtml });
@@ -118,21 +118,7 @@ export class PageRenderer {
       return { value: rendered, validUntil: rendered.complete ? rendered.validUntil : 0 };
     });
     if (!page.complete) return page;
-    return { ...page, etag: `W/"${fingerprint}"`, encoded: (encoding) => this.encodedPage(page, encoding) };
-  }
-
-  private encodedPage(page: RenderedPage, encoding: PageEncoding): Promise<Buffer> {
-    let forms = this.encoded.get(page);
-    if (!forms) {
-      forms = new Map();
-      this.encoded.set(page, forms);
-    }
-    let form = forms.get(encoding);
-    if (!form) {
-      form = encodePage(page.html, encoding);
-      forms.set(encoding, form);
-    }
-    return form;
+    return { ...page, etag: `W/"${fingerprint}"`, encoded: (encoding) => this.encoded.of(page, page.html, encoding) };
   }
 
   async render(request: PageRequest, timeoutMs = this.timeoutMs): Promise<RenderedPage> {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
-import { encodePage, preferredEncoding } from './page-encodings.js';
+import { encodeText, preferredEncoding } from './content-encodings.js';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -21,10 +21,10 @@ describe('preferredEncoding', () => {
   });
 });
 
-describe('encodePage', () => {
+describe('encodeText', () => {
   it('compresses the document either way, each decoding to the same text', async () => {
     const html = `<!doctype html><p>${'Grantham Lake House — café '.repeat(500)}</p>`;
-    const [br, gzip] = await Promise.all([encodePage(html, 'br'), encodePage(html, 'gzip')]);
+    const [br, gzip] = await Promise.all([encodeText(html, 'br'), encodeText(html, 'gzip')]);
     expect(brotliDecompressSync(br).toString('utf8')).toBe(html);
     expect(gunzipSync(gzip).toString('utf8')).toBe(html);
     expect(br.length).toBeLessThan(html.length / 10);

@@ -86,6 +86,43 @@ test.describe('on desktop', () => {
   });
 });
 
+test.describe('on a short desktop screen', () => {
+  test.use({ viewport: { width: 1440, height: 620 } });
+
+  test("the booking card, its stay totalled, scrolls within itself rather than run under the 'Ready to Book?' bar", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydrated(page);
+    const card = page.getByTestId('booking-card');
+    await card.getByLabel('Check-in').fill(CHECK_IN);
+    await card.getByLabel('Check-out').fill(CHECK_OUT);
+    await expect(card.getByTestId('booking-card-total')).toBeVisible();
+    const bar = page.getByTestId('sticky-cta-desktop');
+    await expect(bar).toBeVisible();
+    await page.getByTestId('host-card').scrollIntoViewIfNeeded();
+    const barTop = (await bar.boundingBox())!.y;
+    // What shows of the card ends above the bar: the card's own bottom, or that of the box it scrolls in.
+    const shownBottom = () =>
+      card.evaluate((element) => {
+        let bottom = element.getBoundingClientRect().bottom;
+        for (let node = element.parentElement; node; node = node.parentElement)
+          if (['auto', 'scroll'].includes(getComputedStyle(node).overflowY))
+            bottom = Math.min(bottom, node.getBoundingClientRect().bottom);
+        return bottom;
+      });
+    expect(await shownBottom()).toBeLessThanOrEqual(barTop);
+    const book = card.getByRole('link', { name: 'Check Availability & Book' });
+    await book.scrollIntoViewIfNeeded();
+    const bookBox = (await book.boundingBox())!;
+    expect(bookBox.y + bookBox.height).toBeLessThanOrEqual(barTop);
+    await card.getByTestId('booking-card-total').scrollIntoViewIfNeeded();
+    const totalBox = (await card.getByTestId('booking-card-total').boundingBox())!;
+    expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(barTop);
+    expect(await shownBottom()).toBeLessThanOrEqual(barTop);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -11,6 +11,7 @@ export { Page } from './Page.js';
 export { DEFAULT_SITE_NAME, mapsSearchUrl } from './site.js';
 export { microfrontendLifecycles } from './microfrontend-lifecycles.js';
 export { MOBILE_BREAKPOINT, theme } from './theme.js';
+export { BOTTOM_BAR_SPACE } from './bottom-bar.js';
 export {
   createToastStore,
   dismissToast,

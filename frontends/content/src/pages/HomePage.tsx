@@ -1,5 +1,5 @@
 import type { Property } from '@lakehouse/contracts';
-import { Breadcrumbs, Island, mapsSearchUrl, useHydratedMark } from '@lakehouse/web-kit';
+import { BOTTOM_BAR_SPACE, Breadcrumbs, Island, mapsSearchUrl, useHydratedMark } from '@lakehouse/web-kit';
 import {
   Alert,
   AlertTitle,
@@ -28,6 +28,8 @@ import { bookingCard, exploreTheArea, listingPhotos } from '../islands';
 
 /** The header bar's height and a gap: where the booking card stops as the page scrolls under it. */
 const BOOKING_CARD_TOP = 88;
+/** The booking card's shadow reaches this far past it. */
+const CARD_SHADOW_ROOM = 24;
 
 export function HomePage() {
   const property = useProperty();
@@ -83,7 +85,18 @@ function Listing({ property }: { property: Property }) {
         </Box>
         {/* Both rows tall, so the card can stay in view (sticky) all along the details, never past them. */}
         <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: '1 / span 2' }, alignSelf: 'stretch' }}>
-          <Box sx={{ position: { md: 'sticky' }, top: { md: BOOKING_CARD_TOP } }}>
+          {/* On a short screen the card scrolls within itself rather than run under the 'Ready to Book?' bar; the
+              scrolling box reaches past the card by its shadow's size, so the shadow is not cut off. */}
+          <Box
+            sx={{
+              position: { md: 'sticky' },
+              top: { md: BOOKING_CARD_TOP - CARD_SHADOW_ROOM },
+              maxHeight: { md: `calc(100vh - ${BOOKING_CARD_TOP - CARD_SHADOW_ROOM + BOTTOM_BAR_SPACE}px)` },
+              overflowY: { md: 'auto' },
+              p: { md: `${CARD_SHADOW_ROOM}px` },
+              m: { md: `-${CARD_SHADOW_ROOM}px` },
+            }}
+          >
             <Island of={bookingCard} props={{}} />
           </Box>
         </Box>

@@ -1,12 +1,9 @@
 import type { Property } from '@lakehouse/contracts';
 // The module alone: the shared contracts package (with zod) stays off the first load of every page.
 import { formatRate } from '@lakehouse/contracts/money';
-import { handleLinkClick, useApiQuery, usePathname } from '@lakehouse/web-kit';
+import { BOTTOM_BAR_SPACE, handleLinkClick, useApiQuery, usePathname } from '@lakehouse/web-kit';
 import { Box, Button, Paper, Typography } from '@lakehouse/web-kit/mui';
 import { useIsMobile } from './useIsMobile';
-
-/** The bar's height and more: the page ends this far above it and scrolls what it focuses clear of it (index.html). */
-const BAR_SPACE = 88;
 
 /**
  * 'Ready to Book?': a bar along the bottom, on mobile and (laid out wider) on desktop. A bar rather than a card
@@ -44,7 +41,7 @@ export function StickyCta() {
     '@media print': { display: 'none' },
   } as const;
   // Below the footer: the page's last line stays above the bar.
-  const space = <Box aria-hidden sx={{ height: BAR_SPACE, '@media print': { display: 'none' } }} />;
+  const space = <Box aria-hidden sx={{ height: BOTTOM_BAR_SPACE, '@media print': { display: 'none' } }} />;
 
   if (isMobile) {
     return (

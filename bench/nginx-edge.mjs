@@ -2,10 +2,10 @@
 // API, against the same nginx serving the same bytes from files. The site folder is empty: `/` and every page go to
 // the API, as in the full stack.
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startNginx, writeNginxPrefix } from '../infra/testing/local-nginx.ts';
+import { rawRequest } from './throughput.mjs';
 
 /** The web image's nginx proxying to the API at `apiBaseUrl`. */
 export async function startEdge(apiBaseUrl) {
@@ -69,23 +69,12 @@ export async function startFileEdge(answers) {
 /** A ceiling that answers anything but the captured bytes would measure something else. */
 async function expectSameBytes(baseUrl, answers) {
   for (const answer of answers) {
-    const { status, bytes } = await getBytes(`${baseUrl}${answer.path}`);
-    if (status !== 200 || !bytes.equals(Buffer.from(answer.body, 'base64')))
-      throw new Error(`nginx serving ${answer.path} from a file answered ${status} with other bytes than the edge`);
+    const { response, bytes } = await rawRequest(`${baseUrl}${answer.path}`, { method: answer.method });
+    if (response.statusCode !== 200 || !bytes.equals(Buffer.from(answer.body, 'base64')))
+      throw new Error(
+        `nginx serving ${answer.path} from a file answered ${response.statusCode} with other bytes than the edge`,
+      );
   }
-}
-
-function getBytes(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, bytes: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
 }
 
 async function stopEdge(nginx, folders) {

@@ -52,7 +52,7 @@ function run({ url, method, body, durationSeconds, raw = false }) {
 }
 
 /** One request, its answer's bytes as sent (not decompressed). */
-function rawRequest(url, { method, body }) {
+export function rawRequest(url, { method, body }) {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(url, { method, headers: headersOf(body) }, (response) => {
       const chunks = [];

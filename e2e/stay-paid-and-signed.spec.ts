@@ -31,6 +31,17 @@ async function intentsOf(request: APIRequestContext, reservationId: string): Pro
   return data.filter((intent) => intent.metadata.reservationId === reservationId).reverse();
 }
 
+/** The refunds the fake Stripe made for a reservation, as the Stripe API lists them. */
+async function refundsOf(request: APIRequestContext, reservationId: string) {
+  const answer = await request.get(`${FAKE_STRIPE}/v1/refunds`, {
+    headers: { authorization: 'Bearer sk_test_e2e_fake_stripe' },
+  });
+  const { data } = (await answer.json()) as {
+    data: { amount: number; metadata: { reservationId?: string; why?: string } }[];
+  };
+  return data.filter((refund) => refund.metadata.reservationId === reservationId);
+}
+
 /** 'Vaughanqzr': a surname no earlier run used. */
 const uniqueSurname = () =>
   `Vaughan${Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -98,6 +109,16 @@ async function hold(page: Page, code: string, stay: { checkIn: string; checkOut:
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: string; pricing: { total: number } };
+}
+
+/** The host, signed in, opens the stay's detail from the dashboard's bookings; the detail dialog. */
+async function openAsHost(page: Page, stay: { checkIn: string }, guestName: string) {
+  await signInAsHost(page.request, STRIPE_SITE_PORT);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await page.getByLabel('Month').fill(stay.checkIn.slice(0, 7));
+  await page.getByRole('button', { name: `View reservation of ${guestName}` }).click();
+  return page.getByRole('dialog', { name: /Reservation/ });
 }
 
 /** Signs the agreement on the booking page the payment step links to, then pays the invoice on the hosted page. */
@@ -202,12 +223,7 @@ test('@stripe the host claims $80 of a hold with a reason, and the guest is told
     .toBe(1);
 
   // The host, in the booking's detail.
-  await signInAsHost(page.request, STRIPE_SITE_PORT);
-  await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'Bookings' }).click();
-  await page.getByLabel('Month').fill(stay.checkIn.slice(0, 7));
-  await page.getByRole('button', { name: `View reservation of ${guestName}` }).click();
-  const detail = page.getByRole('dialog', { name: /Reservation/ });
+  const detail = await openAsHost(page, stay, guestName);
   const claim = detail.getByRole('form', { name: 'Claim from the hold' });
   await claim.getByLabel('Amount to claim ($)').fill('80');
   await claim.getByLabel('Reason (the guest reads it)').fill('A broken window latch in the porch');
@@ -220,4 +236,41 @@ test('@stripe the host claims $80 of a hold with a reason, and the guest is told
       (mail) => mail.subject === 'Part of your damage deposit was charged: $80.00',
     )?.subject;
   await expect.poll(claimEmail, { timeout: 30_000 }).toBeTruthy();
+});
+
+test("@stripe the host cancels a paid stay with the policy's share back: the card gets it, the guest is told", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const code = await createCode(request, 'past_guest', STRIPE_SITE_PORT);
+  await publishAgreement(request);
+  const stay = await freeStayFrom(request, 8);
+  const guestName = `Edith ${uniqueSurname()}`;
+  const booked = await hold(page, code, stay, guestName);
+  const bookingPage = await signAndPay(page, booked.id, guestName, booked.pricing.total);
+  const { cancellation } = (await (await request.get(`/api/admin/reservations/${booked.id}`)).json()) as {
+    cancellation: { paid: number; policyRefund: number };
+  };
+
+  const detail = await openAsHost(page, stay, guestName);
+  await detail.getByRole('button', { name: 'Cancel reservation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Reservation' });
+  await expect(confirm).toContainText(`The guest has paid ${dollars(cancellation.paid)}. What goes back to them?`);
+  const choices = confirm.getByRole('radiogroup', { name: /What goes back/ });
+  await expect(choices.getByLabel(`Refund all of it: ${dollars(cancellation.paid)}`)).toBeChecked();
+  await choices.getByLabel(`Refund the cancellation policy's share: ${dollars(cancellation.policyRefund)}`).check();
+  await confirm.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(detail).toContainText(`refunded ${dollars(cancellation.policyRefund)}`);
+
+  await expect
+    .poll(async () => (await refundsOf(request, booked.id)).map((refund) => [refund.amount, refund.metadata.why]), {
+      timeout: 30_000,
+    })
+    .toEqual([[Math.round(cancellation.policyRefund * 100), 'cancelled by the host']]);
+  // The guest's own booking page says so.
+  await page.goto(bookingPage);
+  await expect(page.getByRole('main').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Refund', { exact: true })).toBeVisible();
+  await expect(page.getByText(dollars(cancellation.policyRefund), { exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { arrivalStatusSchema } from './arrival-details.js';
 import { adminDoorCodeSchema } from './door-codes.js';
 import { adminCalendarFeedSchema } from './calendar-feeds.js';
 import { adminDamageHoldSchema } from './damage-hold.js';
+import { hostCancellationQuoteSchema } from './host-cancellation.js';
 import { pricingResponseSchema } from './pricing.js';
 import { instalmentViewSchema } from './payment-schedule.js';
 
@@ -70,6 +71,8 @@ export const adminReservationDetailSchema = adminReservationSchema.extend({
   confirmedAt: z.iso.datetime().nullable(),
   pricing: pricingResponseSchema,
   nights: z.number().int(),
+  /** Dollars given back when it was cancelled after being paid (0: nothing); null when nothing was paid. */
+  refunded: z.number().nullable(),
 });
 export type AdminReservationDetail = z.infer<typeof adminReservationDetailSchema>;
 
@@ -85,6 +88,8 @@ export const adminReservationDetailResponseSchema = z.object({
   damageHold: adminDamageHoldSchema,
   /** What the stay pays when, and what was paid (none for stays held before payment plans). */
   instalments: z.array(instalmentViewSchema),
+  /** For a confirmed stay, what cancelling it now could give back; null otherwise. */
+  cancellation: hostCancellationQuoteSchema.nullable(),
 });
 export type AdminReservationDetailResponse = z.infer<typeof adminReservationDetailResponseSchema>;
 

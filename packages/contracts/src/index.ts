@@ -12,6 +12,7 @@ export * from './calendar-sources.js';
 export * from './calendar-window.js';
 export * from './calendar-feeds.js';
 export * from './cancellation-policy.js';
+export * from './host-cancellation.js';
 export * from './contact-message.js';
 export * from './contact-form.js';
 export * from './damage-hold.js';

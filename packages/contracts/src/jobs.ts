@@ -140,8 +140,13 @@ export const jobCatalogue = {
   },
   [JobName.RefundCancelledStay]: {
     queue: QueueName.Payment,
-    // The guest cancelled a paid stay: the policy's share of what was paid goes back (the amount is fixed at cancel time).
-    payload: z.object({ reservationId: z.uuid(), amountCents: z.number().int().positive() }),
+    // A paid stay was cancelled: the amount fixed at cancel time goes back (the policy's share when the guest
+    // cancelled; the host's choice when they did, absent in jobs written before hosts could refund).
+    payload: z.object({
+      reservationId: z.uuid(),
+      amountCents: z.number().int().positive(),
+      cancelledBy: z.enum(['guest', 'host']).optional(),
+    }),
   },
   // A damage hold's jobs name its row in damage_holds (one card authorization); the row says what is due.
   [JobName.PlaceDamageHold]: {

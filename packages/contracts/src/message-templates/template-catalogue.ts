@@ -97,7 +97,7 @@ export const MESSAGE_TEMPLATES = {
     'Two weeks and again three days before arrival, until the guest has said who is coming',
     booking,
   ),
-  cancelled: template('Cancelled by you', 'guest', 'You cancel a reservation', booking),
+  cancelled: template('Cancelled by you', 'guest', 'You cancel a reservation', [...booking, 'refund']),
   'guest-cancelled': template('Cancelled by the guest', 'guest', 'The guest cancels from their booking page', [
     ...booking,
     'refund',

@@ -88,6 +88,19 @@ export const paidCents = (rows: InstalmentRow[], totalCents: number): number =>
         .filter((row) => row.kind !== 'balance' || row.status === 'paid')
         .reduce((sum, row) => sum + row.amountCents, 0);
 
+/**
+ * Whether a confirmed stay's payment came through Stripe, so a refund goes back to the card by itself: a host who
+ * marked it received, or confirmed the hold by hand, took it another way, even when a Stripe invoice had been sent.
+ */
+export function paidThroughStripe(
+  reservation: { stripeInvoiceId: string | null; stripePaymentIntentId: string | null },
+  rows: InstalmentRow[],
+): boolean {
+  const paidBy = firstInstalment(rows)?.paidBy;
+  if (paidBy) return paidBy === 'card';
+  return Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId);
+}
+
 /** What the guest's page and the admin show of an instalment. */
 export const instalmentView = (row: InstalmentRow): InstalmentView => ({
   id: row.id,

@@ -203,6 +203,13 @@ export class FakeStripe {
     if (method === 'POST' && resource === 'payment_intents' && id && action === 'cancel')
       return this.cancelPaymentIntent(id, params);
     if (method === 'POST' && resource === 'refunds' && !id) return this.createRefund(params);
+    if (method === 'GET' && resource === 'refunds' && !id) {
+      // Newest first, as Stripe lists them; `payment_intent` narrows the list.
+      const data = [...this.refunds.values()]
+        .filter((refund) => !params.payment_intent || refund.payment_intent === params.payment_intent)
+        .reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', data, has_more: false } };
+    }
     if (method === 'POST' && resource === 'payment_intents' && id && action === 'capture')
       return this.capturePaymentIntent(id, params);
     if (method === 'POST' && resource === 'payment_intents' && !id) return this.createAndConfirm(params);

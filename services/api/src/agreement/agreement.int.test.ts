@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import Stripe from 'stripe';
 import request from 'supertest';
 import {
@@ -13,16 +13,8 @@ import {
   reservationPaymentSchema,
 } from '@lakehouse/contracts';
 import { BookingLinks } from '@lakehouse/server-kit';
-import {
-  FakeSendGrid,
-  FakeStripe,
-  TEST_ADMIN_CODE,
-  pdfText,
-  testConfig,
-  waitFor,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
-import { startTestApi } from '../testing/test-api.js';
+import { type FakeSendGrid, TEST_ADMIN_CODE, pdfText, waitFor } from '@lakehouse/server-kit/testing';
+import { type TestApiWithPayments, startTestApiWithPayments } from '../testing/test-api-with-payments.js';
 
 const WEBHOOK_SECRET = 'whsec_test_agreement';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -44,43 +36,23 @@ const AGREEMENT = [
  * signature is kept as signed and can't be edited; the PDF holds the typed name and the version.
  */
 describe('the rental agreement', () => {
-  let database: TestDatabase;
-  let sendgrid: FakeSendGrid;
-  let stripe: FakeStripe;
-  let db: pg.Client;
+  let stack: TestApiWithPayments;
   let app: NestFastifyApplication;
+  let db: pg.Client;
+  let sendgrid: FakeSendGrid;
   let admin: ReturnType<typeof request.agent>;
   let links: BookingLinks;
 
   beforeAll(async () => {
-    sendgrid = await new FakeSendGrid().start();
-    stripe = await new FakeStripe().start();
-    const config = testConfig({
-      LOG_LEVEL: 'error',
-      OUTBOX_POLL_MS: '100',
-      SENDGRID_API_KEY: 'SG.test-key',
-      SENDGRID_BASE_URL: sendgrid.baseUrl,
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_API_BASE_URL: stripe.baseUrl,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: 'https://lakehouse.example',
-    });
-    ({ app, database } = await startTestApi({ config }));
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
+    stack = await startTestApiWithPayments({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    ({ api: app, db, sendgrid } = stack);
     links = app.get(BookingLinks, { strict: false });
     admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     await admin.post('/api/admin/access-codes').send({ code: 'LAKE-SIGN', type: 'past_guest' }).expect(201);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await db?.end();
-    await stripe?.stop();
-    await sendgrid?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stack?.stop());
 
   /** A guest's hold made with the spec's reservation payload, from a browser holding its ticket. */
   async function hold(guestName: string, fromDay: number) {

@@ -213,7 +213,7 @@ describe('door codes', () => {
   it('a cancelled stay loses its code, and the lock hears so', async () => {
     const id = await confirmedStay('2031-10-10', '2031-10-13');
     const code = (await hostView(id)).doorCode!.code;
-    await admin.post(`/api/admin/reservations/${id}/cancel`).expect(200);
+    await admin.post(`/api/admin/reservations/${id}/cancel`).send({ refund: 'none' }).expect(200);
     expect((await hostView(id)).doorCode).toBeNull();
     expect((await guestPage(id)).doorCode).toEqual({ state: 'none' });
     await waitFor('the door-code.revoked event', () =>

@@ -1,83 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import request from 'supertest';
 import { JobName, addDays, dateInPropertyZone } from '@lakehouse/contracts';
 import { BookingLinks, Metrics, OutboxRelay } from '@lakehouse/server-kit';
-import {
-  FakeSendGrid,
-  FakeStripe,
-  testConfig,
-  waitFor,
-  waitForQuiet,
-  type TestDatabase,
-} from '@lakehouse/server-kit/testing';
+import { type FakeSendGrid, type FakeStripe, waitFor, waitForQuiet } from '@lakehouse/server-kit/testing';
 import { holdWithNewCode } from '../testing/hold-with-new-code.js';
-import { startTestApi } from '../testing/test-api.js';
+import { paidStay } from '../testing/paid-stay.js';
+import { type TestApiWithPayments, startTestApiWithPayments } from '../testing/test-api-with-payments.js';
 
 /**
  * The guest's own booking page's calls, reached by the signed link in their emails, and cancelling from it: the
  * policy's refund through the Stripe fake, the nights freed, guest and host told. Jobs run in process (no Redis).
  */
 describe('the guest booking page: link, view, cancel with the policy refund', () => {
-  let database: TestDatabase;
-  let sendgrid: FakeSendGrid;
-  let stripe: FakeStripe;
-  let db: pg.Client;
+  let stack: TestApiWithPayments;
   let api: NestFastifyApplication;
+  let db: pg.Client;
+  let stripe: FakeStripe;
+  let sendgrid: FakeSendGrid;
   let links: BookingLinks;
   const today = dateInPropertyZone(new Date());
 
   beforeAll(async () => {
-    sendgrid = await new FakeSendGrid().start();
-    stripe = await new FakeStripe().start();
-    const config = testConfig({
-      LOG_LEVEL: 'error',
-      OUTBOX_POLL_MS: '100',
-      SENDGRID_API_KEY: 'SG.test-key',
-      SENDGRID_BASE_URL: sendgrid.baseUrl,
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_API_BASE_URL: stripe.baseUrl,
-      PUBLIC_URL: 'https://lakehouse.example',
-    });
-    ({ app: api, database } = await startTestApi({ config }));
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
+    stack = await startTestApiWithPayments();
+    ({ api, db, stripe, sendgrid } = stack);
     links = api.get(BookingLinks, { strict: false });
   });
 
-  afterAll(async () => {
-    await api?.close();
-    await db?.end();
-    await stripe?.stop();
-    await sendgrid?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stack?.stop());
 
   const server = () => api.getHttpServer();
   const pathOf = (url: string) => url.replace('https://lakehouse.example', '');
   const mailsWith = (subjectStart: string) => sendgrid.sent.filter((mail) => mail.subject.startsWith(subjectStart));
 
   const hold = (code: string, checkIn: string, nights = 3) => holdWithNewCode(server(), { code, checkIn, nights });
-
-  /** The hold's Stripe invoice, paid on Stripe's page, and the stay confirmed (as the webhook does). */
-  async function paidStay(
-    code: string,
-    daysAhead: number,
-  ): Promise<{ id: string; paymentIntentId: string; totalCents: number }> {
-    const id = await hold(code, addDays(today, daysAhead));
-    const invoice = await waitFor('the hold invoice', async () => {
-      const { rows } = await db.query(`SELECT stripe_invoice_id FROM reservations WHERE id = $1`, [id]);
-      const invoiceId = rows[0].stripe_invoice_id as string | null;
-      return invoiceId && stripe.invoices.get(invoiceId)?.status === 'open' ? invoiceId : undefined;
-    });
-    const { paymentIntentId } = stripe.payInvoice(invoice);
-    const { rows } = await db.query(
-      `UPDATE reservations SET status = 'confirmed', confirmed_at = now() WHERE id = $1 RETURNING total_cents`,
-      [id],
-    );
-    return { id, paymentIntentId, totalCents: rows[0].total_cents as number };
-  }
 
   it("every guest email carries the reference and the link; the link opens the booking, a wrong key or reference doesn't", async () => {
     const id = await hold('LINK-GUEST-1', addDays(today, 40));
@@ -150,7 +107,10 @@ describe('the guest booking page: link, view, cancel with the policy refund', ()
   ] as const)(
     'a paid stay cancelled %i days before check-in gets %s back through Stripe, once',
     async (daysAhead, _words, share) => {
-      const { id, paymentIntentId, totalCents } = await paidStay(`PAID-${daysAhead}-DAYS`, daysAhead);
+      const { id, paymentIntentId, totalCents } = await paidStay(server(), db, stripe, {
+        code: `PAID-${daysAhead}-DAYS`,
+        checkIn: addDays(today, daysAhead),
+      });
       const before = await request(server())
         .get(`/api/bookings/${id.slice(0, 8)}?key=${links.key(id)}`)
         .expect(200);

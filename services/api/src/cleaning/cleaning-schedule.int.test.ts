@@ -152,7 +152,7 @@ describe("the cleaner's schedule", () => {
   });
 
   it('a cancelled stay moves the turnover: the cleaner gets one email with the list as it now is', async () => {
-    await admin.post(`/api/admin/reservations/${stayId}/cancel`).expect(200);
+    await admin.post(`/api/admin/reservations/${stayId}/cancel`).send({ refund: 'none' }).expect(200);
     await runScheduleJob(2);
     await runScheduleJob();
     const changed = await emails('cleaning-schedule-changed');

@@ -227,7 +227,7 @@ describe('the damage deposit held on the card', () => {
     const stay = await confirmedStay('ada@example.com');
     await scan.scan(new Date(PLACE_AT));
     await settled('the hold');
-    await admin.post(`/api/admin/reservations/${stay.id}/cancel`).expect(200);
+    await admin.post(`/api/admin/reservations/${stay.id}/cancel`).send({ refund: 'none' }).expect(200);
     await settled('the release of the cancelled stay');
     expect((await holds(stay.id))[0].status).toBe('released');
     const refused = await admin

@@ -8,12 +8,20 @@ import {
   ReservationEntity,
   loadInstalments,
   paidCents,
+  paidThroughStripe,
   shownDoorCode,
 } from '@lakehouse/server-kit';
 import { BOOKING_LINKS } from './booking-links.provider.js';
 import { EmailDelivery } from './email-delivery.js';
 import { EmailContext } from './message-templates/email-context.js';
-import { reservationEmail } from './templates/reservation-emails.js';
+import { type ReservationEmailKind, reservationEmail } from './templates/reservation-emails.js';
+
+/** The emails that say what a cancelled stay gets back, which needs what it had paid. */
+const CANCELLATION_EMAILS: ReadonlySet<ReservationEmailKind> = new Set([
+  'cancelled',
+  'guest-cancelled',
+  'host-guest-cancelled',
+]);
 
 @Injectable()
 export class ReservationEmailProcessor {
@@ -40,7 +48,9 @@ export class ReservationEmailProcessor {
       payload.email === 'entry-instructions'
         ? (await shownDoorCode(this.dataSource.manager, reservation.id))?.code
         : undefined;
-    const cancelled = payload.email === 'guest-cancelled' || payload.email === 'host-guest-cancelled';
+    const instalments = CANCELLATION_EMAILS.has(payload.email)
+      ? await loadInstalments(this.dataSource.manager, reservation.id)
+      : undefined;
     const email = reservationEmail(
       payload.email,
       reservation,
@@ -50,9 +60,10 @@ export class ReservationEmailProcessor {
       words,
       {
         doorCode,
-        paidCents: cancelled
-          ? paidCents(await loadInstalments(this.dataSource.manager, reservation.id), reservation.totalCents)
-          : undefined,
+        payment: instalments && {
+          paid: paidCents(instalments, reservation.totalCents),
+          byCard: paidThroughStripe(reservation, instalments),
+        },
       },
     );
     const outcome = await this.delivery.deliverOnce(context.jobId, `reservation-${payload.email}`, email);

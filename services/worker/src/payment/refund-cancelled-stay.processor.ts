@@ -7,7 +7,8 @@ import { paidPaymentIntent } from './paid-payment-intent.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 /**
- * A guest cancelled a stay paid through Stripe: the policy's share (fixed when they cancelled) goes back to the card.
+ * A stay paid through Stripe was cancelled: what was fixed then (the policy's share when the guest cancelled, the
+ * host's choice when they did) goes back to the card.
  * One refund per payment refunded: the keys are the reservation's, so a retried job gets Stripe's first answers.
  */
 @Injectable()
@@ -20,7 +21,11 @@ export class RefundCancelledStayProcessor {
   ) {}
 
   @JobHandler(JobName.RefundCancelledStay)
-  async handle({ reservationId, amountCents }: JobPayload<JobName.RefundCancelledStay>): Promise<void> {
+  async handle({
+    reservationId,
+    amountCents,
+    cancelledBy = 'guest',
+  }: JobPayload<JobName.RefundCancelledStay>): Promise<void> {
     if (!this.stripe)
       throw new Error(`reservation ${reservationId}: a Stripe payment must be refunded but STRIPE_SECRET_KEY is unset`);
     const reservation = await this.dataSource.getRepository(ReservationEntity).findOneByOrFail({ id: reservationId });
@@ -32,7 +37,8 @@ export class RefundCancelledStayProcessor {
     const balance = instalments.find((row) => row.kind === 'balance' && row.status === 'paid' && row.paidBy === 'card');
     const firstCents = firstInstalment(instalments)?.amountCents ?? reservation.totalCents;
     const fromFirst = balance ? Math.min(amountCents, firstCents) : amountCents;
-    const refund = await this.refund(await paidPaymentIntent(this.stripe, paidWith), fromFirst, reservationId, '');
+    const why = `cancelled by the ${cancelledBy}`;
+    const refund = await this.refund(await paidPaymentIntent(this.stripe, paidWith), fromFirst, reservationId, why, '');
     await this.dataSource.query(`UPDATE reservations SET stripe_refund_id = $2, updated_at = now() WHERE id = $1`, [
       reservationId,
       refund.id,
@@ -42,17 +48,23 @@ export class RefundCancelledStayProcessor {
       const balanceWith = balance.stripePaymentIntentId
         ? ({ kind: 'payment_intent', id: balance.stripePaymentIntentId } as const)
         : ({ kind: 'invoice', id: balance.stripeInvoiceId! } as const);
-      await this.refund(await paidPaymentIntent(this.stripe, balanceWith), rest, reservationId, '-balance');
+      await this.refund(await paidPaymentIntent(this.stripe, balanceWith), rest, reservationId, why, '-balance');
     }
   }
 
-  private async refund(paymentIntentId: string, amountCents: number, reservationId: string, keySuffix: string) {
+  private async refund(
+    paymentIntentId: string,
+    amountCents: number,
+    reservationId: string,
+    why: string,
+    keySuffix: string,
+  ) {
     const refund = await this.stripe!.refunds.create(
       {
         payment_intent: paymentIntentId,
         amount: amountCents,
         reason: 'requested_by_customer',
-        metadata: { reservationId, why: 'cancelled by the guest' },
+        metadata: { reservationId, why },
       },
       { idempotencyKey: `cancel-refund-${reservationId}${keySuffix}` },
     );

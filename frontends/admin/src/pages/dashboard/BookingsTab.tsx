@@ -4,6 +4,7 @@ import {
   priceBreakdown,
   priceLineAmountText,
   type AdminReservation,
+  type HostRefund,
 } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import {
@@ -34,6 +35,7 @@ import { DamageHoldPanel } from './DamageHoldPanel';
 import { EmailStatusChip } from './EmailsTab';
 import { LoadStatus } from './LoadStatus';
 import { PaymentScheduleSummary } from './PaymentScheduleSummary';
+import { RefundChoice } from './RefundChoice';
 
 type ReservationSummary = AdminReservation;
 
@@ -79,6 +81,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
   const [state, reload] = useReloadable(`/api/admin/reservations/${id}`, parseDetail);
   const [confirming, setConfirming] = useState<null | 'cancel' | 'confirm' | 'resend-invoice'>(null);
   const [busy, setBusy] = useState(false);
+  const [refund, setRefund] = useState<HostRefund>('full');
 
   const LABELS = {
     cancel: {
@@ -104,12 +107,14 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
     },
   } as const;
 
+  const cancellation = state.status === 'success' ? state.data.cancellation : null;
   const act = async () => {
     if (!confirming) return;
     const labels = LABELS[confirming];
     setBusy(true);
     try {
-      await apiRequest('POST', `/api/admin/reservations/${id}/${confirming}`, {});
+      const body = confirming === 'cancel' && cancellation ? { refund } : {};
+      await apiRequest('POST', `/api/admin/reservations/${id}/${confirming}`, body);
       toast({ title: 'Success', description: labels.ok });
       setConfirming(null);
       reload();
@@ -151,6 +156,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
               {r.holdExpiresAt ? ` · hold until ${formatDateTime(r.holdExpiresAt)}` : ''}
               {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ''}
               {r.clientTotalAmount ? ` · total the guest saw ${formatMoney(r.clientTotalAmount)}` : ''}
+              {r.refunded !== null ? ` · refunded ${formatMoney(r.refunded)}` : ''}
             </Typography>
             <ArrivalSummary arrival={state.data.arrival} />
             <PaymentScheduleSummary
@@ -239,6 +245,9 @@ function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => v
           onClose={() => setConfirming(null)}
         >
           {LABELS[confirming].text}
+          {confirming === 'cancel' && cancellation && (
+            <RefundChoice quote={cancellation} value={refund} onChange={setRefund} />
+          )}
         </ConfirmDialog>
       )}
     </Dialog>

@@ -18,8 +18,10 @@ import {
   type AdminReservationDetailResponse,
   type AdminReservationsQuery,
   type AdminReservationsResponse,
+  type CancelReservation,
   type SetDoorCode,
   adminReservationsQuerySchema,
+  cancelReservationSchema,
   setDoorCodeSchema,
 } from '@lakehouse/contracts';
 import { type AdminActor, CurrentActor, actorLabel } from '../../auth/admin-actor.js';
@@ -62,14 +64,17 @@ export class ReservationsAdminController {
     return this.queryBus.execute(new GetReservationQuery(id));
   }
 
-  // The action POSTs take no body; anything sent is ignored.
   @ApiErrors(404, 409)
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Param('id', reservationId) id: string): Promise<AdminReservation> {
-    return this.commandBus.execute(new CancelReservationCommand(id));
+  cancel(
+    @Param('id', reservationId) id: string,
+    @Body(validatedBy(cancelReservationSchema)) body: CancelReservation,
+  ): Promise<AdminReservation> {
+    return this.commandBus.execute(new CancelReservationCommand(id, body.refund));
   }
 
+  // The other action POSTs take no body; anything sent is ignored.
   @ApiErrors(404, 409)
   @Post(':id/confirm')
   @HttpCode(200)

@@ -36,6 +36,7 @@ export function reservationDetailView(reservation: ReservationEntity): AdminRese
     confirmedAt: reservation.confirmedAt ? reservation.confirmedAt.toISOString() : null,
     pricing: pricingResponse(reservation.quote),
     nights: reservation.quote.nights,
+    refunded: reservation.refundCents === null ? null : centsToDollars(reservation.refundCents),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   ReservationEntity,
   loadInstalments,
   paidCents,
+  paidThroughStripe,
   recordStayCancelled,
   releaseDamageHoldsNow,
   writeOutboxEntry,
@@ -34,7 +35,8 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
     const today = dateInPropertyZone(new Date());
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const reservation = await findGuestBooking(manager, this.links, reference, key, { lock: true });
-      const paid = paidCents(await loadInstalments(manager, reservation.id), reservation.totalCents);
+      const instalments = await loadInstalments(manager, reservation.id);
+      const paid = paidCents(instalments, reservation.totalCents);
       const quote = cancellationQuote(reservation, today, paid);
       if (!quote) {
         throw new ConflictException(
@@ -50,8 +52,7 @@ export class CancelGuestBookingHandler implements ICommandHandler<CancelGuestBoo
       if (reservation.status === 'confirmed') await recordStayCancelled(manager, reservation.id);
       await releaseDamageHoldsNow(manager, reservation.id);
       // Paid through Stripe: the refund goes back the same way. Paid otherwise (the host confirmed it): the host refunds.
-      const paidByStripe = Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId);
-      if (refundCents && paidByStripe) {
+      if (refundCents && paidThroughStripe(reservation, instalments)) {
         await writeOutboxEntry(manager, JobName.RefundCancelledStay, {
           reservationId: reservation.id,
           amountCents: refundCents,

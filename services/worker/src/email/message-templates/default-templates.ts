@@ -134,7 +134,7 @@ export const DEFAULT_TEMPLATES: Record<MessageTemplateKey, MessageTemplate> = {
     'Your reservation at {{ house.name }} is cancelled',
     paragraphs(
       '{% if guest.name %}Hello, {{ guest.name }}.{% else %}Hello.{% endif %} Your reservation for {{ stay.dates }} at {{ house.name }} has been cancelled by the host, and the dates are open again.',
-      'If you already paid, the host will contact you about the refund. Questions? Just reply to this email.',
+      '{{ refund.summary }} Questions? Just reply to this email.',
     ),
   ),
   'guest-cancelled': titled(

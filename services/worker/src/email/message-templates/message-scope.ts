@@ -24,11 +24,26 @@ export const houseScope = (property: EmailProperty, hostEmail: string) => ({
   replyWithin: replyWithin(property.responseTime),
 });
 
-/** What a guest's cancellation gives back, in the words both cancellation emails use (`refund.summary`). */
-function refundSummary(reservation: ReservationEntity, paid: number): string {
+/** What a cancelled stay had paid, in cents, and whether through Stripe (a refund then goes back to the card). */
+export interface CancelledStayPayment {
+  paid: number;
+  byCard: boolean;
+}
+
+/**
+ * What a cancellation gives back, in the words the cancellation emails use (`refund.summary`): the policy's share when
+ * the guest cancelled, the host's choice when the host did (`cancelled`).
+ */
+function refundSummary(
+  key: MessageTemplateKey,
+  reservation: ReservationEntity,
+  { paid, byCard }: CancelledStayPayment,
+): string {
   if (reservation.refundCents === null) return 'Nothing had been charged, so there is nothing to refund.';
   if (reservation.refundCents === 0)
-    return 'It was cancelled less than 7 days before check-in, so under the cancellation policy there is no refund.';
+    return key === 'cancelled'
+      ? `Nothing of the ${formatCents(paid)} paid is refunded.`
+      : 'It was cancelled less than 7 days before check-in, so under the cancellation policy there is no refund.';
   // A stay paying in instalments has paid its deposit alone until the balance is charged.
   const of = paid === reservation.totalCents ? 'the total' : `the ${formatCents(paid)} paid`;
   const share =
@@ -37,10 +52,9 @@ function refundSummary(reservation: ReservationEntity, paid: number): string {
         ? 'the full amount'
         : `all of ${of}`
       : `half of ${of}, under the cancellation policy (7 to 13 days before check-in)`;
-  const how =
-    reservation.stripeInvoiceId || reservation.stripePaymentIntentId
-      ? 'to the card that paid; it usually appears within 5-10 business days'
-      : 'by the host, who will be in touch';
+  const how = byCard
+    ? 'to the card that paid; it usually appears within 5-10 business days'
+    : 'by the host, who will be in touch';
   return `${formatCents(reservation.refundCents)} (${share}) is refunded ${how}.`;
 }
 
@@ -60,13 +74,16 @@ export function bookingScope(
     hostEmail,
     bookingLink,
     doorCode,
-    paidCents = reservation.totalCents,
+    payment = {
+      paid: reservation.totalCents,
+      byCard: Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId),
+    },
   }: {
     hostEmail: string;
     bookingLink?: string | undefined;
     doorCode?: string | undefined;
-    /** What the stay had paid when cancelled (the deposit alone, before its balance). */
-    paidCents?: number | undefined;
+    /** What the stay had paid when cancelled (the deposit alone, before its balance), and whether by card. */
+    payment?: CancelledStayPayment | undefined;
   },
 ) {
   const unproven = reservation.accessCodeId === null && REACH_UNPROVEN_ADDRESSES.has(key);
@@ -96,6 +113,6 @@ export function bookingScope(
       doorCode: doorCode ?? '',
     },
     links: { booking: bookingLink ?? '' },
-    refund: { summary: refundSummary(reservation, paidCents), stripeId: reservation.stripeRefundId ?? '' },
+    refund: { summary: refundSummary(key, reservation, payment), stripeId: reservation.stripeRefundId ?? '' },
   };
 }

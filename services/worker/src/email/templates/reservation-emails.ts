@@ -1,7 +1,7 @@
 import { type JobName, type JobPayload, formatDollars } from '@lakehouse/contracts';
 import { type ReservationEntity, bookingReference } from '@lakehouse/server-kit';
 import { type TemplateWords, composeMessage, templateRecord } from '../message-templates/compose-message.js';
-import { bookingScope, houseCard } from '../message-templates/message-scope.js';
+import { type CancelledStayPayment, bookingScope, houseCard } from '../message-templates/message-scope.js';
 import type { OutgoingEmail } from '../outgoing-email.js';
 import { formatHoldDeadline, renderEmail, type EmailContent } from './render-email.js';
 import type { EmailProperty } from './email-property.js';
@@ -81,7 +81,7 @@ const guestAction = (kind: ReservationEmailKind, bookingLink: string) =>
  * One reservation email, in the host's words (`words`: the saved template, the default when none) with the stay's
  * lines after them. Each carries the short booking reference; the guest's carry the signed link to their own
  * booking page (`bookingLink`, absent only where the process has no APP_SECRET to sign it). The arrival email names
- * the door code once the guest may see it; `paidCents` is what a cancelled stay had paid, for its refund's words.
+ * the door code once the guest may see it; `payment` is what a cancelled stay had paid, for its refund's words.
  */
 export function reservationEmail(
   kind: ReservationEmailKind,
@@ -90,14 +90,14 @@ export function reservationEmail(
   addresses: { from: string; host: string },
   bookingLink?: string,
   words: TemplateWords = { stored: null },
-  { doorCode, paidCents }: { doorCode?: string | undefined; paidCents?: number | undefined } = {},
+  { doorCode, payment }: { doorCode?: string | undefined; payment?: CancelledStayPayment | undefined } = {},
 ): OutgoingEmail {
   const forHost = toHost.has(kind);
   const scope = bookingScope(kind, reservation, property, {
     hostEmail: addresses.host,
     bookingLink,
     doorCode,
-    paidCents,
+    payment,
   });
   const written = composeMessage(kind, words, scope);
   const message: EmailContent = {

@@ -1,7 +1,13 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { type AdminReservation, JobName } from '@lakehouse/contracts';
+import {
+  type AdminReservation,
+  JobName,
+  dateInPropertyZone,
+  formatCents,
+  refundChoiceNeeded,
+} from '@lakehouse/contracts';
 import {
   OutboxRelay,
   ReservationEntity,
@@ -9,13 +15,18 @@ import {
   releaseDamageHoldsNow,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
+import { hostRefundCents, stayPayment } from '../host-cancellation-quote.js';
 import { RESERVATION_NOT_FOUND, reservationView } from '../views.js';
 import { CancelReservationCommand } from './cancel-reservation.command.js';
 
+const CANCELLABLE = new Set(['inquiry', 'held', 'confirmed']);
+
 /**
- * The host cancels an inquiry, a hold or a confirmed stay: 'cancelled' takes no nights (the exclusion
- * constraint and availability only count held and confirmed), and the guest's email (and, for a hold, the voiding
- * of its invoice) is written to the outbox in the same transaction. Compare-and-swap on the status, so a concurrent expiry or payment is never undone.
+ * The host cancels an inquiry, a hold or a confirmed stay: 'cancelled' takes no nights (the exclusion constraint and
+ * availability only count held and confirmed). A paid stay gives back what the host chose, fixed now; a Stripe
+ * payment goes back to the card by a job, any other is the host's to refund. The row is locked while this decides, so
+ * a concurrent expiry or payment is never undone, and everything that follows (the guest's email, a hold's invoice
+ * voided, the refund) is written to the outbox in the same transaction.
  */
 @CommandHandler(CancelReservationCommand)
 export class CancelReservationHandler implements ICommandHandler<CancelReservationCommand> {
@@ -24,27 +35,30 @@ export class CancelReservationHandler implements ICommandHandler<CancelReservati
     private readonly relay: OutboxRelay,
   ) {}
 
-  async execute({ id }: CancelReservationCommand): Promise<AdminReservation> {
+  async execute({ id, refund }: CancelReservationCommand): Promise<AdminReservation> {
+    const today = dateInPropertyZone(new Date());
     const reservation = await this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query<[{ previousStatus: string }[], number]>(
-        `UPDATE reservations r SET status = 'cancelled', updated_at = now()
-           FROM (SELECT id, status FROM reservations WHERE id = $1 FOR UPDATE) previous
-          WHERE r.id = previous.id AND previous.status IN ('inquiry', 'held', 'confirmed')
-          RETURNING previous.status AS "previousStatus"`,
-        [id],
-      );
-      if (rows.length === 0) {
-        const current = await manager.findOneBy(ReservationEntity, { id });
-        if (!current) throw new NotFoundException(RESERVATION_NOT_FOUND);
+      const current = await manager.findOne(ReservationEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new NotFoundException(RESERVATION_NOT_FOUND);
+      if (!CANCELLABLE.has(current.status))
         throw new ConflictException(`This reservation is already ${current.status}; there is nothing to cancel.`);
-      }
+      const { paidCents: paid, byCard } = await stayPayment(manager, current);
+      if (paid > 0 && !refund) throw new BadRequestException(refundChoiceNeeded(formatCents(paid)));
+      const refundCents = paid > 0 && refund ? hostRefundCents(refund, paid, current.checkIn, today) : null;
+      await manager.update(ReservationEntity, { id }, { status: 'cancelled', refundCents });
       await writeOutboxEntry(manager, JobName.SendReservationEmail, { reservationId: id, email: 'cancelled' });
       // An unpaid hold's invoice must not stay payable for nights it no longer keeps.
-      if (rows[0]!.previousStatus === 'held')
-        await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: id });
+      if (current.status === 'held') await writeOutboxEntry(manager, JobName.ReleaseHoldPayment, { reservationId: id });
       // Only a confirmed stay was ever announced; an inquiry or a hold ending is no stay's end.
-      if (rows[0]!.previousStatus === 'confirmed') await recordStayCancelled(manager, id);
+      if (current.status === 'confirmed') await recordStayCancelled(manager, id);
       await releaseDamageHoldsNow(manager, id);
+      if (refundCents && byCard) {
+        await writeOutboxEntry(manager, JobName.RefundCancelledStay, {
+          reservationId: id,
+          amountCents: refundCents,
+          cancelledBy: 'host',
+        });
+      }
       return manager.findOneByOrFail(ReservationEntity, { id });
     });
     this.relay.nudge();

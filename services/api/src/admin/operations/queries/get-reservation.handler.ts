@@ -5,6 +5,7 @@ import { type AdminReservationDetailResponse, dateInPropertyZone } from '@lakeho
 import { EmailEntity, ReservationEntity, instalmentView, liveDoorCode, loadInstalments } from '@lakehouse/server-kit';
 import { arrivalStatus, loadArrivalDetails } from '../../../bookings/arrival-details-rows.js';
 import { loadDamageHold } from '../../../damage-holds/damage-hold.view.js';
+import { hostCancellationQuote } from '../host-cancellation-quote.js';
 import { RESERVATION_NOT_FOUND, adminDoorCodeView, emailSummaryView, reservationDetailView } from '../views.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 
@@ -29,13 +30,15 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
       .getMany();
     const arrival = await loadArrivalDetails(this.dataSource.manager, reservation.id);
     const doorCode = await liveDoorCode(this.dataSource.manager, reservation.id);
+    const today = dateInPropertyZone(new Date());
     return {
       reservation: reservationDetailView(reservation),
       emails: emails.map(emailSummaryView),
-      arrival: arrivalStatus(reservation, dateInPropertyZone(new Date()), arrival),
+      arrival: arrivalStatus(reservation, today, arrival),
       doorCode: doorCode && adminDoorCodeView(doorCode),
       damageHold: await loadDamageHold(this.dataSource.manager, reservation),
       instalments: (await loadInstalments(this.dataSource.manager, reservation.id)).map(instalmentView),
+      cancellation: await hostCancellationQuote(this.dataSource.manager, reservation, today),
     };
   }
 }

@@ -78,7 +78,7 @@ export function ArrivalDetailsForm({
       id="arrival"
       component="section"
       aria-labelledby="arrival-heading"
-      sx={{ mt: 3, scrollMarginTop: 88, '@media print': { breakInside: 'avoid' } }}
+      sx={{ mt: 3, scrollMarginTop: 24, '@media print': { breakInside: 'avoid' } }}
     >
       <CardContent>
         <Typography id="arrival-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

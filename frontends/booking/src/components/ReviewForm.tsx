@@ -58,7 +58,7 @@ export function ReviewForm({
   };
 
   return (
-    <Card id="review" component="section" aria-labelledby="review-heading" sx={{ mt: 3, scrollMarginTop: 88 }}>
+    <Card id="review" component="section" aria-labelledby="review-heading" sx={{ mt: 3, scrollMarginTop: 24 }}>
       <CardContent>
         <Typography id="review-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           How was your stay?

@@ -160,7 +160,7 @@ export function ContactForm({ page, outcome }: ContactFormProps) {
       useFlexGap
       aria-label="Contact form"
       // When the post comes back to the form (#contact-form), its heading stays in view above it.
-      sx={{ scrollMarginTop: 96 }}
+      sx={{ scrollMarginTop: 32 }}
     >
       {notice?.sent === true && (
         <Alert severity="success" role="status" sx={{ mb: 1 }}>

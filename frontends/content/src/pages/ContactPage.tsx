@@ -159,7 +159,7 @@ export function ContactPage() {
         component="section"
         id="location-area"
         aria-labelledby="location-heading"
-        sx={{ mt: 5, scrollMarginTop: 80 }}
+        sx={{ mt: 5, scrollMarginTop: 16 }}
         data-testid="location-area"
       >
         <Typography id="location-heading" variant="h2" component="h2" sx={{ mb: 1 }}>

@@ -32,7 +32,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           component="section"
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          sx={{ mb: 3, scrollMarginTop: 80 }}
+          sx={{ mb: 3, scrollMarginTop: 16 }}
         >
           <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
             {section.heading}

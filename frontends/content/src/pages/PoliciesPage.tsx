@@ -26,7 +26,7 @@ export function PoliciesPage() {
           component="section"
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          sx={{ mb: 3, scrollMarginTop: 80 }}
+          sx={{ mb: 3, scrollMarginTop: 16 }}
         >
           <CardContent>
             <Typography id={`${section.id}-heading`} variant="h2" component="h2" sx={{ mb: 1 }}>

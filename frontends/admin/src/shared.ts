@@ -1,14 +1,17 @@
-import { formatDollars } from '@lakehouse/contracts';
+import { formatDollars, houseClockText } from '@lakehouse/contracts';
 import { throwIfResNotOk, useInvalidateApiQuery } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
-/** Short US date with time, e.g. 'Nov 22, 2026, 3:45 PM'; '—' for none. */
+/**
+ * Short US date with time on the house's clock, e.g. 'Nov 22, 2026, 3:45 PM EST', whatever zone the host's browser is
+ * in: the same time the guests' emails and pages name. '—' for none.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return houseClockText(date, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** 'Mar 10, 2027' from yyyy-MM-dd, read as a calendar day (no time zone shift). */

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ErrorCode } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type RedisRole, redisConnection } from '../queue/redis-connection.js';
 import { Metrics } from './metrics.js';
@@ -6,6 +7,15 @@ import { Metrics } from './metrics.js';
 /** What emits Redis errors: an ioredis connection, and BullMQ's Queue, Worker and QueueEvents (their connections'). */
 interface ErrorEmitter {
   on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * BullMQ's refusal to move one job (its scripts answer with a numeric code: the job's lock or key is gone): about that
+ * job, not about reaching Redis. Connection errors carry a string code (ECONNREFUSED) or none.
+ */
+function jobRefusalCode(error: Error): ErrorCode | undefined {
+  const { code } = error as Error & { code?: unknown };
+  return typeof code === 'number' ? code : undefined;
 }
 
 /**
@@ -17,6 +27,7 @@ interface ErrorEmitter {
 @Injectable()
 export class RedisWatch {
   private readonly logger = new Logger('Redis');
+  private readonly jobs = new Logger('Jobs');
   /** When this process last found Redis away; undefined while it answers. */
   private awaySince: number | undefined;
   private errorsWhileAway = 0;
@@ -45,7 +56,20 @@ export class RedisWatch {
 
   /** A BullMQ Queue, Worker or QueueEvents: they re-emit the errors of connections of their own. */
   watch(emitter: ErrorEmitter): void {
-    emitter.on('error', (error) => this.failed(error));
+    emitter.on('error', (error) => {
+      const refusal = jobRefusalCode(error);
+      if (refusal === undefined) this.failed(error);
+      else this.jobRefused(error, refusal);
+    });
+  }
+
+  /** A job whose lock ran out (say while Redis was away) is handed out again as stalled; its handler redoes nothing. */
+  private jobRefused(error: Error, code: ErrorCode): void {
+    this.jobs.warn(
+      code === ErrorCode.JobLockNotExist
+        ? `${error.message}: its lock ran out before it could finish, so it runs again; what it already did is not done twice`
+        : error.message,
+    );
   }
 
   private failed(error: Error): void {

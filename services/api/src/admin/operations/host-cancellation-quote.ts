@@ -5,19 +5,32 @@ import {
   cancellationRefundCents,
   centsToDollars,
 } from '@lakehouse/contracts';
-import { type ReservationEntity, loadInstalments, paidCents, paidThroughStripe } from '@lakehouse/server-kit';
+import {
+  type InstalmentRow,
+  type ReservationEntity,
+  loadInstalments,
+  paidCents,
+  paidThroughStripe,
+} from '@lakehouse/server-kit';
 
-/** What a confirmed stay has paid, in cents (its deposit alone until the balance is paid), and whether by card. */
-export async function stayPayment(
-  manager: EntityManager,
+/**
+ * What a confirmed stay has paid, in cents (its deposit alone until the balance is paid), and whether by card, from
+ * its instalments; nothing for any other stay.
+ */
+function stayPayment(
   reservation: ReservationEntity,
-): Promise<{ paidCents: number; byCard: boolean }> {
+  instalments: InstalmentRow[],
+): { paidCents: number; byCard: boolean } {
   if (reservation.status !== 'confirmed') return { paidCents: 0, byCard: false };
-  const instalments = await loadInstalments(manager, reservation.id);
   return {
     paidCents: paidCents(instalments, reservation.totalCents),
     byCard: paidThroughStripe(reservation, instalments),
   };
+}
+
+/** `stayPayment`, reading the stay's instalments. */
+export async function loadStayPayment(manager: EntityManager, reservation: ReservationEntity) {
+  return stayPayment(reservation, await loadInstalments(manager, reservation.id));
 }
 
 /** The refund in cents for the host's choice, on `today` (the house's date). */
@@ -28,12 +41,12 @@ export function hostRefundCents(choice: HostRefund, paid: number, checkIn: strin
 }
 
 /** The detail's quote for the cancel dialog: null unless the stay is confirmed and paid. */
-export async function hostCancellationQuote(
-  manager: EntityManager,
+export function hostCancellationQuote(
   reservation: ReservationEntity,
+  instalments: InstalmentRow[],
   today: string,
-): Promise<HostCancellationQuote | null> {
-  const payment = await stayPayment(manager, reservation);
+): HostCancellationQuote | null {
+  const payment = stayPayment(reservation, instalments);
   if (payment.paidCents === 0) return null;
   return {
     paid: centsToDollars(payment.paidCents),

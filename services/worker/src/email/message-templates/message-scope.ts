@@ -1,5 +1,5 @@
 import { type MessageTemplateKey, formatCents, replyWithin } from '@lakehouse/contracts';
-import { type ReservationEntity, bookingReference } from '@lakehouse/server-kit';
+import { type ReservationEntity, bookingReference, paidThroughStripe } from '@lakehouse/server-kit';
 import type { EmailProperty } from '../templates/email-property.js';
 import { type EmailHouseCard, formatHoldDeadline, formatStayDate } from '../templates/render-email.js';
 import { cancellationLine } from '../templates/stay-details.js';
@@ -76,7 +76,7 @@ export function bookingScope(
     doorCode,
     payment = {
       paid: reservation.totalCents,
-      byCard: Boolean(reservation.stripeInvoiceId || reservation.stripePaymentIntentId),
+      byCard: paidThroughStripe(reservation, []),
     },
   }: {
     hostEmail: string;

@@ -15,7 +15,7 @@ import {
   releaseDamageHoldsNow,
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
-import { hostRefundCents, stayPayment } from '../host-cancellation-quote.js';
+import { hostRefundCents, loadStayPayment } from '../host-cancellation-quote.js';
 import { RESERVATION_NOT_FOUND, reservationView } from '../views.js';
 import { CancelReservationCommand } from './cancel-reservation.command.js';
 
@@ -42,7 +42,7 @@ export class CancelReservationHandler implements ICommandHandler<CancelReservati
       if (!current) throw new NotFoundException(RESERVATION_NOT_FOUND);
       if (!CANCELLABLE.has(current.status))
         throw new ConflictException(`This reservation is already ${current.status}; there is nothing to cancel.`);
-      const { paidCents: paid, byCard } = await stayPayment(manager, current);
+      const { paidCents: paid, byCard } = await loadStayPayment(manager, current);
       if (paid > 0 && !refund) throw new BadRequestException(refundChoiceNeeded(formatCents(paid)));
       const refundCents = paid > 0 && refund ? hostRefundCents(refund, paid, current.checkIn, today) : null;
       await manager.update(ReservationEntity, { id }, { status: 'cancelled', refundCents });

@@ -31,14 +31,15 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery>
     const arrival = await loadArrivalDetails(this.dataSource.manager, reservation.id);
     const doorCode = await liveDoorCode(this.dataSource.manager, reservation.id);
     const today = dateInPropertyZone(new Date());
+    const instalments = await loadInstalments(this.dataSource.manager, reservation.id);
     return {
       reservation: reservationDetailView(reservation),
       emails: emails.map(emailSummaryView),
       arrival: arrivalStatus(reservation, today, arrival),
       doorCode: doorCode && adminDoorCodeView(doorCode),
       damageHold: await loadDamageHold(this.dataSource.manager, reservation),
-      instalments: (await loadInstalments(this.dataSource.manager, reservation.id)).map(instalmentView),
-      cancellation: await hostCancellationQuote(this.dataSource.manager, reservation, today),
+      instalments: instalments.map(instalmentView),
+      cancellation: hostCancellationQuote(reservation, instalments, today),
     };
   }
 }

@@ -1,21 +1,12 @@
 // `GET /` under load while guests make holds, against the same load without them, in turns: a booking drops what
 // shows availability (the /book page, the availability answers), not the home page, so the home page's throughput
 // and p99 should hardly move.
-import autocannon from 'autocannon';
 import { addDaysIso, todayIso } from './dates.mjs';
 import { postForCookie } from './booking-race.mjs';
-import { load } from './throughput.mjs';
+import { load, pooled } from './load-generator.mjs';
 
 const HOLD_EVERY_MS = 500;
 const TURNS = 2;
-
-function pooled(slices, url) {
-  const { latency } = autocannon.aggregateResult(slices, { url });
-  const total = slices.reduce((sum, slice) => sum + slice.totalCompletedRequests, 0);
-  const seconds = slices.reduce((sum, slice) => sum + slice.duration, 0);
-  const failed = slices.reduce((sum, slice) => sum + slice.non2xx + slice.errors + slice.timeouts, 0);
-  return { requestsPerSecond: total / seconds, p99: latency.p99, failed };
-}
 
 export async function measureHoldsUnderLoad({ baseUrl, adminCode, durationSeconds }) {
   const adminCookie = await postForCookie(`${baseUrl}/api/admin/login`, { adminCode });
@@ -51,13 +42,13 @@ export async function measureHoldsUnderLoad({ baseUrl, adminCode, durationSecond
   const slices = { quiet: [], holds: [] };
   const sliceSeconds = durationSeconds / TURNS;
   for (let turn = 0; turn < TURNS; turn++) {
-    slices.quiet.push(await load({ url, method: 'GET', durationSeconds: sliceSeconds, raw: true }));
+    slices.quiet.push(await load({ url, method: 'GET', durationSeconds: sliceSeconds }));
     const timer = setInterval(() => void hold(), HOLD_EVERY_MS);
     try {
-      slices.holds.push(await load({ url, method: 'GET', durationSeconds: sliceSeconds, raw: true }));
+      slices.holds.push(await load({ url, method: 'GET', durationSeconds: sliceSeconds }));
     } finally {
       clearInterval(timer);
     }
   }
-  return { quiet: pooled(slices.quiet, url), holds: pooled(slices.holds, url), made, refused };
+  return { quiet: pooled(slices.quiet), holds: pooled(slices.holds), made, refused };
 }

@@ -1,5 +1,6 @@
 // The results as one markdown report: printed by `npm run bench` and kept in docs/benchmarks.md.
-import { CONNECTIONS, SLICES } from './throughput.mjs';
+import { CONNECTIONS } from './load-generator.mjs';
+import { SLICES } from './throughput.mjs';
 
 export const TARGETS = {
   ratio: 0.3,
@@ -50,7 +51,7 @@ function throughputSection(rows, settings, apiMemoryBytes) {
   return [
     `### API throughput and latency (${CONNECTIONS} connections, ${settings.durationSeconds} s each for the API and the ceiling in ${SLICES} alternating slices, after ${settings.warmupSeconds} s of warm-up)`,
     '',
-    'Ceiling: a bare `node:http` process answering the same bytes (JSON, or the page as compressed for a browser) from memory, measured the same way in the same run. CPU per answer: the CPU time each process used over its slices (all its threads, from `/proc`) divided by its answers; a slower or busier host moves it far less than the requests a second.',
+    "Ceiling: a bare `node:http` process answering the same bytes (JSON, or the page as compressed for a browser) from memory, measured the same way in the same run. Load from wrk, one thread; req/s over all of a side's slices, p50 and p99 the median of its slices'. CPU per answer: the CPU time each process used over its slices (all its threads, from `/proc`) divided by its answers; a slower or busier host moves it far less than the requests a second.",
     '',
     table(
       [

@@ -23,6 +23,7 @@ import { measureQueryStringCost } from './query-string-cost.mjs';
 import { renderReport } from './report.mjs';
 import { seedCalendar } from './seed-calendar.mjs';
 import { measureStartup } from './startup.mjs';
+import { expectLoadGenerator } from './load-generator.mjs';
 import { captureAnswers, measureThroughput, startBaseline, stopBaseline } from './throughput.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +34,7 @@ if (unknown.length) {
   console.error(`BENCH_ONLY names unknown sections: ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
   process.exit(2);
 }
+if (['api', 'edge', 'holds'].some((name) => only.includes(name))) await expectLoadGenerator();
 const settings = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),

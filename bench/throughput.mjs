@@ -2,19 +2,9 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { BROWSER_ACCEPT_ENCODING, load, pooled } from './load-generator.mjs';
 import { cpuMillis } from './process-cpu.mjs';
 import { stopProcess, waitUntil } from './processes.mjs';
-
-const CONNECTIONS = 64;
-
-/** Every case asks as Chromium does: a page may then come compressed (the JSON answers are sent as they are). */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-const headersOf = (body) => ({
-  'accept-encoding': BROWSER_ACCEPT_ENCODING,
-  ...(body ? { 'content-type': 'application/json' } : {}),
-});
 
 /**
  * The API and the ceiling take turns in this many slices of each measurement: on this shared host a neighbour's
@@ -27,29 +17,10 @@ const SLICES = 5;
 const SETTLE_MS = 500;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-/**
- * autocannon appends each answer's body to a string (to compare it with `expectBody`, which the bench does not use),
- * decoding it as UTF-8 on the way: for an 18 KB brotli page that was 82 % of the client's time, and it held both
- * sides of the page case to about 4,200 req/s with a p99 of 25-29 ms whatever the server did. The bytes are still counted; the body is
- * no longer kept.
- */
-function countBodiesWithoutDecoding(client) {
-  client.pipelinedRequests.addBody = () => {};
-}
-
-/** `raw`: the slice's own result, histograms still encoded, for `autocannon.aggregateResult` to pool. */
-function run({ url, method, body, durationSeconds, raw = false }) {
-  return autocannon({
-    url,
-    method,
-    connections: CONNECTIONS,
-    duration: durationSeconds,
-    body,
-    headers: headersOf(body),
-    skipAggregateResult: raw,
-    setupClient: countBodiesWithoutDecoding,
-  });
-}
+const headersOf = (body) => ({
+  'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  ...(body ? { 'content-type': 'application/json' } : {}),
+});
 
 /** One request, its answer's bytes as sent (not decompressed). */
 export function rawRequest(url, { method, body }) {
@@ -105,33 +76,26 @@ export const stopBaseline = (baseline) => stopProcess(baseline.running);
 /** One slice, with the CPU the side's process used during it (undefined without /proc). */
 async function timedSlice(pid, options) {
   const before = cpuMillis(pid);
-  const result = await run(options);
+  const result = await load(options);
   const after = cpuMillis(pid);
-  return Object.assign(result, { cpuMs: before === undefined || after === undefined ? undefined : after - before });
+  return { ...result, cpuMs: before === undefined || after === undefined ? undefined : after - before };
 }
 
-/**
- * The slices of one side pooled: its rate over all of their time, the percentiles of all of their answers, and the
- * CPU its process spent per answer.
- */
-function pooled(slices, url) {
-  const { latency } = autocannon.aggregateResult(slices, { url });
-  const sum = (pick) => slices.reduce((total, slice) => total + pick(slice), 0);
-  const total = sum((slice) => slice.totalCompletedRequests);
-  const cpuMs = slices.every((slice) => slice.cpuMs !== undefined) ? sum((slice) => slice.cpuMs) : undefined;
+/** One side's slices together (load-generator.mjs), with the CPU its process spent per answer. */
+function withCpu(slices) {
+  const side = pooled(slices);
+  const cpuMs = slices.every((slice) => slice.cpuMs !== undefined)
+    ? slices.reduce((total, slice) => total + slice.cpuMs, 0)
+    : undefined;
   return {
-    requestsPerSecond: total / sum((slice) => slice.duration),
-    cpuMicrosPerRequest: cpuMs === undefined || total === 0 ? undefined : (cpuMs * 1000) / total,
-    p50: latency.p50,
-    p99: latency.p99,
-    total,
-    failed: sum((slice) => slice.non2xx + slice.errors + slice.timeouts),
+    ...side,
+    cpuMicrosPerRequest: cpuMs === undefined || side.total === 0 ? undefined : (cpuMs * 1000) / side.total,
   };
 }
 
 /**
  * For each case: a warm-up, then the API and the ceiling in turns (SLICES each), so that whatever else the host
- * does falls on both alike; each side's figures are pooled over its slices.
+ * does falls on both alike; each side's figures are taken over its slices (load-generator.mjs).
  */
 export async function measureThroughput({
   apiBaseUrl,
@@ -145,23 +109,21 @@ export async function measureThroughput({
   const rows = [];
   for (const item of cases) {
     const target = (baseUrl) => ({ url: `${baseUrl}${item.path}`, method: item.method, body: item.body });
-    await run({ ...target(apiBaseUrl), durationSeconds: warmupSeconds });
-    await run({ ...target(baselineBaseUrl), durationSeconds: warmupSeconds });
+    await load({ ...target(apiBaseUrl), durationSeconds: warmupSeconds });
+    await load({ ...target(baselineBaseUrl), durationSeconds: warmupSeconds });
     const slices = { api: [], ceiling: [] };
     for (let slice = 0; slice < SLICES; slice++) {
       const sliceSeconds = durationSeconds / SLICES;
       await settle();
-      slices.api.push(await timedSlice(apiPid, { ...target(apiBaseUrl), durationSeconds: sliceSeconds, raw: true }));
+      slices.api.push(await timedSlice(apiPid, { ...target(apiBaseUrl), durationSeconds: sliceSeconds }));
       await settle();
-      slices.ceiling.push(
-        await timedSlice(baselinePid, { ...target(baselineBaseUrl), durationSeconds: sliceSeconds, raw: true }),
-      );
+      slices.ceiling.push(await timedSlice(baselinePid, { ...target(baselineBaseUrl), durationSeconds: sliceSeconds }));
     }
-    const api = pooled(slices.api, target(apiBaseUrl).url);
-    const ceiling = pooled(slices.ceiling, target(baselineBaseUrl).url);
+    const api = withCpu(slices.api);
+    const ceiling = withCpu(slices.ceiling);
     rows.push({ name: item.name, api, ceiling, ratio: api.requestsPerSecond / ceiling.requestsPerSecond });
   }
   return rows;
 }
 
-export { CONNECTIONS, SLICES, run as load };
+export { SLICES };

@@ -37,3 +37,28 @@ test('a client-side navigation from a page of islands renders the next page whol
   await firstCategory.click();
   await expect(firstCategory).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a click on an island whose code has not arrived yet counts once it has', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydrated(page);
+  // The house rules wait until they near the screen; their code is held back until after the guest's click.
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  let codeAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (codeAsked = resolve));
+  await page.route(/\/mfe\/content\/.*\.js$/, async (route) => {
+    codeAsked();
+    await codeHeld;
+    await route.continue();
+  });
+  const rules = page.locator('[data-island="house-rules"]');
+  await rules.scrollIntoViewIfNeeded();
+  await asked;
+  const parking = rules.getByRole('button', { name: 'Parking' });
+  await expect(parking).toHaveAttribute('aria-expanded', 'false');
+  await parking.click();
+  await expect(rules).not.toHaveAttribute('data-hydrated');
+  releaseCode();
+  await expect(rules).toHaveAttribute('data-hydrated', 'true');
+  await expect(parking).toHaveAttribute('aria-expanded', 'true');
+});

@@ -12,8 +12,11 @@ export const viewAllPhotosButton = defineIsland<{ count: number }>('view-all-pho
 export const guideCategories = defineIsland('guide-categories', () =>
   import('./GuideCategories').then((m) => m.GuideCategories),
 );
-export const houseRulesSections = defineIsland<{ defaultOpenIds?: readonly string[] }>('house-rules', () =>
-  import('./HouseRulesSections').then((m) => m.HouseRulesSections),
+// Far down the home page, and at the top of /house-rules: each waits until it nears the screen or is touched.
+export const houseRulesSections = defineIsland<{ defaultOpenIds?: readonly string[] }>(
+  'house-rules',
+  () => import('./HouseRulesSections').then((m) => m.HouseRulesSections),
+  { hydration: 'visible' },
 );
 export const faqs = defineIsland<{ kind: 'contact' | 'policies' }>('faqs', () => import('./Faqs').then((m) => m.Faqs));
 // Below the fold on the home page, where its code (zod, MUI's text fields) waits until the form nears the screen.
@@ -31,7 +34,9 @@ export const listingPhotos = defineIsland('listing-photos', () =>
 export const bookingCard = defineIsland('booking-card', () =>
   import('../components/home/BookingCard').then((m) => m.BookingCard),
 );
-export const homeGallery = defineIsland('home-gallery', () => import('./HomeGallery').then((m) => m.HomeGallery));
+export const homeGallery = defineIsland('home-gallery', () => import('./HomeGallery').then((m) => m.HomeGallery), {
+  hydration: 'visible',
+});
 // With its season picker, 'Explore the Area' hydrates as it nears the screen; a season chosen before is kept.
 export const exploreTheArea = defineIsland(
   'explore-the-area',

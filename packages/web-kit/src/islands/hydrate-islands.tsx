@@ -1,6 +1,7 @@
 import { Component, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorPanel } from '../ErrorPanel.js';
+import { holdFirstClick, type HeldClick } from './held-click.js';
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from './island.js';
 import { islandIdentifierPrefix } from './island-ids.js';
 
@@ -37,8 +38,9 @@ export interface IslandsOfPage {
 /**
  * Hydrates the islands the server rendered in an application's slot, each as a React root of its own inside
  * `wrap` (the application's providers), and nothing else: the page around them stays the server's HTML. An island
- * waiting to be seen hydrates when it nears the screen or when the guest presses, focuses or types in it; React
- * replays a click that lands while its root hydrates.
+ * waiting to be seen hydrates when it nears the screen or when the guest presses, focuses or types in it. A click
+ * before an island's root exists is held and given back once it does (held-click.ts); React replays one that lands
+ * while its root hydrates.
  */
 export function hydrateIslands(
   slot: Element,
@@ -53,9 +55,13 @@ export function hydrateIslands(
   const outermost = [...slot.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
     (element) => element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) == null,
   );
-  const hydrate = async (element: HTMLElement, definition: IslandDefinition<object>) => {
+  const hydrate = async (element: HTMLElement, definition: IslandDefinition<object>, click: HeldClick) => {
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
-    const IslandComponent = await definition.load();
+    const IslandComponent = await definition.load().catch((error: unknown) => {
+      // Without its code the island stays plain HTML: a held click does what the HTML does.
+      click.release();
+      throw error;
+    });
     if (unmounted) return;
     await new Promise<void>((resolve) => {
       startTransition(() => {
@@ -73,6 +79,8 @@ export function hydrateIslands(
           ),
         );
       });
+      // The root exists: React takes the held click, hydrating its target first.
+      click.release();
     });
     element.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   };
@@ -82,9 +90,11 @@ export function hydrateIslands(
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const definition = islands[name];
     if (!definition) throw new Error(`The page has an island named ${name}, which the application does not define`);
-    if (definition.hydration === 'load') return hydrate(element, definition);
+    const click = holdFirstClick(element);
+    cleanups.push(() => click.drop());
+    if (definition.hydration === 'load') return hydrate(element, definition, click);
     const { nearAtFirst, touchedOrNear } = whenTouchedOrNear(element, cleanups);
-    const hydrated = touchedOrNear.then(() => hydrate(element, definition));
+    const hydrated = touchedOrNear.then(() => hydrate(element, definition, click));
     if (await nearAtFirst) await hydrated;
   });
   return {

@@ -10,7 +10,7 @@ test('a page the server rendered hydrates only its islands; the rest stays its H
   await waitForHydrated(page);
   expect(await ownedByReact(page.getByRole('heading', { level: 1, name: 'Local Guide' }))).toBe(false);
   expect(await ownedByReact(page.getByRole('heading', { level: 2, name: 'Local Tips' }))).toBe(false);
-  const categories = page.locator('[data-island="guide-categories"]');
+  const categories = page.locator('[data-island="guide-category"]').first();
   await expect(categories).toHaveAttribute('data-hydrated', 'true');
   const firstCategory = categories.getByRole('button').first();
   expect(await ownedByReact(firstCategory)).toBe(true);
@@ -32,7 +32,7 @@ test('a client-side navigation from a page of islands renders the next page whol
   await expect(page.getByRole('heading', { level: 1, name: 'Local Guide' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const firstCategory = page.locator('[data-island="guide-categories"]').getByRole('button').first();
+  const firstCategory = page.locator('[data-island="guide-category"]').first().getByRole('button');
   await expect(firstCategory).toHaveAttribute('aria-expanded', 'true');
   await firstCategory.click();
   await expect(firstCategory).toHaveAttribute('aria-expanded', 'false');

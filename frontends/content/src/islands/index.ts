@@ -9,8 +9,11 @@ export const galleryPhotos = defineIsland('gallery-photos', () =>
 export const viewAllPhotosButton = defineIsland<{ count: number }>('view-all-photos', () =>
   import('./ViewAllPhotosButton').then((m) => m.ViewAllPhotosButton),
 );
-export const guideCategories = defineIsland('guide-categories', () =>
-  import('./GuideCategories').then((m) => m.GuideCategories),
+// The guide's categories run down the whole page, every spot of each in its HTML: each waits to be seen or touched.
+export const guideCategory = defineIsland<{ categoryId: string; startsOpen: boolean }>(
+  'guide-category',
+  () => import('./GuideCategory').then((m) => m.GuideCategory),
+  { hydration: 'visible' },
 );
 // Far down the home page, and at the top of /house-rules: each waits until it nears the screen or is touched.
 export const houseRulesSections = defineIsland<{ defaultOpenIds?: readonly string[] }>(
@@ -49,7 +52,7 @@ export const CONTENT_ISLANDS: Readonly<Record<string, IslandDefinition<object>>>
   [
     galleryPhotos,
     viewAllPhotosButton,
-    guideCategories,
+    guideCategory,
     houseRulesSections,
     faqs,
     contactForm,

@@ -1,7 +1,7 @@
 import { Island, Page, useDocumentTitle } from '@lakehouse/web-kit';
-import { Box, Card, CardContent, Grid, Typography } from '@lakehouse/web-kit/mui';
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useContentBody } from '../api/useContent';
-import { guideCategories } from '../islands';
+import { guideCategory } from '../islands';
 
 /** /guide: the full Local Guide (spec section 2). Categories toggle independently; 'Top Attractions' starts open. */
 export function GuidePage() {
@@ -17,7 +17,11 @@ export function GuidePage() {
         <Typography id="guide-categories-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Explore by Category
         </Typography>
-        <Island of={guideCategories} props={{}} />
+        <Stack spacing={1}>
+          {guide?.categories.map((category, index) => (
+            <Island key={category.id} of={guideCategory} props={{ categoryId: category.id, startsOpen: index === 0 }} />
+          ))}
+        </Stack>
       </Box>
 
       <Box component="section" aria-labelledby="local-tips-heading" sx={{ mt: 5 }}>

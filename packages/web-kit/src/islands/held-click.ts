@@ -5,6 +5,13 @@ export interface HeldClick {
   drop(): void;
 }
 
+/** The element itself, or for a part of an SVG icon the HTML element around it: only HTML elements can be clicked. */
+function nearestHtmlElement(element: Element): HTMLElement | undefined {
+  let current: Element | null = element;
+  while (current && !(current instanceof HTMLElement)) current = current.parentElement;
+  return current ?? undefined;
+}
+
 /**
  * Holds the first click on an island whose React root does not exist yet (its code still downloading, or waiting to
  * be seen): with no root nothing would handle it, and the guest's press would be lost. Once the root exists, the
@@ -17,7 +24,7 @@ export function holdFirstClick(island: HTMLElement): HeldClick {
   const hold = (event: MouseEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!held && event.target instanceof HTMLElement) held = event.target;
+    if (!held && event.target instanceof Element) held = nearestHtmlElement(event.target);
   };
   island.addEventListener('click', hold, true);
   const stop = () => island.removeEventListener('click', hold, true);

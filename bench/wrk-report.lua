@@ -10,8 +10,7 @@ end
 function done(summary, latency, requests)
   local errors = summary.errors
   io.write(string.format(
-    '{"requests":%d,"durationMicros":%d,"bytes":%d,"socketErrors":%d,"non2xx":%d,"timeouts":%d,' ..
-      '"p50Micros":%d,"p99Micros":%d,"maxMicros":%d}\n',
-    summary.requests, summary.duration, summary.bytes, errors.connect + errors.read + errors.write,
-    errors.status, errors.timeout, latency:percentile(50), latency:percentile(99), latency.max))
+    '{"requests":%d,"durationMicros":%d,"socketErrors":%d,"non2xx":%d,"timeouts":%d,"p50Micros":%d,"p99Micros":%d}\n',
+    summary.requests, summary.duration, errors.connect + errors.read + errors.write, errors.status, errors.timeout,
+    latency:percentile(50), latency:percentile(99)))
 end

@@ -10,7 +10,10 @@ import { rawRequest } from './throughput.mjs';
 /** The web image's nginx proxying to the API at `apiBaseUrl`. */
 export async function startEdge(apiBaseUrl) {
   const folder = mkdtempSync(path.join(tmpdir(), 'lakehouse-bench-edge-'));
-  mkdirSync(path.join(folder, 'site'));
+  // Run as root, nginx's workers read as an unprivileged user: a site root they cannot read would make every page's
+  // `try_files` fail its check and log an error line per request, which is then what the bench measures.
+  chmodSync(folder, 0o755);
+  mkdirSync(path.join(folder, 'site'), { mode: 0o755 });
   const port = await freePort();
   const prefix = writeNginxPrefix({
     LAKEHOUSE_LISTEN_PORT: String(port),
@@ -18,7 +21,11 @@ export async function startEdge(apiBaseUrl) {
     LAKEHOUSE_SITE_ROOT: path.join(folder, 'site'),
   });
   const nginx = await startNginx(prefix, port);
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopEdge(nginx, [folder, prefix.prefix]) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    errorOutput: () => nginx.errorOutput(),
+    stop: () => stopEdge(nginx, [folder, prefix.prefix]),
+  };
 }
 
 /**
@@ -56,7 +63,11 @@ export async function startFileEdge(answers) {
   if (!site.includes(serverOpening)) throw new Error(`the site config has no "listen ${port};" line`);
   writeFileSync(siteFile, site.replace(serverOpening, `${serverOpening}${locations.join('\n')}\n`));
   const nginx = await startNginx(prefix, port);
-  const files = { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopEdge(nginx, [folder, prefix.prefix]) };
+  const files = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    errorOutput: () => nginx.errorOutput(),
+    stop: () => stopEdge(nginx, [folder, prefix.prefix]),
+  };
   try {
     await expectSameBytes(files.baseUrl, answers);
   } catch (error) {
@@ -80,4 +91,14 @@ async function expectSameBytes(baseUrl, answers) {
 async function stopEdge(nginx, folders) {
   await nginx.stop();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+}
+
+/** An nginx that logged errors while measured did work a healthy one does not: its figures are not the edge's. */
+export function expectNoErrors(name, running) {
+  const errors = running
+    .errorOutput()
+    .split('\n')
+    .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
+  if (errors.length)
+    throw new Error(`${name} logged ${errors.length} error lines while measured, the last:\n${errors.at(-1)}`);
 }

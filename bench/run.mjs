@@ -15,7 +15,7 @@ import { addMonthsIso, todayIso } from './dates.mjs';
 import { auditPages } from './lighthouse-audit.mjs';
 import { describeMachine } from './machine.mjs';
 import { measureHoldsUnderLoad } from './holds-under-load.mjs';
-import { startEdge, startFileEdge } from './nginx-edge.mjs';
+import { expectNoErrors, startEdge, startFileEdge } from './nginx-edge.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measurePhotoUploads } from './photo-uploads.mjs';
 import { BENCH_ADMIN_CODE, apiResidentMemory, startProductionStack, stopProductionStack } from './production-stack.mjs';
@@ -156,6 +156,8 @@ if (only.some((name) => ['api', 'edge', 'holds', 'race', 'weight', 'lighthouse',
             cases,
             ...settings,
           });
+          expectNoErrors('nginx in front of the API', edge);
+          expectNoErrors('nginx serving the files', files);
         } finally {
           await files.stop();
         }

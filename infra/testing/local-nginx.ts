@@ -156,6 +156,8 @@ function accepts(port: number): Promise<boolean> {
 export interface RunningNginx {
   /** What the site's access log holds so far. */
   accessLog(): string;
+  /** The error lines nginx wrote so far (warnings and worse; the last 64 kB). */
+  errorOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -169,8 +171,9 @@ export async function startNginx(nginxPrefix: NginxPrefix, port: number): Promis
     },
   );
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-65_536));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let waited = 0; !(await accepts(port)); waited += 100) {
     if (child.exitCode !== null) throw new Error(`nginx stopped at start-up (exit ${child.exitCode}):\n${output}`);
@@ -183,6 +186,7 @@ export async function startNginx(nginxPrefix: NginxPrefix, port: number): Promis
   const accessLogFile = join(nginxPrefix.prefix, 'logs/access.log');
   return {
     accessLog: () => (existsSync(accessLogFile) ? readFileSync(accessLogFile, 'utf8') : ''),
+    errorOutput: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT'); // graceful: finish open requests, then exit
       await exited;

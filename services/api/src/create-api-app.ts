@@ -1,12 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { NestInterceptor } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { Metrics, PinoNestLogger, createLogger } from '@lakehouse/server-kit';
 import { API_PREFIX } from './api-prefix.js';
@@ -17,13 +16,13 @@ import { serveDocsPage } from './docs/docs-page.js';
 import { answerClientErrorAsJson } from './http/answer-client-errors-as-json.js';
 import { JSON_BODY_LIMIT, acceptJsonBodies } from './http/json-bodies.js';
 import { sendCachedAnswersAsMade } from './http/send-cached-answers.js';
-import { pageHeaders } from './http/page-headers.js';
+import { PageHeaders, type PageHeadersName } from './http/page-headers.js';
 import { guardWriteRoutes } from './http/refuse-cross-site-writes.js';
 import { WebSite } from './http/serve-web.js';
 import { answerUnknownApiReads } from './http/unknown-api-paths.js';
 import { PageRenderer } from './pages/page-renderer.js';
 import { PHOTO_FILE_ROUTES } from './photos/photo-files.controller.js';
-import { type PageHeadersName, SITE_ROUTES, SiteServer } from './pages/site.controller.js';
+import { SITE_ROUTES, SiteServer } from './pages/site.controller.js';
 import { RenderedPageCache } from './pages/rendered-page-cache.js';
 import { loadServerEntries, type ServerEntries } from './pages/server-entries.js';
 import { keepPrivateAnswersPrivate } from './auth/private-answers.js';
@@ -46,31 +45,18 @@ export interface CreateApiAppOptions extends Omit<ApiModuleOptions, 'processors'
 }
 
 /**
- * Page headers (helmet's, http/page-headers.ts) for the routes that send pages and their files, and for nothing else:
- * helmet is registered once, off by default, and a route gets the headers its config names (`pageHeaders`, on the
- * site's Nest routes) or those of its page scope.
- */
-function sendPageHeaders(fastify: FastifyInstance, headers: Record<PageHeadersName, FastifyHelmetOptions>): void {
-  void fastify.register(fastifyHelmet, { global: false });
-  fastify.addHook('onRoute', (route: RouteOptions) => {
-    const name = route.config?.pageHeaders;
-    if (name) route.config = { ...route.config, helmet: headers[name] };
-  });
-}
-
-/**
  * A Fastify scope for files and pages that are not the site's routes (the docs page, bull-board, the built files):
- * its routes get the given page headers, and compression. The API's JSON answers pay for neither.
+ * its routes get the named page headers (http/page-headers.ts), and compression. The API's JSON answers pay for
+ * neither.
  */
 function pageScope(
   fastify: FastifyInstance,
-  headers: FastifyHelmetOptions,
+  headers: PageHeaders,
+  name: PageHeadersName,
   routes: (pages: FastifyInstance) => Promise<void>,
 ): void {
   void fastify.register(async (pages) => {
-    pages.addHook('onRoute', (route: RouteOptions) => {
-      route.config = { ...route.config, helmet: route.config?.helmet ?? headers };
-    });
+    headers.sendForScope(pages, name);
     await pages.register(fastifyCompress, { encodings: ['gzip', 'deflate'] });
     await routes(pages);
   });
@@ -140,8 +126,9 @@ export async function createApiApp({
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalInterceptors(...interceptors);
 
-  const headers = pageHeaders(config.nodeEnv === 'production');
-  sendPageHeaders(fastify, headers);
+  // Page headers for the routes that send pages and their files, and for nothing else.
+  const headers = new PageHeaders(config.nodeEnv === 'production');
+  headers.sendForNamedRoutes(fastify);
   const entries = config.renderPages ? (serverEntries ?? loadServerEntries(config.webRoot)) : undefined;
   const renderer =
     entries &&
@@ -165,13 +152,13 @@ export async function createApiApp({
       : undefined;
   app.get(SiteServer).site = site;
   await site?.registerShellFiles(fastify);
-  pageScope(fastify, headers.site, async (pages) => {
+  pageScope(fastify, headers, 'site', async (pages) => {
     await serveDocsPage(pages);
     await site?.registerFolders(pages);
   });
   if (config.redisUrl) {
     const dashboard = app.get(QueueDashboard);
-    pageScope(fastify, headers.queueDashboard, (pages) => dashboard.register(pages));
+    pageScope(fastify, headers, 'queueDashboard', (pages) => dashboard.register(pages));
   }
   await app.init();
   await fastify.ready();

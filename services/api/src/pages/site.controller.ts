@@ -5,15 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSite } from '../http/serve-web.js';
 import { ContactFormOutcomes } from '../messages/contact-form-outcomes.js';
 
-/** Which of the page headers (http/page-headers.ts) a site route is sent with: a key of its Fastify route config. */
-export type PageHeadersName = 'site' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    pageHeaders?: PageHeadersName;
-  }
-}
-
 /** The site this process serves, once create-api-app has built it (unset: none, every path outside /api is a 404). */
 @Injectable()
 export class SiteServer {

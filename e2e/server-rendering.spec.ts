@@ -126,6 +126,32 @@ test("hydrating adopts the server's base styles instead of adding them again", a
   }
 });
 
+test("hydrating leaves the server's class rules and base styles where they are", async ({ page }) => {
+  // A style element taken out of the head and put back (as emotion does with the ones it finds by its own attribute)
+  // makes the browser rebuild its style sheet and restyle every element it matches while the page is still starting:
+  // the page's class rules and the base styles for html, body and every element match the whole page. (An input's
+  // autofill keyframes, which match nothing, are emotion's to move.)
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (
+            node instanceof HTMLStyleElement &&
+            (node.hasAttribute('data-server-rules') || /(^|\})html\{/.test(node.textContent ?? ''))
+          )
+            moved.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const route of ['/', '/book', '/gallery', '/guide']) {
+    await page.goto(route);
+    await waitForHydrated(page);
+    const moved = await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles);
+    expect({ route, moved }).toEqual({ route, moved: [] });
+  }
+});
+
 test('the page is on screen before the site fetches any code but its entry', async ({ page }) => {
   for (const route of ['/', '/guide', '/book']) {
     await page.goto(route);

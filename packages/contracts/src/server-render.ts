@@ -1,5 +1,6 @@
 // The contract between the API, which answers page requests, and each microfrontend's server entry
-// (frontends/<app>/dist-server/server.cjs), which renders its applications. Types only: nothing crosses a wire.
+// (frontends/<app>/dist-server/server.cjs), which renders its applications; and the one attribute the page and the
+// browser's style cache agree on. Nothing crosses a wire.
 import type { DehydratedState } from '@tanstack/query-core';
 import type { ContactFormOutcome } from './contact-form.js';
 
@@ -26,6 +27,14 @@ export interface ApplicationRenderRequest extends PageData {
   /** Aborted when the render has taken too long: React stops and the render rejects. */
   signal?: AbortSignal;
 }
+
+/**
+ * The attribute of a page's style element that holds the class rules its applications were rendered with, naming
+ * their emotion ids (`data-server-rules="1x2y3z …"`). Not emotion's own `data-emotion`: emotion re-inserts every
+ * element so named into the head when its cache starts, and the browser then rebuilds those style sheets and
+ * restyles the whole page; the browser's cache (web-kit's `browserStyleCache`) only reads the ids.
+ */
+export const SERVER_RULES_ATTRIBUTE = 'data-server-rules';
 
 export interface ApplicationRenderResult {
   /** The application's HTML, for its slot. */

@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
 import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './AppProviders.js';
+import { browserStyleCache } from './browser-style-cache.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { HYDRATED_ATTRIBUTE, hydrateIslands, type IslandsOfPage } from './islands/hydrate-islands.js';
 import type { IslandDefinition } from './islands/island.js';
@@ -59,9 +61,11 @@ export function microfrontendLifecycles(
     },
   };
   const providers = (serverRendered: boolean, children: ReactNode) => (
-    <PageEnvironmentProvider value={browserEnvironment(serverRendered)}>
-      <AppProviders queryClient={pageQueryClient()}>{children}</AppProviders>
-    </PageEnvironmentProvider>
+    <CacheProvider value={browserStyleCache()}>
+      <PageEnvironmentProvider value={browserEnvironment(serverRendered)}>
+        <AppProviders queryClient={pageQueryClient()}>{children}</AppProviders>
+      </PageEnvironmentProvider>
+    </CacheProvider>
   );
   function Root({ serverRendered }: { serverRendered?: boolean }) {
     return providers(serverRendered === true, <App />);

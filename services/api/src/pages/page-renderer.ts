@@ -6,6 +6,7 @@ import {
   type ApplicationRenderResult,
   type ContactFormOutcome,
   type PageData,
+  SERVER_RULES_ATTRIBUTE,
 } from '@lakehouse/contracts';
 import { EncodedForms, type ContentEncoding } from '../http/content-encodings.js';
 import { CollectedResponse } from './collected-response.js';
@@ -222,13 +223,14 @@ export class PageRenderer {
       if (!result) continue;
       const styles = result.styles.filter(([id]) => !sent.has(id));
       styles.forEach(([id]) => sent.add(id));
-      // The browser's emotion cache adopts these rules by the ids in data-emotion instead of inserting them again.
+      // The browser's style cache knows these rules by their ids and never inserts them again.
       const css = styles.length
-        ? `<style data-emotion="css ${styles.map(([id]) => id).join(' ')}">${styles.map(([, rule]) => rule).join('')}</style>`
+        ? `<style ${SERVER_RULES_ATTRIBUTE}="${styles.map(([id]) => id).join(' ')}">${styles.map(([, rule]) => rule).join('')}</style>`
         : '';
       // One element per global style of each application: each of its `Global`s adopts (and takes) one, found by id.
+      // `data-s` tells emotion's caches, as they start, that the element is in the head already (not to move it).
       const globalCss = result.globalStyles
-        .map(([id, rule]) => `<style data-emotion="css-global ${id}">${rule}</style>`)
+        .map(([id, rule]) => `<style data-emotion="css-global ${id}" data-s="">${rule}</style>`)
         .join('');
       byApp.set(appName, result.head + globalCss + css);
     }

@@ -7,7 +7,7 @@ let cache: EmotionCache | undefined;
  * The page's one emotion cache in the browser, shared by every application: it knows the class rules the server
  * sent (by the ids on their style element) and inserts only rules the page did not bring. Emotion's own way,
  * finding the server's elements by `data-emotion`, re-inserts each into the head, and the browser rebuilds those
- * style sheets and restyles the whole page (50 to 120 ms under a 4× slower CPU on the home page, once as the cache
+ * style sheets and restyles the whole page (50 to 146 ms under a 4× slower CPU on the home page, once as the cache
  * starts and again as each application hydrates).
  */
 export function browserStyleCache(): EmotionCache {

@@ -105,8 +105,13 @@ export function microfrontendLifecycles(
       );
       // A client-side navigation to another of the app's pages renders the app whole, in place of the server's page.
       const servedPath = window.location.pathname;
-      const follow = () => {
+      const follow = (event: Event) => {
         if (!shown || window.location.pathname === servedPath) return;
+        // Each routing event names the URL single-spa routed to. One for an earlier URL (a link followed while this
+        // page was still mounting) is followed by the event for the URL now shown, by which this app may have been
+        // unmounted: rendering it whole now would leave single-spa waiting on an unmount that never finishes.
+        const routedTo = (event as CustomEvent<{ newUrl?: string } | undefined>).detail?.newUrl;
+        if (routedTo !== undefined && new URL(routedTo).pathname !== window.location.pathname) return;
         leaveIslands();
         void mountWhole(props, slot);
       };

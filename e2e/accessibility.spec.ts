@@ -33,10 +33,6 @@ for (const route of ROUTES) {
       await expect(send).toHaveCSS('background-color', 'rgb(29, 91, 122)');
     }
 
-    if (route === '/book' || route === '/access') {
-      // Their controls are disabled until the booking app hydrates, which may be after the page has settled.
-      await waitForHydrated(page);
-    }
     await waitForTransitionsToEnd(page);
 
     const results = await new AxeBuilder({ page }).analyze();

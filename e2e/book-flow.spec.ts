@@ -30,11 +30,13 @@ async function openDatesOn20310310(
     }),
   );
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
 }
 
 async function enterCode(page: Page, code: string) {
   await page.goto('/book');
+  await waitForHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();
   await page.getByLabel('Access Code').fill(code.toLowerCase());
   await expect(page.getByLabel('Access Code')).toHaveValue(code);
@@ -80,6 +82,7 @@ test('book mode with a family code: reservation held, manual completion with the
 test('inquiry without a code', async ({ page, request }) => {
   const stay = await freeStay(request, 2);
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Submit an Inquiry' })).toBeVisible();
   await pickDates(page, stay);
@@ -231,6 +234,7 @@ test('the calendar shows the sample feed blocks from the real availability API',
   const monthsAhead = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
 
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar.locator('[data-date]').first()).toBeVisible();
@@ -250,6 +254,7 @@ test('the calendar shows the sample feed blocks from the real availability API',
 
 test('guests: max occupancy note only at the maximum', async ({ page }) => {
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   const note = page.getByText('Maximum occupancy reached. Additional guests may require approval.');
   for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'More adults' }).click();
@@ -326,6 +331,7 @@ test('the embedded booking system falls back after its time-out', async ({ page 
 
 test('access-code step messages', async ({ page }) => {
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Validate Code' }).click();
   await expect(page.getByText('Missing Access Code')).toBeVisible();
   await expect(page.getByText('Please enter an access code to continue.')).toBeVisible();
@@ -363,6 +369,7 @@ test('email sending failure offers the booking instructions', async ({ page, req
     }),
   );
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   await pickDates(page, stay);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createCode, freeStay, pickDates, STRIPE_SITE_PORT } from './booking-helpers';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, waitForHydrated } from './helpers';
 
 // The booking journey: one URL per step, state that survives refresh and Back, payment on Stripe's hosted
 // invoice page (the local fake's, on the site started with Stripe: tests tagged @stripe), honest texts without Stripe.
@@ -10,6 +10,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function validateCode(page: Page, code: string) {
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByLabel('Access Code').fill(code);
   await page.getByRole('button', { name: 'Validate Code' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/book/dates');
@@ -151,6 +152,7 @@ test('an inquiry runs its own path: no hold wording, the host answers within 24 
 }) => {
   const stay = await freeStay(request, 2);
   await page.goto('/book');
+  await waitForHydrated(page);
   // The calendar is on /book from the first step.
   await expect(page.getByTestId('availability-calendar')).toBeVisible();
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
@@ -192,6 +194,7 @@ test('a live guest session skips the code step; "Use a different code" brings it
   const code = await createCode(request, 'referred');
   expect((await page.request.post('/api/access/verify', { data: { code } })).ok()).toBe(true);
   await page.goto('/book');
+  await waitForHydrated(page);
   await expect(page).toHaveURL((url) => url.pathname === '/book/dates');
   await expect(page.getByTestId('role-badge')).toContainText('Referred');
   await page.getByRole('button', { name: 'Use a different code' }).click();
@@ -209,9 +212,11 @@ test('/book hydrates without a warning when the tab has a journey stored', async
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/book/dates');
   await page.goto('/book');
+  await waitForHydrated(page);
   await expect(page.getByTestId('step-access-code')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Submit an Inquiry' })).toBeVisible();
   expect({ errors, warnings }).toEqual({ errors: [], warnings: [] });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydrated } from './helpers';
 import { readFileSync } from 'node:fs';
 
 function adminCode(): string {
@@ -89,6 +90,7 @@ test('the host blocks nights in /admin/calendar; guests see them as unavailable 
   );
   expect(JSON.stringify(availability)).not.toContain(note);
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar.locator('[data-date]').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { renderInBrowserOnly } from './helpers';
+import { renderInBrowserOnly, waitForHydrated } from './helpers';
 
 /**
  * Sends the home page's contact form against a mocked API, which makes the app raise a toast. `beforeSending`
@@ -92,6 +92,7 @@ test('a toast dismisses itself after 5 seconds', async ({ page }) => {
 test('the sticky call to action has a mobile variant under 768px and a desktop one otherwise', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/gallery');
+  await waitForHydrated(page);
   await expect(page.getByTestId('sticky-cta-mobile')).toContainText('Ready to Book?');
   await expect(page.getByTestId('sticky-cta-mobile')).toContainText('Starting at $350/night');
   await expect(page.getByTestId('sticky-cta-desktop')).toHaveCount(0);

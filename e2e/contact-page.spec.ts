@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, renderInBrowserOnly } from './helpers';
+import { collectConsoleErrors, renderInBrowserOnly, waitForHydrated } from './helpers';
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -30,7 +30,9 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 3, name: 'Area Highlights' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
 
-      // The network is closed in tests: the maps service cannot answer, so the readable fallback shows.
+      // The network is closed in tests: once the page's code runs, the maps service cannot answer, so the readable
+      // fallback shows.
+      await waitForHydrated(page);
       const fallback = page.getByTestId('map-fallback');
       await expect(fallback).toBeVisible({ timeout: 15_000 });
       await expect(fallback).toContainText(property.address);

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdContentCode } from './helpers';
+import { holdContentCode, waitForHydrated } from './helpers';
 
 /** /contact with its form hydrated: a submit is then the JSON call (before, the browser posts the form itself). */
 async function openContactForm(page: Page) {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await waitForHydrated(page);
   await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-hydrated', 'true');
 }
 

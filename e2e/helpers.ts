@@ -65,11 +65,12 @@ export async function waitForSettled(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page answers clicks: a page the server rendered is on screen before its code has run, and a click
- * before hydration is lost. web-kit's Page (and the home page) and the header mark their root `data-hydrated` once
- * hydrated.
+ * Waits until the page's code runs and has hydrated it. A page the server rendered starts its code at the guest's
+ * first move (a key press here, Shift, which does nothing else). web-kit's Page (and the home page) and the header
+ * mark their root `data-hydrated` once hydrated.
  */
 export async function waitForHydrated(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await expect(page.locator('main [data-hydrated="true"]').first()).toBeAttached();
   // The header is an application of its own, hydrated on its own.
   await expect(page.getByRole('banner')).toHaveAttribute('data-hydrated', 'true');
@@ -107,13 +108,13 @@ export async function renderInBrowserOnly(page: Page): Promise<void> {
 }
 
 /**
- * Holds back the content pages' code, as on a slow phone, so the guest acts on the server's HTML before it hydrates;
- * the returned function lets the code through.
+ * Holds back a microfrontend's code (the content pages' by default), as on a slow phone, so the guest acts on the
+ * server's HTML before it hydrates; the returned function lets the code through.
  */
-export async function holdContentCode(page: Page): Promise<() => void> {
+export async function holdContentCode(page: Page, app: 'content' | 'booking' = 'content'): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mfe/content/**', async (route) => {
+  await page.route(`**/mfe/${app}/**`, async (route) => {
     await held;
     await route.continue();
   });

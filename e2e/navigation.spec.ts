@@ -43,6 +43,7 @@ test('every route change scrolls to the top', async ({ page }) => {
 
 test('the desktop call to action leads to /book', async ({ page }) => {
   await page.goto('/gallery');
+  await waitForHydrated(page);
   const cta = page.getByTestId('sticky-cta-desktop');
   await expect(cta).toContainText('Ready to Book?');
   await expect(cta).toContainText('Starting at $350/night');

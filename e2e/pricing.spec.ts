@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { renderInBrowserOnly, waitForSettled } from './helpers';
+import { renderInBrowserOnly, waitForHydrated, waitForSettled } from './helpers';
 
 function adminCode(): string {
   const file = `.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`;
@@ -35,6 +35,7 @@ async function quoteThursdayToMonday(page: Page) {
     }),
   );
   await page.goto('/book');
+  await waitForHydrated(page);
   await page.getByRole('button', { name: 'Skip & Submit Inquiry' }).click();
   const calendar = page.getByTestId('availability-calendar');
   await calendar.locator('[data-date="2031-03-13"]').click();

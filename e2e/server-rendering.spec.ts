@@ -81,9 +81,9 @@ test('hydrating a public page logs no warning or error, fetches no data it came 
   await throughPublicPages(page, (route) =>
     expect({ route, errors, warnings, refetched }).toEqual({ route, errors: [], warnings: [], refetched: [] }),
   );
-  // Alive: a link navigates in the page, without a new document.
+  // Alive once its code runs: a link navigates in the page, without a new document.
   await page.goto('/');
-  await waitForSettled(page);
+  await waitForHydrated(page);
   const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
   await page.getByRole('banner').getByRole('link', { name: 'Local Guide', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Local Guide' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { waitForSettled } from './helpers';
+import { waitForHydrated, waitForSettled } from './helpers';
 
 function adminCode(): string {
   const file = `.data/e2e-${process.env.E2E_PORT ?? 3100}/secrets.json`;
@@ -123,6 +123,7 @@ test.describe('the host runs the house from /admin/settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved').first()).toBeVisible();
     await page.goto('/book');
+    await waitForHydrated(page);
     await waitForSettled(page);
     await expect(page.getByRole('link', { name: 'Book on VRBO' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book on Airbnb' })).toHaveCount(0);
@@ -169,6 +170,7 @@ test.describe('the host runs the house from /admin/settings', () => {
     await expect(page).toHaveTitle(`Photo Gallery | ${houseName}`);
 
     await page.goto('/book');
+    await waitForHydrated(page);
     await waitForSettled(page);
     await expect(page).toHaveTitle(`Book Your Stay | ${houseName}`);
     await expect(page.getByTestId('booking-summary')).toContainText(houseName);

@@ -39,11 +39,14 @@ interface EmailDetail extends EmailSummary {
 const written = new Set<string>();
 
 /**
- * Shot at the end of a scroll, the 'Ready to Book?' bar (fixed to the viewport's bottom) sits in the space the page
- * keeps for it below the footer; a full-page shot is taken unscrolled, so the bar is put there for the shot instead of
- * over the middle of the page.
+ * A full-page shot is taken unscrolled. Shot at the end of a scroll, the 'Ready to Book?' bar (fixed to the viewport's
+ * bottom) sits in the space the page keeps for it below the footer, so the bar is put there for the shot instead of
+ * over the middle of the page; and a section far down a page is laid out only as it nears the screen
+ * (content-visibility), so every section is laid out for the shot, as a scroll would show it.
  */
-const BAR_AT_THE_END = 'body { position: relative; } [data-testid^="sticky-cta"] { position: absolute !important; }';
+const AS_SCROLLED_THROUGH =
+  'body { position: relative; } [data-testid^="sticky-cta"] { position: absolute !important; } ' +
+  '* { content-visibility: visible !important; }';
 
 /**
  * The page as it is now, full length, at each width, as JPEG at quality 70 (smaller than PNG for every shot here, the
@@ -68,7 +71,7 @@ async function shoot(page: Page, name: string) {
       quality: 70,
       animations: 'disabled',
       caret: 'hide',
-      style: BAR_AT_THE_END,
+      style: AS_SCROLLED_THROUGH,
     });
     written.add(file);
   }

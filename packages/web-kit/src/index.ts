@@ -49,7 +49,7 @@ export {
 export { holdsServerHtml, identifierPrefixOf, LOADING_CLASS } from './server-html.js';
 export { useImageFailedEarly } from './use-image-failed-early.js';
 export { lazyExport } from './lazy-export.js';
-export { useHydrated } from './use-hydrated.js';
 export { useHydratedMark } from './use-hydrated-mark.js';
+export { renderedNearScreen } from './rendered-near-screen.js';
 export { defineIsland, Island, type IslandDefinition, type IslandHydration } from './islands/island.js';
 export { useLatestAnswer } from './use-latest-answer.js';

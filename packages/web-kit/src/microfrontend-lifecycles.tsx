@@ -7,11 +7,11 @@ import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './AppProviders.js';
 import { browserStyleCache } from './browser-style-cache.js';
 import { ErrorPanel } from './ErrorPanel.js';
-import { HYDRATED_ATTRIBUTE, hydrateIslands, type IslandsOfPage } from './islands/hydrate-islands.js';
+import { hydrateIslands, type IslandsOfPage } from './islands/hydrate-islands.js';
 import type { IslandDefinition } from './islands/island.js';
 import { browserEnvironment, PageEnvironmentProvider } from './page-environment.js';
 import { pageQueryClient } from './query-client.js';
-import { holdsServerHtml, identifierPrefixOf } from './server-html.js';
+import { HYDRATED_ATTRIBUTE, holdsServerHtml, identifierPrefixOf } from './server-html.js';
 
 interface Options {
   /** What the error boundary shows; by default a sentence naming the error. */

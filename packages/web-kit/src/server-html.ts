@@ -9,3 +9,9 @@ export function holdsServerHtml(slot: Element | null): boolean {
   const first = slot?.firstElementChild;
   return first != null && !first.classList.contains(LOADING_CLASS);
 }
+
+/**
+ * The mark of an element whose part of the page React has hydrated: it answers clicks and its fields hold their
+ * state. Set on each island, and on a page or header hydrated whole (use-hydrated-mark.ts).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -1,14 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { HYDRATED_ATTRIBUTE } from './server-html.js';
 
 /**
- * Marks an element `data-hydrated` once it answers clicks (the browser tests wait for the mark before they click).
+ * Marks an element `data-hydrated` once it answers clicks: early input is given back to it then (the shell's
+ * early-input.ts), and the browser tests wait for the mark before they click.
  * A DOM write after hydration, not state: changing a hook's value there would render the whole page again, at once,
  * in one long task.
  */
 export function useHydratedMark<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
   useEffect(() => {
-    ref.current?.setAttribute('data-hydrated', 'true');
+    ref.current?.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
   return ref;
 }

@@ -1,4 +1,4 @@
-import { apiRequest, handleLinkClick, navigate, Page, toast, useHydrated } from '@lakehouse/web-kit';
+import { apiRequest, handleLinkClick, navigate, Page, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OutlinedField } from '../components/OutlinedField';
@@ -27,9 +27,7 @@ export function AccessPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [status, setStatus] = useState<'idle' | 'verifying' | 'success' | 'error'>('idle');
   const [error, setError] = useState<string | undefined>();
-  // On screen (server HTML) before its code runs: until hydrated, typing and a click would be lost.
-  const hydrated = useHydrated();
-  const locked = !hydrated || status === 'verifying' || status === 'success';
+  const locked = status === 'verifying' || status === 'success';
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Chip, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import type { LocalGuideContent } from '@lakehouse/contracts';
+import { renderedNearScreen } from '@lakehouse/web-kit';
 import { useContentBody } from '../api/useContent';
 import { accordionSummaryFocusSx } from '../components/accordion-styles';
 import { ExpandMoreIcon } from '../components/ExpandMoreIcon';
@@ -59,7 +60,8 @@ function Category({
         </Typography>
         <Grid container spacing={2}>
           {category.spots.map((spot, index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
+            // A category holds up to a dozen spots, most of them below the first screen.
+            <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }} sx={renderedNearScreen(360)}>
               <SpotCard spot={spot} />
             </Grid>
           ))}

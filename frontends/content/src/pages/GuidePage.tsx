@@ -1,4 +1,4 @@
-import { Island, Page, useDocumentTitle } from '@lakehouse/web-kit';
+import { Island, Page, renderedNearScreen, useDocumentTitle } from '@lakehouse/web-kit';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useContentBody } from '../api/useContent';
 import { guideCategory } from '../islands';
@@ -24,7 +24,7 @@ export function GuidePage() {
         </Stack>
       </Box>
 
-      <Box component="section" aria-labelledby="local-tips-heading" sx={{ mt: 5 }}>
+      <Box component="section" aria-labelledby="local-tips-heading" sx={{ mt: 5, ...renderedNearScreen(900) }}>
         <Typography id="local-tips-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
           Local Tips
         </Typography>

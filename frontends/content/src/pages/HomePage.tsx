@@ -1,5 +1,12 @@
 import type { Property } from '@lakehouse/contracts';
-import { BOTTOM_BAR_SPACE, Breadcrumbs, Island, mapsSearchUrl, useHydratedMark } from '@lakehouse/web-kit';
+import {
+  BOTTOM_BAR_SPACE,
+  Breadcrumbs,
+  Island,
+  mapsSearchUrl,
+  renderedNearScreen,
+  useHydratedMark,
+} from '@lakehouse/web-kit';
 import {
   Alert,
   AlertTitle,
@@ -105,20 +112,41 @@ function Listing({ property }: { property: Property }) {
           divider={<Divider />}
           sx={{ gridColumn: { md: 1 }, gridRow: { md: 2 }, minWidth: 0, pt: 4, borderTop: 1, borderColor: 'divider' }}
         >
-          <AboutTheHouse />
-          <AmenityList amenities={property.amenities} />
-          <HostCard site={property.site} houseName={property.name} />
-          <HouseLocation address={property.address} />
+          <Box sx={renderedNearScreen(400)}>
+            <AboutTheHouse />
+          </Box>
+          <Box sx={renderedNearScreen(600)}>
+            <AmenityList amenities={property.amenities} />
+          </Box>
+          <Box sx={renderedNearScreen(300)}>
+            <HostCard site={property.site} houseName={property.name} />
+          </Box>
+          <Box sx={renderedNearScreen(300)}>
+            <HouseLocation address={property.address} />
+          </Box>
         </Stack>
       </Box>
 
+      {/* The rest of the page is far below the first screen: each part is laid out as it comes near. */}
       <GuestReviews />
-      <GallerySection images={property.images} />
-      <HighlightCards />
-      <QuickLinks />
-      <Island of={exploreTheArea} props={{}} />
-      <HouseRulesPreview />
-      <ContactSection address={property.address} />
+      <Box sx={renderedNearScreen(600)}>
+        <GallerySection images={property.images} />
+      </Box>
+      <Box sx={renderedNearScreen(500)}>
+        <HighlightCards />
+      </Box>
+      <Box sx={renderedNearScreen(400)}>
+        <QuickLinks />
+      </Box>
+      <Box sx={renderedNearScreen(800)}>
+        <Island of={exploreTheArea} props={{}} />
+      </Box>
+      <Box sx={renderedNearScreen(700)}>
+        <HouseRulesPreview />
+      </Box>
+      <Box sx={renderedNearScreen(800)}>
+        <ContactSection address={property.address} />
+      </Box>
       <PropertyJsonLd property={property} />
     </Stack>
   );

@@ -6,7 +6,7 @@ export interface HeldClick {
 }
 
 /** The element itself, or for a part of an SVG icon the HTML element around it: only HTML elements can be clicked. */
-function nearestHtmlElement(element: Element): HTMLElement | undefined {
+export function nearestHtmlElement(element: Element): HTMLElement | undefined {
   let current: Element | null = element;
   while (current && !(current instanceof HTMLElement)) current = current.parentElement;
   return current ?? undefined;

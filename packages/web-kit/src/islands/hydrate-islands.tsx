@@ -4,9 +4,7 @@ import { ErrorPanel } from '../ErrorPanel.js';
 import { holdFirstClick, type HeldClick } from './held-click.js';
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from './island.js';
 import { islandIdentifierPrefix } from './island-ids.js';
-
-/** The mark the browser tests wait for before they click (use-hydrated-mark.ts). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { HYDRATED_ATTRIBUTE } from '../server-html.js';
 
 /** How far below the screen an island that waits to be seen starts loading, so it is there when it scrolls in. */
 const VISIBLE_MARGIN = '400px 0px';

@@ -1,5 +1,5 @@
 import type { GuestRole } from '@lakehouse/contracts';
-import { apiRequest, getJson, toast, useHydrated } from '@lakehouse/web-kit';
+import { apiRequest, getJson, toast } from '@lakehouse/web-kit';
 import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -119,10 +119,6 @@ export function CodeStep() {
     }
   };
 
-  // The step is on screen (server HTML) before its code runs: until then a tap would be lost, and a submit would
-  // send the bare form, putting the code in the URL. Its controls wait, disabled, for hydration.
-  const hydrated = useHydrated();
-
   const inquire = () => {
     start('inquiry', null);
     void navigate(STEP_PATHS.dates);
@@ -144,14 +140,14 @@ export function CodeStep() {
             label="Access Code"
             value={accessCode}
             onChange={(event) => setAccessCode(event.target.value.toUpperCase())}
-            disabled={validating || !hydrated}
+            disabled={validating}
             autoComplete="off"
           />
-          <Button type="submit" variant="contained" disabled={validating || !hydrated} sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" disabled={validating} sx={{ mt: 1 }}>
             {validating ? 'Validating...' : 'Validate Code'}
           </Button>
         </Box>
-        <Button sx={{ mt: 2 }} onClick={inquire} disabled={!hydrated}>
+        <Button sx={{ mt: 2 }} onClick={inquire}>
           Skip & Submit Inquiry
         </Button>
       </StepCard>

@@ -1,6 +1,6 @@
 // The module alone: the shared contracts package (with zod) stays off the home page's first load.
 import { formatRate } from '@lakehouse/contracts/money';
-import { bookingHref, handleLinkClick, useHydrated, useToday } from '@lakehouse/web-kit';
+import { bookingHref, handleLinkClick, useToday } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Paper, Typography } from '@lakehouse/web-kit/mui';
 import { useState, type ReactNode } from 'react';
 import { useProperty } from '../../api/useProperty';
@@ -116,12 +116,11 @@ function QuoteText({ quote }: { quote: StayQuote }) {
  * 'Book Your Stay' (spec section 2), as a listing's booking card: the nightly price from the host's lowest rate, the
  * check-in, check-out and guests boxes, and once both dates are chosen the API's total for them (or why they do not
  * work: the minimum stay, a taken night); 'Check Availability & Book' leads to /book with those dates. An island:
- * its own data (useProperty) and state. Its boxes are disabled until hydrated, so a choice is never lost to
- * hydration; without JavaScript the button still leads to /book.
+ * its own data (useProperty) and state. A date or guest count chosen before its code runs is kept (the
+ * shell's early-input.ts); without JavaScript the button still leads to /book.
  */
 export function BookingCard() {
   const property = useProperty();
-  const hydrated = useHydrated();
   const today = useToday();
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
@@ -185,7 +184,6 @@ export function BookingCard() {
             min={today}
             value={checkIn}
             onChange={(e) => chooseCheckIn(e.target.value)}
-            disabled={!hydrated}
             sx={inputSx}
           />
         </FieldBox>
@@ -197,7 +195,6 @@ export function BookingCard() {
             min={nextDay(checkIn || today)}
             value={checkOut}
             onChange={(e) => setCheckOut(e.target.value)}
-            disabled={!hydrated}
             sx={inputSx}
           />
         </FieldBox>
@@ -207,7 +204,6 @@ export function BookingCard() {
             id="booking-card-guests"
             value={guests}
             onChange={(e) => setGuests(Number(e.target.value))}
-            disabled={!hydrated}
             sx={{ ...inputSx, cursor: 'pointer' }}
           >
             {Array.from({ length: maxGuests }, (_, i) => i + 1).map((count) => (

@@ -1,7 +1,7 @@
 import type { PublicReview, ReviewsResponse } from '@lakehouse/contracts';
 import { MONTH_NAMES } from '@lakehouse/contracts/month-names';
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS, REVIEWS_PATH } from '@lakehouse/contracts/review-labels';
-import { useApiQuery, visuallyHidden } from '@lakehouse/web-kit';
+import { renderedNearScreen, useApiQuery, visuallyHidden } from '@lakehouse/web-kit';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 
 /** How many reviews the home page shows, newest first. */
@@ -70,7 +70,13 @@ export function GuestReviews() {
   if (reviews.status !== 'success' || reviews.data.summary.count === 0) return null;
   const { summary } = reviews.data;
   return (
-    <Box component="section" aria-labelledby="guest-reviews-heading" id="guest-reviews" data-testid="guest-reviews">
+    <Box
+      component="section"
+      aria-labelledby="guest-reviews-heading"
+      id="guest-reviews"
+      data-testid="guest-reviews"
+      sx={renderedNearScreen(800)}
+    >
       <Typography id="guest-reviews-heading" variant="h2" component="h2" gutterBottom>
         Guest Reviews
       </Typography>

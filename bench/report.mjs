@@ -195,7 +195,7 @@ function pageWeightSection(loads) {
   const cell = (entry) => (entry ? `${kb(entry.js.gzip)} / ${kb(entry.js.raw)}` : '–');
   const home = loads.find((load) => load.route === '/');
   return [
-    '### Page weight (first load in a fresh browser; JavaScript gzipped / raw; shared react, react-dom, MUI and emotion fetched once)',
+    '### Page weight (first load in a fresh browser, to the page hydrated after a first key press; JavaScript gzipped / raw; shared react, react-dom, MUI and emotion fetched once)',
     '',
     table(
       ['route', ...apps.map((app) => `${app} JS`), 'all JS gzip / raw', 'all CSS gzip / raw', 'target'],

@@ -1,8 +1,6 @@
 import { nearestHtmlElement } from '@lakehouse/web-kit/held-click';
-import { HYDRATED_ATTRIBUTE } from '@lakehouse/web-kit/server-html';
+import { APPLICATION_SLOTS, HYDRATED_ATTRIBUTE } from '@lakehouse/web-kit/server-html';
 
-/** Where the applications' HTML is: what the site's code will take over. */
-const APPLICATION_SLOTS = '[id^="single-spa-application:"]';
 /** What does its job as plain HTML: a link opens, a disclosure toggles, a field takes focus and a value. */
 const WORKS_AS_HTML = 'a[href], summary, label, input, select, textarea';
 /** The longest held input waits for the fields it touched to hydrate before it is given back all the same. */

@@ -114,7 +114,7 @@ describe('the availability cache', () => {
   it('drops it when a hold runs out by itself, and when the expiry job marks it expired', async () => {
     const id = await hold('2027-05-01', '2027-05-03');
     // Long enough for the two reads below to come before it on a busy machine, short enough to wait for.
-    await otherProcess.query(`UPDATE reservations SET hold_expires_at = now() + interval '5 seconds' WHERE id = $1`, [
+    await otherProcess.query(`UPDATE reservations SET hold_expires_at = now() + interval '10 seconds' WHERE id = $1`, [
       id,
     ]);
     expect(booked(await cachedNights())).toContain('2027-05-01');

@@ -61,7 +61,12 @@ export async function startFileEdge(answers) {
   const site = readFileSync(siteFile, 'utf8');
   const serverOpening = `    listen ${port};\n`;
   if (!site.includes(serverOpening)) throw new Error(`the site config has no "listen ${port};" line`);
-  writeFileSync(siteFile, site.replace(serverOpening, `${serverOpening}${locations.join('\n')}\n`));
+  // A path the site itself matches exactly (the home page goes straight to the API) is the file's here instead.
+  const ownExact = answers.map((answer) => answer.path.split('?', 1)[0]);
+  const fileSite = site.replace(/\n {4}location = (\S+) \{[^}]*\}\n/g, (block, urlPath) =>
+    ownExact.includes(urlPath) ? '\n' : block,
+  );
+  writeFileSync(siteFile, fileSite.replace(serverOpening, `${serverOpening}${locations.join('\n')}\n`));
   const nginx = await startNginx(prefix, port);
   const files = {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -285,7 +285,7 @@ describe('nginx.conf.template', () => {
 
   it('proxies /api/, the photos and the pages (to the same upstream) and nothing else: /metrics is never forwarded as itself', () => {
     const proxied = locs.filter((l) => /proxy_pass/.test(ownHeaders(l.body)));
-    expect(proxied.map((l) => l.args)).toEqual(['^~ /api/', '= /api/payments/webhook', '^~ /photos/', '@pages']);
+    expect(proxied.map((l) => l.args)).toEqual(['^~ /api/', '= /api/payments/webhook', '^~ /photos/', '= /', '@pages']);
     for (const l of proxied) expect(l.body).toMatch(/proxy_pass\s+http:\/\/lakehouse_api;/);
   });
 

@@ -25,7 +25,7 @@ function withoutScripts(html) {
   return twin;
 }
 
-// The stack's own page encodings (services/api/src/http/content-encodings.ts): the twin is compressed the same way.
+// The stack's own page encodings (services/api/src/platform/http/content-encodings.ts): the twin is compressed the same way.
 const decoders = {
   br: promisify(zlib.brotliDecompress),
   gzip: promisify(zlib.gunzip),

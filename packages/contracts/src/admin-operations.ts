@@ -169,3 +169,8 @@ export type AdminFailedJob = z.infer<typeof adminFailedJobSchema>;
 /** `GET /api/admin/failed-jobs`: newest failure first, at most 200. */
 export const adminFailedJobsResponseSchema = z.object({ jobs: z.array(adminFailedJobSchema) });
 export type AdminFailedJobsResponse = z.infer<typeof adminFailedJobsResponseSchema>;
+
+/** The admin's answers for an id that names nothing (404). */
+export const RESERVATION_NOT_FOUND = 'That reservation does not exist.';
+export const EMAIL_NOT_FOUND = 'That email does not exist.';
+export const FAILED_JOB_NOT_FOUND = 'No failed job with that id (it may be running again already).';

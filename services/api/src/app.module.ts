@@ -11,34 +11,38 @@ import {
   siteUrlOf,
 } from '@lakehouse/server-kit';
 import { OPERATIONS_SERVER_OPTIONS, OperationsServer } from '@lakehouse/worker/operations-server';
-import { AccessModule } from './access/access.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { AdminOperationsModule } from './admin/operations/operations.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { AvailabilityModule } from './availability/availability.module.js';
-import { AgreementModule } from './agreement/agreement.module.js';
-import { BookingsModule } from './bookings/bookings.module.js';
-import { DamageHoldsModule } from './damage-holds/damage-holds.module.js';
-import { ContentModule } from './content/content.module.js';
-import { ReviewsModule } from './reviews/reviews.module.js';
-import { MessageTemplatesModule } from './message-templates/message-templates.module.js';
-import { DocsModule } from './docs/docs.module.js';
-import { HealthController } from './health/health.controller.js';
-import { HelpersModule } from './helpers/helpers.module.js';
-import { WebhooksModule } from './webhooks/webhooks.module.js';
-import { HostCalendarModule } from './host-calendar/host-calendar.module.js';
-import { MessagesModule } from './messages/messages.module.js';
-import { OverviewModule } from './overview/overview.module.js';
-import { PagesModule } from './pages/pages.module.js';
-import { PaymentsModule } from './payments/payments.module.js';
-import { PhotosModule } from './photos/photos.module.js';
-import { PricingModule } from './pricing/pricing.module.js';
-import { PropertyModule } from './property/property.module.js';
-import { ReadCacheModule } from './read-cache/read-cache.module.js';
-import { ReferralsModule } from './referrals/referrals.module.js';
-import { ReservationsModule } from './reservations/reservations.module.js';
-import { SettingsModule } from './settings/settings.module.js';
-import { QUEUE_DASHBOARD_OPTIONS, QueueDashboard } from './queue-dashboard/queue-dashboard.js';
+import { AccessModule } from './modules/access/access.module.js';
+import { AccessCodesModule } from './modules/access/access-codes.module.js';
+import { BackgroundJobsModule } from './modules/background-jobs/background-jobs.module.js';
+import { CleaningModule } from './modules/cleaning/cleaning.module.js';
+import { EmailsModule } from './modules/emails/emails.module.js';
+import { ReservationsAdminModule } from './modules/reservations/reservations-admin.module.js';
+import { SignInModule } from './modules/sign-in/sign-in.module.js';
+import { AuthModule } from './platform/auth/auth.module.js';
+import { AvailabilityModule } from './modules/availability/availability.module.js';
+import { AgreementModule } from './modules/agreement/agreement.module.js';
+import { BookingsModule } from './modules/bookings/bookings.module.js';
+import { DamageHoldsModule } from './modules/damage-holds/damage-holds.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { MessageTemplatesModule } from './modules/message-templates/message-templates.module.js';
+import { DocsModule } from './platform/openapi/docs.module.js';
+import { HealthController } from './platform/health/health.controller.js';
+import { HelpersModule } from './modules/helpers/helpers.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
+import { HostCalendarModule } from './modules/host-calendar/host-calendar.module.js';
+import { MessagesModule } from './modules/messages/messages.module.js';
+import { OverviewModule } from './modules/overview/overview.module.js';
+import { PagesModule } from './site/pages.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PhotosModule } from './modules/photos/photos.module.js';
+import { PricingModule } from './modules/pricing/pricing.module.js';
+import { PropertyModule } from './modules/property/property.module.js';
+import { ReadCacheModule } from './platform/read-cache/read-cache.module.js';
+import { ReferralsModule } from './modules/referrals/referrals.module.js';
+import { ReservationsModule } from './modules/reservations/reservations.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { QUEUE_DASHBOARD_OPTIONS, QueueDashboard } from './platform/queue-dashboard/queue-dashboard.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -112,8 +116,11 @@ export class AppModule {
         AgreementModule.forRoot(new BookingLinks(appSecret, siteUrlOf(config))),
         PaymentsModule.forRoot(config),
         AccessModule.forRoot({ familyCouponCode: config.familyCouponCode }),
-        AdminModule.forRoot({ codesToMigrate: config.accessCodesToMigrate }),
-        AdminOperationsModule.forRoot(config),
+        SignInModule,
+        AccessCodesModule.forRoot({ codesToMigrate: config.accessCodesToMigrate }),
+        ReservationsAdminModule.forRoot({ paymentsManual: !config.stripeSecretKey }),
+        EmailsModule,
+        BackgroundJobsModule,
         DamageHoldsModule,
         HelpersModule,
         WebhooksModule,
@@ -123,8 +130,13 @@ export class AppModule {
           exportToken: config.calendar.exportToken,
           uidDomain: config.email.from.split('@')[1] ?? 'lakehouse.example',
         }),
-        HostCalendarModule,
+        HostCalendarModule.forRoot({
+          feedEnabled: config.calendar.feedEnabled,
+          feedUrl: config.calendar.feedUrl,
+          exportToken: config.calendar.exportToken,
+        }),
         OverviewModule.forRoot({ timeZone: config.calendar.propertyTimeZone }),
+        CleaningModule.forRoot({ timeZone: config.calendar.propertyTimeZone }),
         DocsModule,
       ],
       controllers: [HealthController],

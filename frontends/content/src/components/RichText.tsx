@@ -21,7 +21,7 @@ export function RichText({ html, testId }: { html: string; testId?: string }) {
     <Box
       data-testid={testId}
       sx={RICH_TEXT_SX}
-      // Sanitized on the server (services/api/src/content/render-markdown.ts).
+      // Sanitized on the server (services/api/src/modules/content/render-markdown.ts).
       dangerouslySetInnerHTML={{ __html: fillHouseTimes(html, times) }}
     />
   );

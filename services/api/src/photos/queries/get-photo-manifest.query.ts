@@ -1,5 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { PhotoManifest } from '@lakehouse/contracts';
-import type { CachedRead } from '../../read-cache/read-cache.js';
-
-export class GetPhotoManifestQuery extends Query<CachedRead<PhotoManifest>> {}

@@ -1,5 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { Property } from '@lakehouse/contracts';
-import type { CachedRead } from '../../read-cache/read-cache.js';
-
-export class GetPropertyQuery extends Query<CachedRead<Property>> {}

@@ -1,6 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { ReviewsResponse } from '@lakehouse/contracts';
-import type { CachedRead } from '../../read-cache/read-cache.js';
-
-/** The reviews guests read, with their summary. */
-export class GetReviewsQuery extends Query<CachedRead<ReviewsResponse>> {}

@@ -1,5 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { AdminPropertySettings } from '@lakehouse/contracts';
-import type { CachedRead } from '../../read-cache/read-cache.js';
-
-export class GetPropertySettingsQuery extends Query<CachedRead<AdminPropertySettings>> {}

@@ -35,10 +35,9 @@ const shared = {
     '^@lakehouse/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@lakehouse/server-kit$': '<rootDir>/packages/server-kit/src/index.ts',
     '^@lakehouse/server-kit/testing$': '<rootDir>/packages/server-kit/src/testing/index.ts',
+    '^@lakehouse/messages$': '<rootDir>/packages/messages/src/index.ts',
     '^@lakehouse/worker$': '<rootDir>/services/worker/src/index.ts',
-    '^@lakehouse/worker/operations-server$': '<rootDir>/services/worker/src/operations-server.ts',
     '^@lakehouse/worker/processors$': '<rootDir>/services/worker/src/processors.module.ts',
-    '^@lakehouse/worker/email-templates$': '<rootDir>/services/worker/src/email-templates.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -7,6 +7,7 @@ export const root = path.resolve(import.meta.dirname, '..');
 const serverSources = [
   'packages/contracts/src',
   'packages/server-kit/src',
+  'packages/messages/src',
   'services/worker/src',
   'services/api/src',
   '.swcrc',
@@ -15,9 +16,15 @@ const webSources = ['packages/contracts/src', 'packages/web-kit/src', 'frontends
 
 export const buildUnits = [
   {
-    name: 'server (contracts, server-kit, worker, api)',
+    name: 'server (contracts, server-kit, messages, worker, api)',
     sources: serverSources,
-    outputs: ['packages/contracts/dist', 'packages/server-kit/dist', 'services/worker/dist', 'services/api/dist'],
+    outputs: [
+      'packages/contracts/dist',
+      'packages/server-kit/dist',
+      'packages/messages/dist',
+      'services/worker/dist',
+      'services/api/dist',
+    ],
     stamp: 'services/api/dist/.build-stamp',
     command: ['npm', 'run', '--silent', 'build:server'],
   },

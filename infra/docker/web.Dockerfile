@@ -15,6 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/messages/package.json packages/messages/
 COPY packages/web-kit/package.json packages/web-kit/
 COPY services/worker/package.json services/worker/
 COPY services/api/package.json services/api/

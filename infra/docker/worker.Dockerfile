@@ -15,6 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/messages/package.json packages/messages/
 COPY packages/web-kit/package.json packages/web-kit/
 COPY services/worker/package.json services/worker/
 COPY services/api/package.json services/api/
@@ -36,6 +37,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/messages/package.json packages/messages/
 COPY packages/web-kit/package.json packages/web-kit/
 COPY services/worker/package.json services/worker/
 COPY services/api/package.json services/api/
@@ -47,6 +49,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 # Workspace packages resolve through node_modules/@lakehouse/* links to these folders ("default": "./dist/index.js").
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/server-kit/dist packages/server-kit/dist
+COPY --from=build /app/packages/messages/dist packages/messages/dist
 COPY --from=build /app/services/worker/dist services/worker/dist
 # The sample iCal feed, used only with ICAL_FEED_URL=sample.
 COPY services/worker/src/calendar/sample-feed.ics services/worker/src/calendar/sample-feed.ics

@@ -9,8 +9,9 @@ import {
   QueueModule,
   databaseModule,
   siteUrlOf,
+  OPERATIONS_SERVER_OPTIONS,
+  OperationsServer,
 } from '@lakehouse/server-kit';
-import { OPERATIONS_SERVER_OPTIONS, OperationsServer } from '@lakehouse/worker/operations-server';
 import { AccessModule } from './modules/access/access.module.js';
 import { AccessCodesModule } from './modules/access/access-codes.module.js';
 import { BackgroundJobsModule } from './modules/background-jobs/background-jobs.module.js';

@@ -1,4 +1,3 @@
 export * from './processors.module.js';
-export * from './operations-server.js';
 export * from './worker.module.js';
 export { DamageHoldScan } from './damage-hold/damage-hold-scan.js';

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { type AppConfig, JobScheduleModule, siteUrlOf } from '@lakehouse/server-kit';
+import { type AppConfig, JobScheduleModule, siteUrlOf, DUE_WORK_AT } from '@lakehouse/server-kit';
 import { PMS_FEED_SOURCE } from '@lakehouse/contracts';
 import { CALENDAR_FEED_OPTIONS, SAMPLE_FEED_FILE } from './calendar/calendar-feed-options.js';
 import { CalendarFeedSync } from './calendar/calendar-feed-sync.js';
@@ -14,8 +14,6 @@ import { DamageHoldMail } from './damage-hold/damage-hold-mail.js';
 import { DamageHoldScan } from './damage-hold/damage-hold-scan.js';
 import { PlaceDamageHoldProcessor } from './damage-hold/place-damage-hold.processor.js';
 import { ReleaseDamageHoldProcessor } from './damage-hold/release-damage-hold.processor.js';
-import { BOOKING_LINKS, bookingLinksOf } from './email/booking-links.provider.js';
-import { EMAIL_SITE_URL, EmailContext } from './email/message-templates/email-context.js';
 import { TemplateTestEmailProcessor } from './email/message-templates/template-test-email.processor.js';
 import { CapturedEmailSender } from './email/captured-email-sender.js';
 import { ContactMessageEmailProcessor } from './email/contact-message-email.processor.js';
@@ -24,10 +22,7 @@ import { ReservationEmailProcessor } from './email/reservation-email.processor.j
 import { ExpireHoldProcessor } from './reservations/expire-hold.processor.js';
 import { STAY_EMAIL_SCAN_INTERVAL, StayEmailScan } from './reservations/stay-email-scan.js';
 import { DueWork } from './due-work/due-work.js';
-import { DUE_WORK_AT } from './due-work/due-work-hook.js';
-import { EMAIL_ADDRESSES, EmailAddressBook } from './email/email-addresses.js';
 import { EmailDelivery } from './email/email-delivery.js';
-import { EmailSender } from './email/outgoing-email.js';
 import { SendGridEmailSender } from './email/sendgrid-email-sender.js';
 import { BuildPhotoVariantsProcessor } from './images/build-photo-variants.processor.js';
 import { PHOTO_FOLDER } from './images/photo-folder.js';
@@ -43,6 +38,15 @@ import { ReleaseHoldPaymentProcessor } from './payment/release-hold-payment.proc
 import { StayConfirmationEmailProcessor } from './payment/stay-confirmation-email.processor.js';
 import { STRIPE_CLIENT, createStripeClient } from './payment/stripe-client.js';
 import { StayWebhookProcessor, WEBHOOK_LOCAL_NETWORK } from './webhooks/stay-webhook.processor.js';
+import {
+  BOOKING_LINKS,
+  bookingLinksOf,
+  EMAIL_ADDRESSES,
+  EMAIL_SITE_URL,
+  EmailAddressBook,
+  EmailContext,
+  EmailSender,
+} from '@lakehouse/messages';
 
 /** Every job processor. The worker process hosts it; so does the API when there is no Redis. */
 @Module({})

@@ -6,8 +6,9 @@ import {
   PhotoStoreModule,
   QueueModule,
   databaseModule,
+  OPERATIONS_SERVER_OPTIONS,
+  OperationsServer,
 } from '@lakehouse/server-kit';
-import { OPERATIONS_SERVER_OPTIONS, OperationsServer } from './operations-server.js';
 import { ProcessorsModule } from './processors.module.js';
 
 /** The worker process: BullMQ consumers for every queue, the processors, an outbox relay, and its health/metrics server. */

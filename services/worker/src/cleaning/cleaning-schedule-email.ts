@@ -1,6 +1,5 @@
 import { type HouseClockTimes, type Turnover, formatClockTime } from '@lakehouse/contracts';
-import type { OutgoingEmail } from '../email/outgoing-email.js';
-import { renderEmail } from '../email/templates/render-email.js';
+import { type OutgoingEmail, renderEmail } from '@lakehouse/messages';
 
 /** Monday of the week a date falls in: the digest's week, and so its once-per-week key. */
 export function weekOf(date: string): string {

@@ -10,9 +10,9 @@ import {
   isoDateInZone,
 } from '@lakehouse/contracts';
 import { JobHandler, listTurnovers, loadPropertySettings } from '@lakehouse/server-kit';
-import { EmailAddressBook } from '../email/email-addresses.js';
 import { EmailDelivery } from '../email/email-delivery.js';
 import { cleaningScheduleEmail, weekOf } from './cleaning-schedule-email.js';
+import { EmailAddressBook } from '@lakehouse/messages';
 
 /** The property's zone: "today", and so the week and the 14 days, are read in it. */
 export const CLEANING_TIME_ZONE = Symbol('CLEANING_TIME_ZONE');

@@ -7,10 +7,8 @@ import {
   ReservationEntity,
   loadDamageHoldSettings,
 } from '@lakehouse/server-kit';
-import { BOOKING_LINKS } from '../email/booking-links.provider.js';
 import { EmailDelivery } from '../email/email-delivery.js';
-import { EmailContext } from '../email/message-templates/email-context.js';
-import { type DamageHoldEmailKind, damageHoldEmail } from '../email/templates/damage-hold-email.js';
+import { BOOKING_LINKS, damageHoldEmail, type DamageHoldEmailKind, EmailContext } from '@lakehouse/messages';
 
 /** Sends a damage hold's emails, each once per delivery key. */
 @Injectable()

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OutboxRelay } from '@lakehouse/server-kit';
+import { OutboxRelay, type DueWorkAt } from '@lakehouse/server-kit';
 import { DamageHoldScan } from '../damage-hold/damage-hold-scan.js';
 import { BalanceChargeScan } from '../payment/balance-charge-scan.js';
 import { StayEmailScan } from '../reservations/stay-email-scan.js';
-import type { DueWorkAt } from './due-work-hook.js';
 
 /**
  * Every scan of what falls due for a stay at a given time (balances charged, scheduled emails, door codes shown, damage

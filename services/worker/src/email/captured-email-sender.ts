@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { EmailSender } from './outgoing-email.js';
+import { EmailSender } from '@lakehouse/messages';
 
 /**
  * Without SendGrid the email is kept in the emails table (status 'captured'), readable in the host's Emails view,

@@ -2,9 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { ContactMessageEntity, JobHandler, type JobContext } from '@lakehouse/server-kit';
-import { contactMessageEmail } from './contact-message-email.js';
 import { EmailDelivery } from './email-delivery.js';
-import { EmailContext } from './message-templates/email-context.js';
+import { contactMessageEmail, EmailContext } from '@lakehouse/messages';
 
 @Injectable()
 export class ContactMessageEmailProcessor {

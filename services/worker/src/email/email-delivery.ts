@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EmailEntity } from '@lakehouse/server-kit';
-import { EmailSender, type OutgoingEmail } from './outgoing-email.js';
+import { EmailSender, type OutgoingEmail } from '@lakehouse/messages';
 
 export type DeliveryOutcome = 'sent' | 'captured' | 'already-delivered';
 

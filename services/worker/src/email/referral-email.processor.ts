@@ -2,9 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { JobHandler, type JobContext, ReferralEntity } from '@lakehouse/server-kit';
-import { EmailContext } from './message-templates/email-context.js';
 import { EmailDelivery } from './email-delivery.js';
-import { referralEmail } from './referral-email.js';
+import { EmailContext, referralEmail } from '@lakehouse/messages';
 
 @Injectable()
 export class ReferralEmailProcessor {

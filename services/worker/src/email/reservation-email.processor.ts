@@ -11,10 +11,8 @@ import {
   paidThroughStripe,
   shownDoorCode,
 } from '@lakehouse/server-kit';
-import { BOOKING_LINKS } from './booking-links.provider.js';
 import { EmailDelivery } from './email-delivery.js';
-import { EmailContext } from './message-templates/email-context.js';
-import { type ReservationEmailKind, reservationEmail } from './templates/reservation-emails.js';
+import { BOOKING_LINKS, EmailContext, reservationEmail, type ReservationEmailKind } from '@lakehouse/messages';
 
 /** The emails that say what a cancelled stay gets back, which needs what it had paid. */
 const CANCELLATION_EMAILS: ReadonlySet<ReservationEmailKind> = new Set([

@@ -1,6 +1,6 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import { EmailSender, type OutgoingEmail } from './outgoing-email.js';
+import { EmailSender, type OutgoingEmail } from '@lakehouse/messages';
 
 export class SendGridEmailSender extends EmailSender {
   readonly mode = 'sendgrid' as const;

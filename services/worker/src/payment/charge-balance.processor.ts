@@ -12,10 +12,9 @@ import {
   writeOutboxEntry,
 } from '@lakehouse/server-kit';
 import { EmailDelivery } from '../email/email-delivery.js';
-import { EmailContext } from '../email/message-templates/email-context.js';
-import { paymentInvoiceEmail } from '../email/templates/payment-invoice-email.js';
 import { balancePayInvoice } from './balance-pay-invoice.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
+import { EmailContext, paymentInvoiceEmail } from '@lakehouse/messages';
 
 interface ChargeRow {
   idempotencyKey: string;

@@ -11,11 +11,10 @@ import {
   loadInstalments,
 } from '@lakehouse/server-kit';
 import { EmailDelivery } from '../email/email-delivery.js';
-import { EmailContext } from '../email/message-templates/email-context.js';
-import { paymentInvoiceEmail } from '../email/templates/payment-invoice-email.js';
 import { instalmentLine, invoiceLines } from './invoice-lines.js';
 import { releaseHoldPayment } from './release-hold-payment.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
+import { EmailContext, paymentInvoiceEmail } from '@lakehouse/messages';
 
 type StoredStripeId = 'stripe_customer_id' | 'stripe_invoice_id';
 

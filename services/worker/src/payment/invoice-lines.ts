@@ -1,6 +1,6 @@
 import { formatCents } from '@lakehouse/contracts';
 import type { InstalmentRow, StoredQuote } from '@lakehouse/server-kit';
-import { formatStayDate } from '../email/templates/render-email.js';
+import { formatStayDate } from '@lakehouse/messages';
 
 export interface InvoiceLine {
   /** Part of the line's idempotency key: one Stripe invoice item per key, however often the job runs. */

@@ -2,11 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { type BookingLinks, JobHandler, ReservationEntity } from '@lakehouse/server-kit';
-import { signedAgreementFile } from '../agreement/signed-agreement-file.js';
-import { BOOKING_LINKS } from '../email/booking-links.provider.js';
 import { EmailDelivery } from '../email/email-delivery.js';
-import { EmailContext } from '../email/message-templates/email-context.js';
-import { stayConfirmationEmail } from '../email/templates/stay-confirmation-email.js';
+import { BOOKING_LINKS, EmailContext, signedAgreementFile, stayConfirmationEmail } from '@lakehouse/messages';
 
 /**
  * The confirmation email (with the stay as an .ics, and the signed rental agreement as a PDF when the stay signed one)

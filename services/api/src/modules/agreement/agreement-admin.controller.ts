@@ -27,7 +27,7 @@ import {
   agreementRestoreSchema,
 } from '@lakehouse/contracts';
 import { ContentDocumentEntity, ReservationEntity, bookingReference } from '@lakehouse/server-kit';
-import { sampleReservation } from '@lakehouse/worker/email-templates';
+import { sampleReservation } from '@lakehouse/messages';
 import { type AdminActor, CurrentActor, actorLabel } from '../../platform/auth/admin-actor.js';
 import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';

@@ -9,13 +9,7 @@ import {
   houseTimesText,
 } from '@lakehouse/contracts';
 import { type ReservationEntity, loadPropertySettings } from '@lakehouse/server-kit';
-import {
-  bookingScope,
-  fillLiquid,
-  isTemplateError,
-  loadEmailProperty,
-  sourceProblems,
-} from '@lakehouse/worker/email-templates';
+import { bookingScope, fillLiquid, isTemplateError, loadEmailProperty, sourceProblems } from '@lakehouse/messages';
 import { liveContentVersion } from '../content/content-versions.js';
 import { renderMarkdown } from '../content/render-markdown.js';
 

@@ -11,8 +11,7 @@ import {
   stayWebhookEventSchema,
   type StayWebhookEvent,
 } from '@lakehouse/contracts';
-import { BookingLinks, EmailEntity, bookingReference } from '@lakehouse/server-kit';
-import { OperationsServer } from '@lakehouse/worker/operations-server';
+import { BookingLinks, EmailEntity, bookingReference, OperationsServer } from '@lakehouse/server-kit';
 import { TEST_ADMIN_CODE, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
 import { startTestApi } from '../../testing/test-api.js';
 

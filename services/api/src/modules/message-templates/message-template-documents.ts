@@ -8,7 +8,7 @@ import {
   templateVariables,
 } from '@lakehouse/contracts';
 import { EmailEntity, type ContentDocumentEntity } from '@lakehouse/server-kit';
-import { DEFAULT_TEMPLATES, templateProblems } from '@lakehouse/worker/email-templates';
+import { DEFAULT_TEMPLATES, templateProblems } from '@lakehouse/messages';
 
 /** Who a save is recorded as: the admin sign-in is the host's. */
 export const SAVED_BY_HOST = 'the host (admin sign-in)';

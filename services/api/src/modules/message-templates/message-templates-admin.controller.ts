@@ -14,7 +14,7 @@ import {
   messageTemplateTrialSchema,
   messageTemplateVersionSchema,
 } from '@lakehouse/contracts';
-import { DEFAULT_TEMPLATES, templateDocumentKind } from '@lakehouse/worker/email-templates';
+import { DEFAULT_TEMPLATES, templateDocumentKind } from '@lakehouse/messages';
 import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { versionNumber } from '../content/content-params.js';

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@lakehouse/server-kit';
-import { BOOKING_LINKS, EMAIL_ADDRESSES, EmailAddressBook, bookingLinksOf } from '@lakehouse/worker/email-templates';
+import { BOOKING_LINKS, EMAIL_ADDRESSES, EmailAddressBook, bookingLinksOf } from '@lakehouse/messages';
 import { SaveMessageTemplateHandler } from './commands/save-message-template.handler.js';
 import { SendTemplateTestHandler } from './commands/send-template-test.handler.js';
 import { MessageTemplatesAdminController } from './message-templates-admin.controller.js';

@@ -2,13 +2,7 @@ import { Inject, Injectable, NotFoundException, BadRequestException } from '@nes
 import { DataSource } from 'typeorm';
 import type { MessageTemplateKey, MessageTemplatePreview, MessageTemplateTrial } from '@lakehouse/contracts';
 import type { BookingLinks } from '@lakehouse/server-kit';
-import {
-  BOOKING_LINKS,
-  EmailAddressBook,
-  isTemplateError,
-  loadTrialSource,
-  trialEmail,
-} from '@lakehouse/worker/email-templates';
+import { BOOKING_LINKS, EmailAddressBook, isTemplateError, loadTrialSource, trialEmail } from '@lakehouse/messages';
 import { checkedTemplate } from './message-template-documents.js';
 
 /** A draft in the editor turned into the email it would send, from the sample booking or a real one. */

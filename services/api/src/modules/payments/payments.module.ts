@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@lakehouse/server-kit';
-import { BOOKING_LINKS, bookingLinksOf } from '@lakehouse/worker/email-templates';
+import { BOOKING_LINKS, bookingLinksOf } from '@lakehouse/messages';
 import { CreatePaymentIntentHandler } from './commands/create-payment-intent.handler.js';
 import { HandleStripeWebhookHandler } from './commands/handle-stripe-webhook.handler.js';
 import { PAYMENT_OPTIONS, STRIPE, createStripeClient } from './payment-options.js';

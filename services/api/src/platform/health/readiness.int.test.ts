@@ -6,7 +6,13 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { type EmbeddedDatabase, repoRoot, runMigrations, startEmbeddedPostgres } from '@lakehouse/server-kit';
+import {
+  type EmbeddedDatabase,
+  repoRoot,
+  runMigrations,
+  startEmbeddedPostgres,
+  OperationsServer,
+} from '@lakehouse/server-kit';
 import {
   deleteQueueKeys,
   freePort,
@@ -15,7 +21,7 @@ import {
   uniqueQueuePrefix,
   waitFor,
 } from '@lakehouse/server-kit/testing';
-import { OperationsServer, WorkerModule } from '@lakehouse/worker';
+import { WorkerModule } from '@lakehouse/worker';
 import { createApiApp } from '../../create-api-app.js';
 
 /**

@@ -1,3 +1,4 @@
+import { OperationsServer } from '@lakehouse/server-kit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { OperationsServer } from '@lakehouse/worker';
 import { createTestDatabase, testConfig, type TestDatabase } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../../create-api-app.js';
 import { MIN_COMPRESSED_BYTES } from './send-cached-answers.js';

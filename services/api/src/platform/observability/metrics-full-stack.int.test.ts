@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { PinoNestLogger, createLogger, repoRoot } from '@lakehouse/server-kit';
+import { PinoNestLogger, createLogger, repoRoot, OperationsServer } from '@lakehouse/server-kit';
 import {
   FakeSendGrid,
   TEST_ADMIN_CODE,
@@ -18,7 +18,7 @@ import {
   waitFor,
   type TestDatabase,
 } from '@lakehouse/server-kit/testing';
-import { OperationsServer, WorkerModule } from '@lakehouse/worker';
+import { WorkerModule } from '@lakehouse/worker';
 import { FakeFeedServer } from '../../../../worker/src/calendar/fixtures/feed-server.js';
 import { startTestApi } from '../../testing/test-api.js';
 

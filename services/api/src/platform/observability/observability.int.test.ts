@@ -1,9 +1,9 @@
+import { OperationsServer } from '@lakehouse/server-kit';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
-import { OperationsServer } from '@lakehouse/worker';
 import { startTestApi } from '../../testing/test-api.js';
 
 type LogLine = Record<string, unknown> & { msg?: string; requestId?: string };

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { JobQueue, Metrics } from '@lakehouse/server-kit';
+import { JobQueue, Metrics, OperationsServer } from '@lakehouse/server-kit';
 import {
   FakeSendGrid,
   PrivateRedis,
@@ -14,7 +14,7 @@ import {
   waitFor,
   waitForQuiet,
 } from '@lakehouse/server-kit/testing';
-import { OperationsServer, WorkerModule } from '@lakehouse/worker';
+import { WorkerModule } from '@lakehouse/worker';
 import { startTestApi } from '../test-api.js';
 
 /** Counts the hand-overs a process's queue refused (observes the real driver; changes nothing it does). */

@@ -1,7 +1,7 @@
+import { OperationsServer } from '@lakehouse/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { inDays, waitFor } from '@lakehouse/server-kit/testing';
-import { OperationsServer } from '@lakehouse/worker';
 import { type RedisFaultStack, sendsPerEmail, startRedisFaultStack } from './redis-fault-stack.js';
 
 // REDIS_OUTAGE_SECONDS=120 runs the two-minute outage; the default proves the same in less time.

@@ -2,11 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobName, type JobPayload } from '@lakehouse/contracts';
 import { type BookingLinks, JobHandler, type JobContext } from '@lakehouse/server-kit';
-import { BOOKING_LINKS } from '../booking-links.provider.js';
-import { EmailAddressBook } from '../email-addresses.js';
 import { EmailDelivery } from '../email-delivery.js';
-import { EMAIL_SITE_URL } from './email-context.js';
-import { loadTrialSource, trialEmail } from './trial-email.js';
+import { BOOKING_LINKS, EMAIL_SITE_URL, EmailAddressBook, loadTrialSource, trialEmail } from '@lakehouse/messages';
 
 /**
  * "Send me a test" from the message editor: the draft, filled from the booking the host chose (the sample when it

@@ -2,7 +2,7 @@ import { Inject, NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { BookingLinks, ReservationEntity } from '@lakehouse/server-kit';
-import { type SignedAgreementFile, signedAgreementFile } from '@lakehouse/worker/email-templates';
+import { type SignedAgreementFile, signedAgreementFile } from '@lakehouse/messages';
 import { findGuestBooking } from '../../bookings/find-guest-booking.js';
 import { GetSignedAgreementPdfQuery } from './get-signed-agreement-pdf.query.js';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminMessageTemplate, STALE_TEMPLATE_MESSAGE } from '@lakehouse/contracts';
-import { templateDocumentKind } from '@lakehouse/worker/email-templates';
+import { templateDocumentKind } from '@lakehouse/messages';
 import { publishNextVersion } from '../../content/content-versions.js';
 import { SAVED_BY_HOST, adminMessageTemplate, checkedTemplate } from '../message-template-documents.js';
 import { SaveMessageTemplateCommand } from './save-message-template.command.js';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { JobName } from '@lakehouse/contracts';
 import { OutboxRelay, writeOutboxEntry } from '@lakehouse/server-kit';
-import { EmailAddressBook } from '@lakehouse/worker/email-templates';
+import { EmailAddressBook } from '@lakehouse/messages';
 import { TemplateTrials } from '../template-trials.js';
 import { SendTemplateTestCommand } from './send-template-test.command.js';
 

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { AdminMessageTemplate } from '@lakehouse/contracts';
 import { ContentDocumentEntity } from '@lakehouse/server-kit';
-import { templateDocumentKind } from '@lakehouse/worker/email-templates';
+import { templateDocumentKind } from '@lakehouse/messages';
 import { liveContentVersion } from '../../content/content-versions.js';
 import { adminMessageTemplate } from '../message-template-documents.js';
 import { GetMessageTemplateQuery } from './get-message-template.query.js';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminMessageTemplateList, MESSAGE_TEMPLATE_KEYS } from '@lakehouse/contracts';
-import { templateDocumentKind } from '@lakehouse/worker/email-templates';
+import { templateDocumentKind } from '@lakehouse/messages';
 import { liveContentVersion } from '../../content/content-versions.js';
 import { adminMessageTemplate } from '../message-template-documents.js';
 import { ListMessageTemplatesQuery } from './list-message-templates.query.js';

@@ -11,7 +11,7 @@ import {
   firstInstalment,
   loadInstalments,
 } from '@lakehouse/server-kit';
-import { BOOKING_LINKS } from '@lakehouse/worker/email-templates';
+import { BOOKING_LINKS } from '@lakehouse/messages';
 import { STRIPE } from '../payment-options.js';
 import { GetReservationPaymentQuery } from './get-reservation-payment.query.js';
 

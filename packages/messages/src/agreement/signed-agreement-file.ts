@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { type ReservationEntity, bookingReference, latestSignature, loadPropertySettings } from '@lakehouse/server-kit';
-import { formatStayDate } from '../email/templates/render-email.js';
+import { formatStayDate } from '../templates/render-email.js';
 import { signedAgreementPdf } from './agreement-pdf.js';
 
 /** A signed agreement's PDF and its file name. */

@@ -9,8 +9,9 @@ import {
   type OnApplicationShutdown,
   Optional,
 } from '@nestjs/common';
-import { Metrics, ReadinessCheck } from '@lakehouse/server-kit';
-import { DUE_WORK_AT, type DueWorkAt } from './due-work/due-work-hook.js';
+import { DUE_WORK_AT, type DueWorkAt } from './due-work-hook.js';
+import { Metrics } from './metrics.js';
+import { ReadinessCheck } from './readiness.js';
 
 export const OPERATIONS_SERVER_OPTIONS = Symbol('OPERATIONS_SERVER_OPTIONS');
 

@@ -3,11 +3,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  FakeSendGrid,
+  FakeStripe,
+  TEST_ADMIN_CODE,
+  waitFor,
+  type TestDatabase,
+  inDays,
+} from '@lakehouse/server-kit/testing';
 import { startTestApi } from './testing/test-api.js';
 
 const WEBHOOK_SECRET = 'whsec_booking_flow_test';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The whole direct booking, through the real endpoints: code → hold → invoice → paid → confirmed. */
 describe('booking flow', () => {

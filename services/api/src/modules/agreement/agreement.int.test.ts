@@ -13,11 +13,10 @@ import {
   reservationPaymentSchema,
 } from '@lakehouse/contracts';
 import { BookingLinks } from '@lakehouse/server-kit';
-import { type FakeSendGrid, TEST_ADMIN_CODE, pdfText, waitFor } from '@lakehouse/server-kit/testing';
+import { type FakeSendGrid, TEST_ADMIN_CODE, pdfText, waitFor, inDays } from '@lakehouse/server-kit/testing';
 import { type TestApiWithPayments, startTestApiWithPayments } from '../../testing/test-api-with-payments.js';
 
 const WEBHOOK_SECRET = 'whsec_test_agreement';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const AGREEMENT = [
   '# Rental agreement for {{ house.name }}',

@@ -10,14 +10,13 @@ import {
   adminReservationSchema,
   adminReservationsResponseSchema,
 } from '@lakehouse/contracts';
-import { FakeSendGrid, TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import { FakeSendGrid, TEST_ADMIN_CODE, waitFor, type TestDatabase, inDays } from '@lakehouse/server-kit/testing';
 import { FakeFeedServer, allDayFeed } from '../../../../worker/src/calendar/fixtures/feed-server.js';
 import { startTestApi } from '../../testing/test-api.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
 /** yyyy-MM-dd, `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const guest = { guestName: 'Ada Lovelace', guestEmail: 'ada@example.com', guestCount: 2 };
 const NOWHERE = '00000000-0000-4000-8000-000000000000';

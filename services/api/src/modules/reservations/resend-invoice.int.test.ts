@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { FakeSendGrid, FakeStripe, TEST_ADMIN_CODE, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  FakeSendGrid,
+  FakeStripe,
+  TEST_ADMIN_CODE,
+  waitFor,
+  type TestDatabase,
+  inDays,
+} from '@lakehouse/server-kit/testing';
 import { startTestApi } from '../../testing/test-api.js';
 
 type Agent = ReturnType<typeof request.agent>;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('admin operations with Stripe: resend the invoice link', () => {
   let database: TestDatabase;

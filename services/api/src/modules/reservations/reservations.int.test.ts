@@ -3,13 +3,19 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { Metrics, OutboxRelay } from '@lakehouse/server-kit';
-import { FakeSendGrid, TEST_ADMIN_CODE, waitFor, waitForQuiet, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  FakeSendGrid,
+  TEST_ADMIN_CODE,
+  waitFor,
+  waitForQuiet,
+  type TestDatabase,
+  inDays,
+} from '@lakehouse/server-kit/testing';
 import { startTestApi } from '../../testing/test-api.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
 /** yyyy-MM-dd, `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const guest = { guestName: 'Mary Jackson', guestEmail: 'mary@example.com', guestCount: 4, totalAmount: '999.00' };
 

@@ -9,11 +9,11 @@ import {
   testConfig,
   waitFor,
   type TestDatabase,
+  inDays,
 } from '@lakehouse/server-kit/testing';
 import { createApiApp } from '../../create-api-app.js';
 
 /** yyyy-MM-dd, `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("the host's email address is the contact email set in Settings", () => {
   let database: TestDatabase;

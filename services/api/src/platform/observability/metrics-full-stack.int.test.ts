@@ -17,12 +17,11 @@ import {
   uniqueQueuePrefix,
   waitFor,
   type TestDatabase,
+  inDays,
 } from '@lakehouse/server-kit/testing';
 import { WorkerModule } from '@lakehouse/worker';
 import { FakeFeedServer } from '../../../../worker/src/calendar/fixtures/feed-server.js';
 import { startTestApi } from '../../testing/test-api.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The number of the sample `name{labels} value` in a Prometheus text, or undefined when the series is absent. */
 function sample(text: string, series: string): number | undefined {

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import { TEST_ADMIN_CODE, type TestDatabase, waitForLockWait } from '@lakehouse/server-kit/testing';
+import { TEST_ADMIN_CODE, type TestDatabase, waitForLockWait, inDays } from '@lakehouse/server-kit/testing';
 import { startTestApi } from '../test-api.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The database connections are killed (pg_terminate_backend) while a booking is inside its transaction. */
 describe('fault: Postgres connection dropped mid-request', () => {

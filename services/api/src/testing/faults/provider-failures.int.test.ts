@@ -16,11 +16,11 @@ import {
   testRedisUrl,
   uniqueQueuePrefix,
   waitFor,
+  inDays,
 } from '@lakehouse/server-kit/testing';
 import { WorkerModule } from '@lakehouse/worker';
 import { startTestApi } from '../test-api.js';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** The queue's retry policy (packages/server-kit/src/queue/bullmq-job-queue.ts): 8 attempts, 2 s doubling. */
 const ATTEMPTS = 8;
 const FIRST_BACKOFF_MS = 2_000;

@@ -4,7 +4,8 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startNginx, writeNginxPrefix } from '../infra/testing/local-nginx.ts';
+import { startNginx, writeNginxPrefix } from '../infra/testing/local-nginx.ts';
+import { freePort } from '../packages/server-kit/src/testing/free-port.ts';
 import { rawRequest } from './throughput.mjs';
 
 /** The web image's nginx proxying to the API at `apiBaseUrl`. */

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix } from '@lakehouse/server-kit/testing';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../packages/server-kit/src/testing/free-port.ts';
 import { isReady, startProcess, stopProcess, waitUntil } from './processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

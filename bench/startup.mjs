@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../packages/server-kit/src/testing/free-port.ts';
 import { isReady, startProcess, stopProcess, waitUntil } from './processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

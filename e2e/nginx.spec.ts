@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startNginx, writeNginxPrefix, type RunningNginx } from '../infra/testing/local-nginx';
+import { startNginx, writeNginxPrefix, type RunningNginx } from '../infra/testing/local-nginx';
+import { freePort } from '../packages/server-kit/src/testing/free-port';
 
 // The web image's nginx config (infra/docker/nginx.conf.template), run by Debian's nginx in front of the API
 // this suite starts: the built site laid out as web.Dockerfile lays it out, and /api, the pages and the photos

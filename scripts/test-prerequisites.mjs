@@ -4,9 +4,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../packages/server-kit/src/testing/free-port.ts';
 
 const onPath = (name) =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, name)));
@@ -46,14 +47,6 @@ export function answers(host, port) {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts redis-server on a free loopback port, in memory only, and resolves once it accepts connections. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
-import { freePort, startNginx, writeNginxPrefix, type RunningNginx } from '../../../infra/testing/local-nginx.js';
+import { createTestDatabase, testConfig, waitFor, type TestDatabase, freePort } from '@lakehouse/server-kit/testing';
+import { startNginx, writeNginxPrefix, type RunningNginx } from '../../../infra/testing/local-nginx.js';
 import { createApiApp } from './create-api-app.js';
 
 /**

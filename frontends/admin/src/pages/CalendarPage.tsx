@@ -30,7 +30,8 @@ import {
 } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';
-import { dayText, messageOf, useReloadable } from '../shared';
+import { dayText, messageOf } from '../shared';
+import { useAdminQuery, useInvalidate } from '../use-admin-query';
 import { AdminPageStatus } from '../AdminPageStatus';
 import { useAdminStaff } from '../use-admin-session';
 import { WorkerStatusNotice } from '../WorkerStatusNotice';
@@ -366,18 +367,20 @@ function OwnerBlockList({ blocks, onRemoved }: { blocks: OwnerBlock[]; onRemoved
   );
 }
 
+const ownerBlockListSchema = ownerBlockSchema.array();
+
 /** /admin/calendar: the month's bookings, holds, inquiries, feed blocks and the host's own blocks; blocks added and removed; the imported feeds. */
 export function CalendarPage() {
   useDocumentTitle('Calendar');
   const { session, staff } = useAdminStaff();
   const [month, setMonth] = useState(() => dateInPropertyZone(new Date()).slice(0, 7));
-  const [calendar, reloadCalendar] = useReloadable(
+  const calendar = useAdminQuery(
     session === 'admin' ? `/api/admin/calendar?month=${month}` : null,
-    (body) => hostCalendarMonthSchema.parse(body),
+    hostCalendarMonthSchema,
   );
-  const [blocks, reloadBlocks] = useReloadable(session === 'admin' ? '/api/admin/owner-blocks' : null, (body) =>
-    ownerBlockSchema.array().parse(body),
-  );
+  const reloadCalendar = useInvalidate(`/api/admin/calendar?month=${month}`);
+  const blocks = useAdminQuery(session === 'admin' ? '/api/admin/owner-blocks' : null, ownerBlockListSchema);
+  const reloadBlocks = useInvalidate('/api/admin/owner-blocks');
   const reload = useCallback(() => {
     reloadCalendar();
     reloadBlocks();
@@ -408,7 +411,7 @@ export function CalendarPage() {
               </Button>
             </Stack>
             <Legend />
-            {calendar.status === 'loading' && <CircularProgress aria-label="Loading the month" />}
+            {calendar.status === 'pending' && <CircularProgress aria-label="Loading the month" />}
             {calendar.status === 'error' && (
               <Alert severity="error" role="alert">
                 {messageOf(calendar.error, 'Failed to load the month. Please refresh the page.')}

@@ -25,7 +25,8 @@ import {
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { AdminPageStatus } from '../AdminPageStatus';
-import { formatDateTime, messageOf, useReloadable } from '../shared';
+import { formatDateTime, messageOf } from '../shared';
+import { useAdminQuery, useInvalidate } from '../use-admin-query';
 import { useAdminStaff } from '../use-admin-session';
 
 const BREADCRUMBS = [{ label: 'Home', href: '/' }, { label: 'Admin', href: '/admin/dashboard' }, { label: 'Reviews' }];
@@ -164,9 +165,8 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: () 
 export function ReviewsPage() {
   useDocumentTitle('Reviews');
   const { session, staff } = useAdminStaff();
-  const [load, reload] = useReloadable(session === 'admin' ? '/api/admin/reviews' : null, (body) =>
-    adminReviewsSchema.parse(body),
-  );
+  const load = useAdminQuery(session === 'admin' ? '/api/admin/reviews' : null, adminReviewsSchema);
+  const reload = useInvalidate('/api/admin/reviews');
   return (
     <Page
       title="Reviews"

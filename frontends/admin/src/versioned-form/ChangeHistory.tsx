@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
-import { formatDateTime, useReloadable } from '../shared';
+import { formatDateTime } from '../shared';
+import { useAdminQuery } from '../use-admin-query';
 
 interface Change {
   version: number;
@@ -22,7 +23,7 @@ export function ChangeHistory({
   /** What the first version, which changed no field, is called. */
   firstVersion: string;
 }) {
-  const [changes] = useReloadable(url, parse);
+  const changes = useAdminQuery(url, parse);
   if (changes.status !== 'success') return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId}>

@@ -3,7 +3,8 @@ import { Page, useDocumentTitle } from '@lakehouse/web-kit';
 import { Chip } from '@lakehouse/web-kit/mui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { AdminPageStatus } from '../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../shared';
+import { formatDateTime } from '../shared';
+import { useAdminQuery, useInvalidate } from '../use-admin-query';
 import { useAdminStaff } from '../use-admin-session';
 
 /** What the page hands its form: the version to edit, and what to do once saved or after a conflict. */
@@ -37,7 +38,8 @@ export function VersionedFormPage<Saved extends { version: number; updatedAt: st
 }) {
   useDocumentTitle(title);
   const { session, staff } = useAdminStaff(roles);
-  const [loaded, reload] = useReloadable(session === 'admin' ? url : null, parse);
+  const loaded = useAdminQuery(session === 'admin' ? url : null, parse);
+  const reload = useInvalidate(url);
   const [saved, setSaved] = useState<Saved | null>(null);
   // A (re)load replaces what was saved: adjusted while rendering, when the loaded resource changes.
   const [shown, setShown] = useState(loaded);

@@ -14,7 +14,8 @@ import {
 } from '@lakehouse/web-kit/mui';
 import { useRef } from 'react';
 import { AdminPageStatus } from '../../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useAdminStaff } from '../../use-admin-session';
 import { BookingChoice } from '../../versioned-form/BookingChoice';
 import { FormTextField } from '../../versioned-form/FormTextField';
@@ -27,9 +28,8 @@ import { type AgreementEditor, useAgreementEditor } from './use-agreement-editor
 export function AgreementPage() {
   useDocumentTitle('Rental Agreement');
   const { session, staff } = useAdminStaff();
-  const [loaded, reload] = useReloadable(session === 'admin' ? '/api/admin/agreement' : null, (body) =>
-    adminAgreementSchema.parse(body),
-  );
+  const loaded = useAdminQuery(session === 'admin' ? '/api/admin/agreement' : null, adminAgreementSchema);
+  const reload = useInvalidate('/api/admin/agreement');
   return (
     <Page
       title="Rental Agreement"

@@ -9,7 +9,8 @@ import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { formatDateTime, messageOf } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useWorkerStatus } from '../../use-worker-status';
 
 /** How often a running 'Sync now' is checked. */
@@ -172,11 +173,12 @@ function AddFeedForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
+const feedListSchema = adminCalendarFeedSchema.array();
+
 /** The imported iCal feeds, each with its health and 'Sync now'; the list is re-read every second while a sync runs. */
 export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
-  const [feeds, reload] = useReloadable('/api/admin/calendar-feeds', (body) =>
-    adminCalendarFeedSchema.array().parse(body),
-  );
+  const feeds = useAdminQuery('/api/admin/calendar-feeds', feedListSchema);
+  const reload = useInvalidate('/api/admin/calendar-feeds');
   const worker = useWorkerStatus();
   const workerAway =
     worker !== null && (worker.status === 'unreachable' || worker.idleQueues.includes(QueueName.Calendar));
@@ -188,7 +190,7 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [running, feeds, reload]);
+  }, [running, feeds.dataUpdatedAt, reload]);
   // A sync that just ended may have moved feed blocks: the month is read again (noticed while rendering).
   if (wasRunning !== running) {
     setWasRunning(running);
@@ -201,7 +203,7 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
         <Typography id="feeds-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Calendar feeds
         </Typography>
-        {feeds.status === 'loading' && <CircularProgress aria-label="Loading the feeds" />}
+        {feeds.status === 'pending' && <CircularProgress aria-label="Loading the feeds" />}
         {feeds.status === 'error' && (
           <Alert severity="error" role="alert">
             {messageOf(feeds.error, 'Failed to load the feeds. Please refresh the page.')}

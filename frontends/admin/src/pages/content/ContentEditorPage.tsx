@@ -20,7 +20,8 @@ import {
 } from '@lakehouse/web-kit/mui';
 import { useMemo } from 'react';
 import { AdminPageStatus } from '../../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useAdminStaff } from '../../use-admin-session';
 import { ContentFieldEditor } from './ContentFields';
 import { ContentPreview } from './ContentPreview';
@@ -32,9 +33,8 @@ export function ContentEditorPage({ kind }: { kind: ContentKind }) {
   const { title } = CONTENT_KINDS[kind];
   useDocumentTitle(`Edit ${title}`);
   const { session, staff } = useAdminStaff();
-  const [loaded, reload] = useReloadable(session === 'admin' ? `/api/admin/content/${kind}` : null, (body) =>
-    adminContentDocumentSchema.parse(body),
-  );
+  const loaded = useAdminQuery(session === 'admin' ? `/api/admin/content/${kind}` : null, adminContentDocumentSchema);
+  const reload = useInvalidate(`/api/admin/content/${kind}`);
   return (
     <Page
       title={`Edit ${title}`}

@@ -27,7 +27,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { dayText, formatDateTime, formatMoney, messageOf, useReloadable } from '../../shared';
+import { dayText, formatDateTime, formatMoney, messageOf } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { ArrivalSummary } from './ArrivalSummary';
 import { DoorCodePanel } from './DoorCodePanel';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -78,7 +79,8 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 function DetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const [state, reload] = useReloadable(`/api/admin/reservations/${id}`, parseDetail);
+  const state = useAdminQuery(`/api/admin/reservations/${id}`, parseDetail);
+  const reload = useInvalidate(`/api/admin/reservations/${id}`);
   const [confirming, setConfirming] = useState<null | 'cancel' | 'confirm' | 'resend-invoice'>(null);
   const [busy, setBusy] = useState(false);
   const [refund, setRefund] = useState<HostRefund>('full');
@@ -261,10 +263,9 @@ export function BookingsTab() {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (month) query.set('month', month);
-  const [state, reload] = useReloadable(
-    `/api/admin/reservations${query.size ? `?${query.toString()}` : ''}`,
-    parseList,
-  );
+  const url = `/api/admin/reservations${query.size ? `?${query.toString()}` : ''}`;
+  const state = useAdminQuery(url, parseList);
+  const reload = useInvalidate(url);
   const [open, setOpen] = useState<string | null>(null);
 
   return (

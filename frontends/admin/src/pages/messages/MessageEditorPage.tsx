@@ -21,7 +21,8 @@ import {
 } from '@lakehouse/web-kit/mui';
 import { useRef } from 'react';
 import { AdminPageStatus } from '../../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useAdminStaff } from '../../use-admin-session';
 import { BookingChoice } from '../../versioned-form/BookingChoice';
 import { FormTextField } from '../../versioned-form/FormTextField';
@@ -35,9 +36,11 @@ export function MessageEditorPage({ templateKey }: { templateKey: MessageTemplat
   const { title } = MESSAGE_TEMPLATES[templateKey];
   useDocumentTitle(`Edit Email: ${title}`);
   const { session, staff } = useAdminStaff();
-  const [loaded, reload] = useReloadable(session === 'admin' ? `/api/admin/messages/${templateKey}` : null, (body) =>
-    adminMessageTemplateSchema.parse(body),
+  const loaded = useAdminQuery(
+    session === 'admin' ? `/api/admin/messages/${templateKey}` : null,
+    adminMessageTemplateSchema,
   );
+  const reload = useInvalidate(`/api/admin/messages/${templateKey}`);
   return (
     <Page
       title={`Edit Email: ${title}`}

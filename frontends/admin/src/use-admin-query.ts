@@ -1,4 +1,4 @@
-import { useApiQuery, useInvalidateApiQuery, type UseQueryResult } from '@lakehouse/web-kit';
+import { useApiQuery, useInvalidateApiReads, type UseQueryResult } from '@lakehouse/web-kit';
 import { useCallback, useMemo } from 'react';
 
 /**
@@ -17,11 +17,12 @@ export function useAdminQuery<T>(
   return useApiQuery(url ?? '', parser, { enabled: url !== null, staleTime: 0, refetchInterval });
 }
 
-/** After a write: every reader of these admin URLs reads them again (those on screen at once). */
-export function useInvalidate(...urls: readonly (string | null)[]): () => void {
-  const invalidate = useInvalidateApiQuery();
+/**
+ * After a write: every reader of these admin URLs, and of the URLs below them (`/api/admin/reservations` covers its
+ * filters and each booking), reads them again (those on screen at once).
+ */
+export function useInvalidate(...urls: readonly string[]): () => void {
+  const invalidate = useInvalidateApiReads();
   const key = urls.join('\n');
-  return useCallback(() => {
-    for (const url of key.split('\n')) if (url) void invalidate(url);
-  }, [invalidate, key]);
+  return useCallback(() => void invalidate(key.split('\n')), [invalidate, key]);
 }

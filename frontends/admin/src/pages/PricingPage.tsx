@@ -200,7 +200,7 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
       aside={
         <ChangeHistory
           url="/api/admin/pricing/changes"
-          parse={(body) => pricingRulesChangesSchema.parse(body)}
+          schema={pricingRulesChangesSchema}
           headingId="pricing-history-heading"
           testId="pricing-history"
           firstVersion="the starting prices"
@@ -278,7 +278,7 @@ export function PricingPage() {
     <VersionedFormPage
       title="Prices and Stay Rules"
       url="/api/admin/pricing"
-      parse={(body) => adminPricingRulesSchema.parse(body)}
+      schema={adminPricingRulesSchema}
       failure="Failed to load the prices. Please refresh the page."
       roles={HOST_ONLY}
     >

@@ -10,8 +10,12 @@ import type { z } from 'zod';
 export function payloadResolver<Values extends FieldValues, Payload>(
   schema: z.ZodType<Payload, unknown>,
   payloadOf: (values: Values) => unknown,
+  /** Submit the payload as made from the fields, not as the schema outputs it (the API checks it the same way). */
+  { raw = false }: { raw?: boolean } = {},
 ): Resolver<Values, unknown, Payload> {
-  const resolve = zodResolver(schema as z.ZodType<Payload, FieldValues>);
+  const resolve = raw
+    ? zodResolver(schema as z.ZodType<Payload, FieldValues>, undefined, { raw: true })
+    : zodResolver(schema as z.ZodType<Payload, FieldValues>);
   return (values, context, options) =>
     resolve(payloadOf(values) as FieldValues, context, options as never) as ReturnType<
       Resolver<Values, unknown, Payload>

@@ -131,7 +131,3 @@ export function useDocumentEditor<Live extends { version: number }, Draft extend
     trial,
   };
 }
-
-export type DocumentEditor<Live extends { version: number }, Draft extends FieldValues, Preview> = ReturnType<
-  typeof useDocumentEditor<Live, Draft, Preview>
->;

@@ -55,7 +55,8 @@ export function useVersionedForm<Form extends FieldValues, Saved>({
   onSaved: (next: Saved) => void;
 }): VersionedFormState<Form> {
   const [resolver] = useState(() => payloadResolver(schema, payloadOf, { raw: true }));
-  const fields = useForm<Form, unknown, unknown>({ defaultValues: initial as never, resolver });
+  const [defaultValues] = useState(initial);
+  const fields = useForm<Form, unknown, unknown>({ defaultValues: defaultValues as never, resolver });
   const form = useWatch({ control: fields.control }) as Form;
   const invalidateProperty = useInvalidateProperty();
   const [stale, setStale] = useState(false);

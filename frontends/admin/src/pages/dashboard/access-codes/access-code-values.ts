@@ -14,12 +14,12 @@ export interface LimitValues {
 }
 
 /** '' → null; otherwise the number typed (the schema decides if it is a whole number ≥ 1). */
-export function maxUsageValue(text: string): number | null {
+function maxUsageValue(text: string): number | null {
   return text.trim() === '' ? null : Number(text.trim());
 }
 
 /** A datetime-local value ('2026-11-22T15:45') as an ISO instant, '' → null; the schema rejects garbage. */
-export function expiryValue(text: string): string | null {
+function expiryValue(text: string): string | null {
   if (text.trim() === '') return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? text : date.toISOString();

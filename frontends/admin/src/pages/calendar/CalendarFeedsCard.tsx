@@ -1,17 +1,11 @@
-import {
-  adminCalendarFeedSchema,
-  calendarFeedInputSchema,
-  QueueName,
-  type AdminCalendarFeed,
-  type CalendarFeedInput,
-} from '@lakehouse/contracts';
+import { adminCalendarFeedSchema, QueueName, type AdminCalendarFeed } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime, messageOf } from '../../shared';
 import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useWorkerStatus } from '../../use-worker-status';
+import { AddFeedForm } from './AddFeedForm';
 
 /** How often a running 'Sync now' is checked. */
 const POLL_MS = 1_000;
@@ -98,81 +92,6 @@ function FeedRow({ feed, workerAway, onChanged }: FeedRowProps) {
   );
 }
 
-type FieldErrors = Partial<Record<keyof CalendarFeedInput, string>>;
-
-function AddFeedForm({ onAdded }: { onAdded: () => void }) {
-  const [form, setForm] = useState<CalendarFeedInput>({ name: '', url: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof CalendarFeedInput, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = calendarFeedInputSchema.safeParse(form);
-    if (!checked.success) {
-      const problems: FieldErrors = {};
-      for (const issue of checked.error.issues) problems[issue.path[0] as keyof CalendarFeedInput] ??= issue.message;
-      setErrors(problems);
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiRequest('POST', '/api/admin/calendar-feeds', checked.data);
-      toast({ title: 'Feed added', description: 'Its first sync has started.' });
-      setForm({ name: '', url: '' });
-      onAdded();
-    } catch (error) {
-      toast({
-        title: 'Add Failed',
-        description: messageOf(error, 'Failed to add the feed. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const helper = (field: keyof CalendarFeedInput) => ({
-    formHelperText: { role: errors[field] ? 'alert' : undefined },
-  });
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void add(event)}
-      aria-label="Add a calendar feed"
-      sx={{ mt: 2 }}
-    >
-      <Stack spacing={2}>
-        <TextField
-          name="name"
-          label="Feed name"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name ?? 'Airbnb, VRBO, ...'}
-          slotProps={helper('name')}
-          fullWidth
-        />
-        <TextField
-          name="url"
-          label="iCal export URL"
-          value={form.url}
-          onChange={(e) => set('url', e.target.value)}
-          error={Boolean(errors.url)}
-          helperText={errors.url ?? 'The platform’s calendar export link (kept secret: shown shortened)'}
-          slotProps={helper('url')}
-          fullWidth
-        />
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {busy ? 'Adding...' : 'Add feed'}
-        </Button>
-      </Stack>
-    </Box>
-  );
-}
-
 const feedListSchema = adminCalendarFeedSchema.array();
 
 /** The imported iCal feeds, each with its health and 'Sync now'; the list is re-read every second while a sync runs. */
@@ -221,7 +140,7 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
               ))}
             </Box>
           ))}
-        <AddFeedForm onAdded={reload} />
+        <AddFeedForm />
       </CardContent>
     </Card>
   );

@@ -17,11 +17,11 @@ export function AdminPageStatus({
   session: Session;
   /** Who is signed in: their pages are linked. */
   staff?: Staff;
-  load?: LoadState<unknown>;
+  load?: LoadState;
   /** Said when the data fails without a message of its own. */
   failure?: string;
 }) {
-  const loading = session === 'checking' || (session === 'admin' && load?.status === 'loading');
+  const loading = session === 'checking' || (session === 'admin' && load?.status === 'pending');
   return (
     <>
       {session === 'admin' && staff && <AdminNav role={staff.role} />}

@@ -1,7 +1,7 @@
 import { formatDollars, houseClockText } from '@lakehouse/contracts';
-import { throwIfResNotOk, useInvalidateApiQuery } from '@lakehouse/web-kit';
+import { useInvalidateApiQuery, type UseQueryResult } from '@lakehouse/web-kit';
 import { apiErrorMessage } from '@lakehouse/web-kit/api-error-message';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback } from 'react';
 
 /**
  * Short US date with time on the house's clock, e.g. 'Nov 22, 2026, 3:45 PM EST', whatever zone the host's browser is
@@ -34,7 +34,8 @@ export function messageOf(error: unknown, fallback: string): string {
   return apiErrorMessage(error) ?? fallback;
 }
 
-export type LoadState<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
+/** What a reader's spinner and error show from its query. */
+export type LoadState = Pick<UseQueryResult<unknown>, 'status' | 'error'>;
 
 /**
  * After a write to what `GET /api/property` answers (the photos' order, the site settings, the prices): the page's
@@ -43,30 +44,4 @@ export type LoadState<T> = { status: 'loading' } | { status: 'success'; data: T 
 export function useInvalidateProperty(): () => void {
   const invalidate = useInvalidateApiQuery();
   return useCallback(() => void invalidate('/api/property'), [invalidate]);
-}
-
-/** GET a JSON resource, with a reload (outside the page's query client, never cached: admin data changes). */
-export function useReloadable<T>(url: string | null, parse: (body: unknown) => T): [LoadState<T>, () => void] {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  // The latest parser, without fetching again when a caller passes a new function on every render.
-  const parseBody = useEffectEvent(parse);
-  useEffect(() => {
-    if (!url) return;
-    let active = true;
-    fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } })
-      .then(async (res) => {
-        await throwIfResNotOk(res);
-        const data = parseBody(await res.json());
-        if (active) setState({ status: 'success', data });
-      })
-      .catch((error: unknown) => {
-        if (active) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [url, tick]);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  return [state, reload];
 }

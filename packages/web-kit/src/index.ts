@@ -27,7 +27,8 @@ export {
   type ToastVariant,
 } from './toast-store.js';
 export { useApiQuery, useInvalidateApiQuery, type SchemaLoader } from './use-api-query.js';
-export type { UseQueryResult } from '@tanstack/react-query';
+export { useApiMutation, useInvalidateApiReads } from './use-api-mutation.js';
+export type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 export { phoneHref, useDocumentTitle, useHouseTimes, useSiteName, useSiteSettings } from './site-settings.js';
 export { ContactEmailLink, PhoneLink } from './ContactLinks.js';
 export { useToast } from './use-toast.js';

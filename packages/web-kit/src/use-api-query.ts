@@ -12,10 +12,14 @@ export type SchemaLoader<T> = () => Promise<Parser<T>>;
 /** A GET's query key: its URL (the spec's default data fetch joins the key's parts with '/'). */
 const apiQueryKey = (url: string) => [url];
 
-/** How long an answer stays fresh and how often it is fetched again, where a resource changes on its own. */
+/**
+ * How long an answer stays fresh and how often it is fetched again, where a resource changes on its own; `enabled`
+ * false holds the fetch back until what it needs is known (the admin's session).
+ */
 export interface ApiQueryTiming {
   staleTime?: number;
-  refetchInterval?: number;
+  refetchInterval?: number | false;
+  enabled?: boolean;
 }
 
 /** The query function of a reader whose schema loads on first use: a fetched answer is checked before it is kept. */

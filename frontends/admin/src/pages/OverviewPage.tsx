@@ -10,7 +10,7 @@ import { Page, lazyExport, useDocumentTitle } from '@lakehouse/web-kit';
 import { Box, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useReloadable } from '../shared';
+import { useAdminQuery } from '../use-admin-query';
 import { AdminPageStatus } from '../AdminPageStatus';
 import { HOST_ONLY, useAdminStaff } from '../use-admin-session';
 import { MonthTable } from './overview/MonthTable';
@@ -147,15 +147,17 @@ function OverviewContent({
 }
 
 /** /admin/overview: the next 30 days' arrivals and departures, the unpaid holds, and the year's occupancy and revenue. */
+const parseOverview = (body: unknown): LoadedOverview => ({
+  overview: adminOverviewSchema.parse(body),
+  loadedAt: new Date(),
+});
+
 export function OverviewPage() {
   useDocumentTitle('Overview');
   const { session, staff } = useAdminStaff(HOST_ONLY);
   const [thisYear] = useState(() => Number(dateInPropertyZone(new Date()).slice(0, 4)));
   const [year, setYear] = useState(thisYear);
-  const [loaded] = useReloadable<LoadedOverview>(
-    session === 'admin' ? `/api/admin/overview?year=${year}` : null,
-    (body) => ({ overview: adminOverviewSchema.parse(body), loadedAt: new Date() }),
-  );
+  const loaded = useAdminQuery(session === 'admin' ? `/api/admin/overview?year=${year}` : null, parseOverview);
   const years = Array.from({ length: YEARS_BACK + YEARS_AHEAD + 1 }, (_, index) => thisYear - YEARS_BACK + index);
 
   return (

@@ -143,19 +143,19 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
     failure: 'Failed to save the prices. Please try again.',
     onSaved,
   });
-  const { form, setForm, setField, errors, setErrors } = state;
+  const { form, setForm, setField, errors, clearErrors } = state;
 
   const setSeason = (index: number, field: keyof SeasonForm, value: string) => {
     setForm((current) => ({
       ...current,
       seasons: current.seasons.map((season, i) => (i === index ? { ...season, [field]: value } : season)),
     }));
-    setErrors((current) => ({ ...current, [`seasons.${index}.${field}`]: undefined }));
+    clearErrors(`seasons.${index}.${field}`);
   };
   const addSeason = () => setForm((current) => ({ ...current, seasons: [...current.seasons, NEW_SEASON] }));
   const removeSeason = (index: number) => {
     setForm((current) => ({ ...current, seasons: current.seasons.filter((_, i) => i !== index) }));
-    setErrors({});
+    clearErrors();
   };
 
   const input = ({ field, label, help }: FieldSpec) => (
@@ -200,7 +200,7 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
       aside={
         <ChangeHistory
           url="/api/admin/pricing/changes"
-          parse={(body) => pricingRulesChangesSchema.parse(body)}
+          schema={pricingRulesChangesSchema}
           headingId="pricing-history-heading"
           testId="pricing-history"
           firstVersion="the starting prices"
@@ -257,7 +257,7 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
         errors={errors}
         onChange={(field, value) => {
           setForm((current) => ({ ...current, damageHold: { ...current.damageHold, [field]: value } }));
-          setErrors((current) => ({ ...current, [`damageHold.${field}`]: undefined }));
+          clearErrors(`damageHold.${field}`);
         }}
       />
       <PaymentScheduleCard
@@ -265,7 +265,7 @@ function PricingRulesForm({ saved, onSaved, onStale }: SavedVersion<AdminPricing
         errors={errors}
         onChange={(paymentSchedule, path) => {
           setForm((current) => ({ ...current, paymentSchedule }));
-          setErrors((current) => ({ ...current, [`paymentSchedule.${path}`]: undefined }));
+          clearErrors(`paymentSchedule.${path}`);
         }}
       />
     </VersionedForm>
@@ -278,7 +278,7 @@ export function PricingPage() {
     <VersionedFormPage
       title="Prices and Stay Rules"
       url="/api/admin/pricing"
-      parse={(body) => adminPricingRulesSchema.parse(body)}
+      schema={adminPricingRulesSchema}
       failure="Failed to load the prices. Please refresh the page."
       roles={HOST_ONLY}
     >

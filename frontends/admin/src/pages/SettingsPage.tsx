@@ -198,7 +198,7 @@ function SettingsForm({ saved, onSaved, onStale }: SavedVersion<AdminPropertySet
           <GoLiveChecklist form={form} sampleFields={saved.sampleFields} />
           <ChangeHistory
             url="/api/admin/settings/changes"
-            parse={(body) => propertySettingsChangesSchema.parse(body)}
+            schema={propertySettingsChangesSchema}
             headingId="history-heading"
             testId="settings-history"
             firstVersion="the sample settings"
@@ -251,7 +251,7 @@ export function SettingsPage() {
     <VersionedFormPage
       title="Property Settings"
       url="/api/admin/settings"
-      parse={(body) => adminPropertySettingsSchema.parse(body)}
+      schema={adminPropertySettingsSchema}
       failure="Failed to load the settings. Please refresh the page."
     >
       {(form) => (

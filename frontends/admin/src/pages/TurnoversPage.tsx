@@ -8,7 +8,7 @@ import {
 import { Page, useDocumentTitle } from '@lakehouse/web-kit';
 import { Card, CardContent, Chip, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { AdminPageStatus } from '../AdminPageStatus';
-import { useReloadable } from '../shared';
+import { useAdminQuery, useInvalidate } from '../use-admin-query';
 import { SignOutButton } from '../SignOutButton';
 import { useAdminStaff } from '../use-admin-session';
 import { CleanerSchedule } from './turnovers/CleanerSchedule';
@@ -67,14 +67,13 @@ function TurnoverCard({ turnover: { departure, nextArrival, sameDay } }: { turno
 export function TurnoversPage() {
   useDocumentTitle('Turnovers');
   const { session, staff } = useAdminStaff(EVERYONE);
-  const [loaded] = useReloadable(session === 'admin' ? '/api/admin/turnovers' : null, (body) =>
-    turnoversSchema.parse(body),
-  );
+  const loaded = useAdminQuery(session === 'admin' ? '/api/admin/turnovers' : null, turnoversSchema);
   const isCleaner = staff?.role === 'cleaner';
-  const [schedule, reloadSchedule] = useReloadable(
+  const schedule = useAdminQuery(
     session === 'admin' && staff && !isCleaner ? '/api/admin/turnovers/schedule' : null,
-    (body) => cleaningScheduleSchema.parse(body),
+    cleaningScheduleSchema,
   );
+  const reloadSchedule = useInvalidate('/api/admin/turnovers/schedule');
   return (
     <Page
       title="Turnovers"

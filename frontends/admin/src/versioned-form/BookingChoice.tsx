@@ -1,13 +1,13 @@
 import { adminReservationsResponseSchema } from '@lakehouse/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useReloadable } from '../shared';
+import { useAdminQuery } from '../use-admin-query';
+
+const latestBookings = (body: unknown) => adminReservationsResponseSchema.parse(body).reservations.slice(0, 50);
 
 /** The bookings a template's preview can be filled from, newest first ('' is the sample booking). */
 export function BookingChoice({ editor }: { editor: { bookingId: string; setBookingId: (id: string) => void } }) {
-  const [bookings] = useReloadable('/api/admin/reservations', (body) =>
-    adminReservationsResponseSchema.parse(body).reservations.slice(0, 50),
-  );
+  const bookings = useAdminQuery('/api/admin/reservations', latestBookings);
   return (
     <TextField
       select

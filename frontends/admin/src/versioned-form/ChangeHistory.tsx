@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@lakehouse/web-kit/mui';
-import { formatDateTime, useReloadable } from '../shared';
+import { formatDateTime } from '../shared';
+import { useAdminQuery } from '../use-admin-query';
 
 interface Change {
   version: number;
@@ -10,19 +11,19 @@ interface Change {
 /** Every save with its time; the form (and so this list) is mounted afresh for each saved version. */
 export function ChangeHistory({
   url,
-  parse,
+  schema,
   headingId,
   testId,
   firstVersion,
 }: {
   url: string;
-  parse: (body: unknown) => Change[];
+  schema: { parse: (body: unknown) => Change[] };
   headingId: string;
   testId: string;
   /** What the first version, which changed no field, is called. */
   firstVersion: string;
 }) {
-  const [changes] = useReloadable(url, parse);
+  const changes = useAdminQuery(url, schema);
   if (changes.status !== 'success') return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId}>

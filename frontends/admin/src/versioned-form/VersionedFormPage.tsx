@@ -3,7 +3,8 @@ import { Page, useDocumentTitle } from '@lakehouse/web-kit';
 import { Chip } from '@lakehouse/web-kit/mui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { AdminPageStatus } from '../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../shared';
+import { formatDateTime } from '../shared';
+import { useAdminQuery, useInvalidate } from '../use-admin-query';
 import { useAdminStaff } from '../use-admin-session';
 
 /** What the page hands its form: the version to edit, and what to do once saved or after a conflict. */
@@ -21,7 +22,7 @@ export interface SavedVersion<Saved> {
 export function VersionedFormPage<Saved extends { version: number; updatedAt: string }>({
   title,
   url,
-  parse,
+  schema,
   failure,
   roles,
   children,
@@ -30,20 +31,21 @@ export function VersionedFormPage<Saved extends { version: number; updatedAt: st
   /** Who may open the page (the host and a co-host unless said). */
   roles?: readonly AdminRole[];
   url: string;
-  parse: (body: unknown) => Saved;
+  schema: { parse: (body: unknown) => Saved };
   /** Said when the load fails without a message of its own. */
   failure: string;
   children: (form: SavedVersion<Saved>) => ReactNode;
 }) {
   useDocumentTitle(title);
   const { session, staff } = useAdminStaff(roles);
-  const [loaded, reload] = useReloadable(session === 'admin' ? url : null, parse);
+  const loaded = useAdminQuery(session === 'admin' ? url : null, schema);
+  const reload = useInvalidate(url);
   const [saved, setSaved] = useState<Saved | null>(null);
   // A (re)load replaces what was saved: adjusted while rendering, when the loaded resource changes.
-  const [shown, setShown] = useState(loaded);
-  if (shown !== loaded) {
-    setShown(loaded);
-    if (loaded.status === 'success') setSaved(loaded.data);
+  const [shown, setShown] = useState(loaded.data);
+  if (shown !== loaded.data) {
+    setShown(loaded.data);
+    if (loaded.data) setSaved(loaded.data);
   }
 
   return (

@@ -1,12 +1,11 @@
 import { agreementSignatureListSchema } from '@lakehouse/contracts';
 import { Box, Card, CardContent, Link, Typography } from '@lakehouse/web-kit/mui';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery } from '../../use-admin-query';
 
 /** Every stay's signed agreement, newest first, each downloadable as its PDF (the host's only). */
 export function SignedAgreements({ liveVersion }: { liveVersion: number }) {
-  const [list] = useReloadable(`/api/admin/agreement/signatures?live=${liveVersion}`, (body) =>
-    agreementSignatureListSchema.parse(body),
-  );
+  const list = useAdminQuery(`/api/admin/agreement/signatures?live=${liveVersion}`, agreementSignatureListSchema);
   // The signatures carry the stays' amounts: a co-host, who sees no bookings, is refused them.
   if (list.status === 'error') return null;
   return (

@@ -3,7 +3,7 @@ import { toast } from '@lakehouse/web-kit';
 import { Alert, AlertTitle, Button, Stack } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useReloadable } from '../../shared';
+import { useAdminQuery } from '../../use-admin-query';
 
 const parse = (body: unknown) => adminCalendarFeedStatusSchema.parse(body);
 
@@ -12,7 +12,7 @@ const parse = (body: unknown) => adminCalendarFeedStatusSchema.parse(body);
  * has no CALENDAR_EXPORT_TOKEN (the link's secret), why there is none and how to get one.
  */
 export function CalendarExportLink() {
-  const [state] = useReloadable('/api/admin/calendar-feed', parse);
+  const state = useAdminQuery('/api/admin/calendar-feed', parse);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

@@ -1,16 +1,11 @@
-import {
-  adminCalendarFeedSchema,
-  calendarFeedInputSchema,
-  QueueName,
-  type AdminCalendarFeed,
-  type CalendarFeedInput,
-} from '@lakehouse/contracts';
+import { adminCalendarFeedSchema, QueueName, type AdminCalendarFeed } from '@lakehouse/contracts';
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@lakehouse/web-kit/mui';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
-import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { useEffect, useState } from 'react';
+import { formatDateTime, messageOf } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useWorkerStatus } from '../../use-worker-status';
+import { AddFeedForm } from './AddFeedForm';
 
 /** How often a running 'Sync now' is checked. */
 const POLL_MS = 1_000;
@@ -97,86 +92,12 @@ function FeedRow({ feed, workerAway, onChanged }: FeedRowProps) {
   );
 }
 
-type FieldErrors = Partial<Record<keyof CalendarFeedInput, string>>;
-
-function AddFeedForm({ onAdded }: { onAdded: () => void }) {
-  const [form, setForm] = useState<CalendarFeedInput>({ name: '', url: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof CalendarFeedInput, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = calendarFeedInputSchema.safeParse(form);
-    if (!checked.success) {
-      const problems: FieldErrors = {};
-      for (const issue of checked.error.issues) problems[issue.path[0] as keyof CalendarFeedInput] ??= issue.message;
-      setErrors(problems);
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiRequest('POST', '/api/admin/calendar-feeds', checked.data);
-      toast({ title: 'Feed added', description: 'Its first sync has started.' });
-      setForm({ name: '', url: '' });
-      onAdded();
-    } catch (error) {
-      toast({
-        title: 'Add Failed',
-        description: messageOf(error, 'Failed to add the feed. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const helper = (field: keyof CalendarFeedInput) => ({
-    formHelperText: { role: errors[field] ? 'alert' : undefined },
-  });
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void add(event)}
-      aria-label="Add a calendar feed"
-      sx={{ mt: 2 }}
-    >
-      <Stack spacing={2}>
-        <TextField
-          name="name"
-          label="Feed name"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name ?? 'Airbnb, VRBO, ...'}
-          slotProps={helper('name')}
-          fullWidth
-        />
-        <TextField
-          name="url"
-          label="iCal export URL"
-          value={form.url}
-          onChange={(e) => set('url', e.target.value)}
-          error={Boolean(errors.url)}
-          helperText={errors.url ?? 'The platform’s calendar export link (kept secret: shown shortened)'}
-          slotProps={helper('url')}
-          fullWidth
-        />
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {busy ? 'Adding...' : 'Add feed'}
-        </Button>
-      </Stack>
-    </Box>
-  );
-}
+const feedListSchema = adminCalendarFeedSchema.array();
 
 /** The imported iCal feeds, each with its health and 'Sync now'; the list is re-read every second while a sync runs. */
 export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
-  const [feeds, reload] = useReloadable('/api/admin/calendar-feeds', (body) =>
-    adminCalendarFeedSchema.array().parse(body),
-  );
+  const feeds = useAdminQuery('/api/admin/calendar-feeds', feedListSchema);
+  const reload = useInvalidate('/api/admin/calendar-feeds');
   const worker = useWorkerStatus();
   const workerAway =
     worker !== null && (worker.status === 'unreachable' || worker.idleQueues.includes(QueueName.Calendar));
@@ -188,7 +109,7 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [running, feeds, reload]);
+  }, [running, feeds.dataUpdatedAt, reload]);
   // A sync that just ended may have moved feed blocks: the month is read again (noticed while rendering).
   if (wasRunning !== running) {
     setWasRunning(running);
@@ -201,7 +122,7 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
         <Typography id="feeds-heading" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Calendar feeds
         </Typography>
-        {feeds.status === 'loading' && <CircularProgress aria-label="Loading the feeds" />}
+        {feeds.status === 'pending' && <CircularProgress aria-label="Loading the feeds" />}
         {feeds.status === 'error' && (
           <Alert severity="error" role="alert">
             {messageOf(feeds.error, 'Failed to load the feeds. Please refresh the page.')}
@@ -219,7 +140,7 @@ export function CalendarFeedsCard({ onSynced }: { onSynced: () => void }) {
               ))}
             </Box>
           ))}
-        <AddFeedForm onAdded={reload} />
+        <AddFeedForm />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { contentVersionsSchema } from '@lakehouse/contracts';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@lakehouse/web-kit/mui';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery } from '../../use-admin-query';
 
 /**
  * Every publish of a document (`versionsPath`, its API list) with who and when; an earlier one can be made live again
@@ -18,7 +19,7 @@ export function ContentVersionHistory({
   onRestore: (version: number) => void;
 }) {
   // Read again after each publish: the live version is part of the address's meaning.
-  const [versions] = useReloadable(`${versionsPath}?live=${liveVersion}`, (body) => contentVersionsSchema.parse(body));
+  const versions = useAdminQuery(`${versionsPath}?live=${liveVersion}`, contentVersionsSchema);
   if (versions.status !== 'success') return null;
   return (
     <Card

@@ -28,19 +28,6 @@ export function emptyValue(field: ContentField): unknown {
   }
 }
 
-/** The document with the value at `path` replaced (the document itself is never changed). */
-export function setAt(document: unknown, path: ContentPath, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  if (Array.isArray(document)) {
-    const copy: unknown[] = [...(document as unknown[])];
-    copy[head as number] = setAt(copy[head as number], rest, value);
-    return copy;
-  }
-  const record = (document ?? {}) as Record<string, unknown>;
-  return { ...record, [head!]: setAt(record[head as string], rest, value) };
-}
-
 /** The list with item `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const copy = [...list];

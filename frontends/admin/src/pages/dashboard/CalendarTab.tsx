@@ -2,7 +2,8 @@ import { adminCalendarFeedStatusSchema, type AdminCalendarConflict } from '@lake
 import { apiRequest, toast } from '@lakehouse/web-kit';
 import { Alert, Button, List, ListItem, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
-import { dayText, formatDateTime, messageOf, useReloadable } from '../../shared';
+import { dayText, formatDateTime, messageOf } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { CalendarExportLink } from '../calendar/CalendarExportLink';
 import { FEED_STATUS_WORDS } from '../calendar/CalendarFeedsCard';
 import { LoadStatus } from './LoadStatus';
@@ -15,7 +16,8 @@ function describeConflict(c: AdminCalendarConflict): string {
 
 /** The PMS iCal feed: sync status, conflicts, 'Sync now' and the export URL. */
 export function CalendarTab() {
-  const [state, reload] = useReloadable('/api/admin/calendar-feed', parse);
+  const state = useAdminQuery('/api/admin/calendar-feed', parse);
+  const reload = useInvalidate('/api/admin/calendar-feed');
   const [syncing, setSyncing] = useState(false);
 
   const sync = async () => {

@@ -21,7 +21,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { formatDateTime, messageOf } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { FailedJobsPanel } from './FailedJobsPanel';
 import { LoadStatus } from './LoadStatus';
 
@@ -44,7 +45,8 @@ async function retry(id: string, done: () => void) {
 }
 
 function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const [state, reload] = useReloadable(`/api/admin/emails/${id}`, parseDetail);
+  const state = useAdminQuery(`/api/admin/emails/${id}`, parseDetail);
+  const reload = useInvalidate(`/api/admin/emails/${id}`);
   const email = state.status === 'success' ? state.data : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby="email-title" fullWidth maxWidth="md">
@@ -118,10 +120,9 @@ function EmailDialog({ id, onClose, onChanged }: { id: string; onClose: () => vo
 /** The outbox: jobs that failed for good, then every email, with its delivery status, a view dialog and Retry for failed ones. */
 export function EmailsTab() {
   const [status, setStatus] = useState('');
-  const [state, reload] = useReloadable(
-    `/api/admin/emails${status ? `?status=${encodeURIComponent(status)}` : ''}`,
-    parseList,
-  );
+  const url = `/api/admin/emails${status ? `?status=${encodeURIComponent(status)}` : ''}`;
+  const state = useAdminQuery(url, parseList);
+  const reload = useInvalidate(url);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-label="Emails">

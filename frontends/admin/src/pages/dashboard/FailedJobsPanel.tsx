@@ -6,7 +6,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDateTime, messageOf, useReloadable } from '../../shared';
+import { formatDateTime, messageOf } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 
 const parseJobs = (body: unknown) => adminFailedJobsResponseSchema.parse(body).jobs;
 
@@ -25,7 +26,8 @@ async function retry(id: string, done: () => void) {
  * clicks Retry. Shown only while there are some.
  */
 export function FailedJobsPanel({ onRetried }: { onRetried: () => void }) {
-  const [state, reload] = useReloadable('/api/admin/failed-jobs', parseJobs);
+  const state = useAdminQuery('/api/admin/failed-jobs', parseJobs);
+  const reload = useInvalidate('/api/admin/failed-jobs');
   if (state.status === 'error') {
     return (
       <Alert severity="error" role="alert" sx={{ mb: 2 }}>

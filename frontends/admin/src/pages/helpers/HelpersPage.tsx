@@ -3,7 +3,8 @@ import { Page, apiRequest, toast, useDocumentTitle } from '@lakehouse/web-kit';
 import { Button, Card, CardContent, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { AdminPageStatus } from '../../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useAdminAction } from '../../use-admin-action';
 import { HOST_ONLY, useAdminStaff } from '../../use-admin-session';
 import { SectionCard } from '../../versioned-form/SectionCard';
@@ -19,9 +20,8 @@ const sessionsText = (count: number) =>
 export function HelpersPage() {
   useDocumentTitle('Helpers');
   const { session, staff } = useAdminStaff(HOST_ONLY);
-  const [loaded, reload] = useReloadable(session === 'admin' ? '/api/admin/helpers' : null, (body) =>
-    helpersOverviewSchema.parse(body),
-  );
+  const loaded = useAdminQuery(session === 'admin' ? '/api/admin/helpers' : null, helpersOverviewSchema);
+  const reload = useInvalidate('/api/admin/helpers');
   const [removing, setRemoving] = useState<Helper | null>(null);
   const [busy, run] = useAdminAction();
   const act = (action: () => Promise<void>, done: string, failure: string) =>

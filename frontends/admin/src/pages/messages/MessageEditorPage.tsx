@@ -6,58 +6,34 @@ import {
   type MessageTemplateKey,
   usesBooking,
 } from '@lakehouse/contracts';
-import { Page, useDocumentTitle } from '@lakehouse/web-kit';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  Stack,
-  Typography,
-} from '@lakehouse/web-kit/mui';
+import { Alert, AlertTitle, Button, Chip, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useRef } from 'react';
-import { AdminPageStatus } from '../../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../../shared';
-import { useAdminStaff } from '../../use-admin-session';
+import { formatDateTime } from '../../shared';
+import { DocumentEditorLayout } from '../../versioned-document/DocumentEditorLayout';
+import { VersionedDocumentPage } from '../../versioned-document/VersionedDocumentPage';
 import { BookingChoice } from '../../versioned-form/BookingChoice';
 import { FormTextField } from '../../versioned-form/FormTextField';
 import { TemplateVariables } from '../../versioned-form/TemplateVariables';
-import { ContentVersionHistory } from '../content/ContentVersionHistory';
 import { MessagePreview } from './MessagePreview';
-import { useMessageEditor } from './use-message-editor';
+import { useMessageEditor } from './use-message-kind';
 
 /** /admin/messages/{key}: one email's words, edited, previewed, tested, saved, reset and restored. */
 export function MessageEditorPage({ templateKey }: { templateKey: MessageTemplateKey }) {
   const { title } = MESSAGE_TEMPLATES[templateKey];
-  useDocumentTitle(`Edit Email: ${title}`);
-  const { session, staff } = useAdminStaff();
-  const [loaded, reload] = useReloadable(session === 'admin' ? `/api/admin/messages/${templateKey}` : null, (body) =>
-    adminMessageTemplateSchema.parse(body),
-  );
   return (
-    <Page
+    <VersionedDocumentPage
       title={`Edit Email: ${title}`}
-      maxWidth="lg"
       breadcrumbs={[
         { label: 'Admin', href: '/admin/dashboard' },
         { label: 'Emails to Guests', href: '/admin/messages' },
         { label: title },
       ]}
+      url={`/api/admin/messages/${templateKey}`}
+      schema={adminMessageTemplateSchema}
+      failure="The email could not be loaded."
     >
-      <AdminPageStatus session={session} staff={staff} load={loaded} failure="The email could not be loaded." />
-      {loaded.status === 'success' && (
-        <MessageEditorForm
-          key={`${loaded.data.version}-${String(loaded.data.publishedAt)}`}
-          templateKey={templateKey}
-          loaded={loaded.data}
-          onReload={reload}
-        />
-      )}
-    </Page>
+      {(loaded, onReload) => <MessageEditorForm templateKey={templateKey} loaded={loaded} onReload={onReload} />}
+    </VersionedDocumentPage>
   );
 }
 
@@ -92,128 +68,82 @@ function MessageEditorForm({
   };
   const { live } = editor;
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
-          <Chip label={audience === 'host' ? 'To you' : 'To the guest'} />
-          <Chip
-            variant="outlined"
-            sx={{ maxWidth: '100%' }}
-            label={
-              live.publishedAt
-                ? `Version ${live.version}, saved ${formatDateTime(live.publishedAt)}${live.isDefault ? ' (default words)' : ''}`
-                : 'The default words'
-            }
-          />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Sent when: {sentWhen.toLowerCase()}. The stay&apos;s details, prices and booking button follow your words.
-        </Typography>
-        {live.fallback && (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="template-fallback">
-            <AlertTitle>An email went out with the default words</AlertTitle>
-            On {formatDateTime(live.fallback.at)} your saved words could not be used ({live.fallback.reason}), so the
-            default&apos;s were sent. Save a corrected version, or reset to the default.
-          </Alert>
-        )}
-        {editor.stale && (
-          <Alert
-            severity="warning"
-            role="alert"
-            sx={{ mb: 3 }}
-            data-testid="template-conflict"
-            action={
-              <Button color="inherit" size="small" onClick={onReload}>
-                Load their version
-              </Button>
-            }
-          >
-            <AlertTitle>Saved elsewhere</AlertTitle>
-            Someone else saved this email while you were editing. Your text is still in the form: copy what you need,
-            then load their version (it replaces the form) and save again.
-          </Alert>
-        )}
-        <Box
-          component="form"
-          noValidate
-          aria-label="Edit this email"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void editor.save();
-          }}
-        >
-          <Card variant="outlined" sx={{ mb: 2 }}>
-            <CardContent>
-              <Stack spacing={2}>
-                {FIELDS.map(({ field, label, help, rows }) => (
-                  <FormTextField
-                    key={field}
-                    label={label}
-                    name={field}
-                    value={editor.draft[field]}
-                    error={editor.errors[field]}
-                    help={help}
-                    multiline={rows !== undefined}
-                    minRows={rows}
-                    onChange={(event) => editor.change(field, event.target.value)}
-                    onFocus={(event) => {
-                      target.current = { field, input: event.target };
-                    }}
-                    slotProps={{ htmlInput: { spellCheck: true } }}
-                  />
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
-          {usesBooking(templateKey) && (
-            <Box sx={{ mb: 1 }}>
-              <BookingChoice editor={editor} />
-            </Box>
-          )}
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{
-              flexWrap: 'wrap',
-              position: 'sticky',
-              bottom: 0,
-              py: 1.5,
-              bgcolor: 'background.default',
-              zIndex: 2,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Button variant="outlined" disabled={editor.busy} onClick={() => void editor.showPreview()}>
-              Preview
-            </Button>
-            <Button variant="outlined" disabled={editor.busy} onClick={() => void editor.sendTest()}>
-              Send me a test
-            </Button>
-            <Button type="submit" variant="contained" disabled={editor.busy || editor.stale}>
-              {editor.busy ? 'Working...' : 'Save'}
-            </Button>
-            <Button
-              color="inherit"
-              disabled={editor.busy || editor.stale || live.isDefault}
-              onClick={() => void editor.reset()}
-            >
-              Reset to the default
-            </Button>
+    <DocumentEditorLayout
+      editor={editor}
+      label="Edit this email"
+      header={
+        <>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+            <Chip label={audience === 'host' ? 'To you' : 'To the guest'} />
+            <Chip
+              variant="outlined"
+              sx={{ maxWidth: '100%' }}
+              label={
+                live.publishedAt
+                  ? `Version ${live.version}, saved ${formatDateTime(live.publishedAt)}${live.isDefault ? ' (default words)' : ''}`
+                  : 'The default words'
+              }
+            />
           </Stack>
-        </Box>
-        {editor.preview && <MessagePreview preview={editor.preview} onClose={editor.closePreview} />}
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TemplateVariables variables={live.variables} onInsert={insert} />
-        <ContentVersionHistory
-          versionsPath={`/api/admin/messages/${templateKey}/versions`}
-          liveVersion={live.version}
-          busy={editor.busy}
-          onRestore={(version) => void editor.restore(version)}
-        />
-      </Grid>
-    </Grid>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Sent when: {sentWhen.toLowerCase()}. The stay&apos;s details, prices and booking button follow your words.
+          </Typography>
+          {live.fallback && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="template-fallback">
+              <AlertTitle>An email went out with the default words</AlertTitle>
+              On {formatDateTime(live.fallback.at)} your saved words could not be used ({live.fallback.reason}), so the
+              default&apos;s were sent. Save a corrected version, or reset to the default.
+            </Alert>
+          )}
+        </>
+      }
+      conflict={{
+        title: 'Saved elsewhere',
+        text: 'Someone else saved this email while you were editing. Your text is still in the form: copy what you need, then load their version (it replaces the form) and save again.',
+        testId: 'template-conflict',
+      }}
+      fields={
+        <Stack spacing={2}>
+          {FIELDS.map(({ field, label, help, rows }) => (
+            <FormTextField
+              key={field}
+              label={label}
+              name={field}
+              value={editor.draft[field]}
+              error={editor.errors[field]}
+              help={help}
+              multiline={rows !== undefined}
+              minRows={rows}
+              onChange={(event) => editor.change(field, event.target.value)}
+              onFocus={(event) => {
+                target.current = { field, input: event.target };
+              }}
+              slotProps={{ htmlInput: { spellCheck: true } }}
+            />
+          ))}
+        </Stack>
+      }
+      belowFields={usesBooking(templateKey) && <BookingChoice editor={editor} />}
+      actions={
+        <Button variant="outlined" disabled={editor.busy} onClick={() => void editor.sendTest()}>
+          Send me a test
+        </Button>
+      }
+      submitLabel="Save"
+      afterSubmit={
+        <Button
+          color="inherit"
+          disabled={editor.busy || editor.stale || live.isDefault}
+          onClick={() => void editor.reset()}
+        >
+          Reset to the default
+        </Button>
+      }
+      onSubmit={() => editor.save((next) => `Version ${next.version} is used from the next email.`)}
+      onReload={onReload}
+      preview={editor.preview && <MessagePreview preview={editor.preview} onClose={editor.closePreview} />}
+      aside={<TemplateVariables variables={live.variables} onInsert={insert} />}
+      versionsPath={`/api/admin/messages/${templateKey}/versions`}
+    />
   );
 }

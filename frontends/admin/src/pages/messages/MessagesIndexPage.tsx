@@ -2,16 +2,14 @@ import { adminMessageTemplateListSchema, MESSAGE_TEMPLATES, type MessageTemplate
 import { handleLinkClick, Page, useDocumentTitle } from '@lakehouse/web-kit';
 import { Card, CardActionArea, CardContent, Chip, Grid, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { AdminPageStatus } from '../../AdminPageStatus';
-import { useReloadable } from '../../shared';
+import { useAdminQuery } from '../../use-admin-query';
 import { useAdminStaff } from '../../use-admin-session';
 
 /** /admin/messages: every email the house sends, each edited on a page of its own. */
 export function MessagesIndexPage() {
   useDocumentTitle('Emails to Guests');
   const { session, staff } = useAdminStaff();
-  const [list] = useReloadable(session === 'admin' ? '/api/admin/messages' : null, (body) =>
-    adminMessageTemplateListSchema.parse(body),
-  );
+  const list = useAdminQuery(session === 'admin' ? '/api/admin/messages' : null, adminMessageTemplateListSchema);
   return (
     <Page
       title="Emails to Guests"

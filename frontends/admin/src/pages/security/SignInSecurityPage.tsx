@@ -3,7 +3,8 @@ import { Page, apiRequest, useDocumentTitle } from '@lakehouse/web-kit';
 import { Button, Stack, Typography } from '@lakehouse/web-kit/mui';
 import { useState } from 'react';
 import { AdminPageStatus } from '../../AdminPageStatus';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useAdminAction } from '../../use-admin-action';
 import { HOST_ONLY, useAdminStaff } from '../../use-admin-session';
 import { SectionCard } from '../../versioned-form/SectionCard';
@@ -21,9 +22,8 @@ const BREADCRUMBS = [
 export function SignInSecurityPage() {
   useDocumentTitle('Sign-in Security');
   const { session, staff } = useAdminStaff(HOST_ONLY);
-  const [loaded, reload] = useReloadable(session === 'admin' ? '/api/admin/sign-in-security' : null, (body) =>
-    signInSecuritySchema.parse(body),
-  );
+  const loaded = useAdminQuery(session === 'admin' ? '/api/admin/sign-in-security' : null, signInSecuritySchema);
+  const reload = useInvalidate('/api/admin/sign-in-security');
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [busy, act] = useAdminAction();

@@ -4,7 +4,8 @@ import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@lake
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { CopyButton } from '../../CopyButton';
-import { formatDateTime, useReloadable } from '../../shared';
+import { formatDateTime } from '../../shared';
+import { useAdminQuery, useInvalidate } from '../../use-admin-query';
 import { useAdminAction } from '../../use-admin-action';
 
 const STATUS_CHIP: Record<WebhookDelivery['status'], { label: string; color: 'success' | 'warning' | 'error' }> = {
@@ -42,7 +43,8 @@ function Deliveries({ deliveries }: { deliveries: WebhookDelivery[] }) {
  * secret that signs them, and how the latest went. A co-host's settings page shows nothing of it (403).
  */
 export function OutgoingWebhookCard() {
-  const [loaded, reload] = useReloadable('/api/admin/webhook', (body) => webhookSettingsSchema.parse(body));
+  const loaded = useAdminQuery('/api/admin/webhook', webhookSettingsSchema);
+  const reload = useInvalidate('/api/admin/webhook');
   return loaded.status === 'success' ? <WebhookSection current={loaded.data} reload={reload} /> : null;
 }
 

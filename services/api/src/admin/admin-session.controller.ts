@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AdminLogin, type AuthStatus, SECOND_FACTOR_NEEDED, adminLoginSchema } from '@lakehouse/contracts';
 import { HOST_ACTOR } from '../auth/admin-actor.js';
-import { OpenAdminRoute } from '../auth/admin-roles.js';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
 import { validatedBy } from '../common/zod-validation.pipe.js';
@@ -11,7 +10,6 @@ import { AdminLoginCommand } from './commands/admin-login.command.js';
 import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 
 @ApiAccess('anyone')
-@OpenAdminRoute()
 @Controller('admin')
 export class AdminSessionController {
   constructor(

@@ -7,7 +7,6 @@ import {
   type TotpEnrollment,
   totpConfirmSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../auth/admin-roles.js';
 import { HostSecondFactor } from '../auth/host-second-factor.js';
 import { SessionService } from '../auth/session.service.js';
 import { validatedBy } from '../common/zod-validation.pipe.js';
@@ -18,7 +17,6 @@ const AUTHENTICATOR_ISSUER = 'Lake house admin';
 
 /** The host's second factor (`/admin/security`): add an authenticator app, renew recovery codes, remove it. */
 @ApiAccess('adminSession')
-@AllowRoles('host')
 @Controller('admin')
 export class SignInSecurityController {
   constructor(

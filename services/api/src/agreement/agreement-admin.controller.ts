@@ -29,7 +29,7 @@ import {
 import { ContentDocumentEntity, ReservationEntity, bookingReference } from '@lakehouse/server-kit';
 import { sampleReservation } from '@lakehouse/worker/email-templates';
 import { type AdminActor, CurrentActor, actorLabel } from '../auth/admin-actor.js';
-import { AllowRoles } from '../auth/admin-roles.js';
+import { assertMayPreviewBooking } from '../auth/booking-preview-access.js';
 import { validatedBy } from '../common/zod-validation.pipe.js';
 import { versionNumber } from '../content/content-params.js';
 import { ListContentVersionsQuery } from '../content/queries/list-content-versions.query.js';
@@ -50,7 +50,6 @@ const reservationId = new ParseUUIDPipe({
  */
 @ApiAccess('adminSession')
 @Controller('admin/agreement')
-@AllowRoles('host', 'cohost')
 export class AgreementAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -77,7 +76,9 @@ export class AgreementAdminController {
   @Post('preview')
   async preview(
     @Body(validatedBy(agreementPreviewRequestSchema)) { markdown, reservationId: id }: AgreementPreviewRequest,
+    @CurrentActor() actor: AdminActor,
   ): Promise<FilledAgreement> {
+    assertMayPreviewBooking(actor, id);
     const { manager } = this.dataSource;
     const reservation = id ? await manager.findOneBy(ReservationEntity, { id }) : sampleReservation();
     if (!reservation) throw new NotFoundException('That booking no longer exists. Choose another, or the sample.');
@@ -109,7 +110,6 @@ export class AgreementAdminController {
   }
 
   /** Every stay's newest signature, newest first (at most 200), for the PDFs: the host's, as bookings are. */
-  @AllowRoles('host')
   @Get('signatures')
   async signatures(): Promise<AgreementSignatureList> {
     const rows: {
@@ -134,7 +134,6 @@ export class AgreementAdminController {
   }
 
   /** The stay's signed agreement, as the guest downloads it (its amounts make it the host's, as bookings are). */
-  @AllowRoles('host')
   @ApiErrors(404)
   @ApiProduces('application/pdf')
   @ApiParam({ name: 'id', type: String, description: 'The reservation' })

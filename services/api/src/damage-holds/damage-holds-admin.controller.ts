@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AdminDamageHold, type DamageHoldClaim, damageHoldClaimSchema } from '@lakehouse/contracts';
-import { AllowRoles } from '../auth/admin-roles.js';
 import { validatedBy } from '../common/zod-validation.pipe.js';
 import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 import { RESERVATION_NOT_FOUND } from '../admin/operations/views.js';
@@ -12,7 +11,6 @@ const reservationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundEx
 /** The host's claim on a stay's damage deposit hold. */
 @ApiAccess('adminSession')
 @Controller('admin/reservations')
-@AllowRoles('host')
 export class DamageHoldsAdminController {
   constructor(private readonly commandBus: CommandBus) {}
 

@@ -10,7 +10,6 @@ import {
   helperSignInSchema,
 } from '@lakehouse/contracts';
 import { AdminCodeCheck } from '../auth/admin-code-check.js';
-import { OpenAdminRoute } from '../auth/admin-roles.js';
 import { ClientKeys, clientAddress } from '../auth/client-key.js';
 import { SessionService } from '../auth/session.service.js';
 import { validatedBy } from '../common/zod-validation.pipe.js';
@@ -23,7 +22,6 @@ import { linkSecretHash, newLinkSecret, signInPath } from './link-secrets.js';
  * attempt limit as the admin code, per client.
  */
 @ApiAccess('anyone')
-@OpenAdminRoute()
 @Controller('admin/helpers')
 export class HelperSignInController {
   constructor(

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, BadRequestException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MessageTemplateKey, MessageTemplatePreview, MessageTemplateTrial } from '@lakehouse/contracts';
 import type { BookingLinks } from '@lakehouse/server-kit';
@@ -9,9 +9,14 @@ import {
   loadTrialSource,
   trialEmail,
 } from '@lakehouse/worker/email-templates';
+import type { AdminActor } from '../auth/admin-actor.js';
+import { assertMayPreviewBooking } from '../auth/booking-preview-access.js';
 import { checkedTemplate } from './message-template-documents.js';
 
-/** A draft in the editor turned into the email it would send, from the sample booking or a real one. */
+/**
+ * A draft in the editor turned into the email it would send, from the sample booking or (the host's) a real one,
+ * its booking link a placeholder.
+ */
 @Injectable()
 export class TemplateTrials {
   constructor(
@@ -23,7 +28,9 @@ export class TemplateTrials {
   async preview(
     key: MessageTemplateKey,
     { template, reservationId }: MessageTemplateTrial,
+    actor: AdminActor,
   ): Promise<MessageTemplatePreview> {
+    assertMayPreviewBooking(actor, reservationId);
     const checked = checkedTemplate(key, template);
     const { manager } = this.dataSource;
     const source = await loadTrialSource(manager, key, {

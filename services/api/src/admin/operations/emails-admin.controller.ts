@@ -7,7 +7,6 @@ import {
   type AdminMessage,
   adminEmailsQuerySchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../auth/admin-roles.js';
 import { validatedBy } from '../../common/zod-validation.pipe.js';
 import { RetryEmailCommand } from './commands/retry-email.command.js';
 import { GetEmailQuery } from './queries/get-email.query.js';
@@ -20,7 +19,6 @@ const emailId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExceptio
 /** Every email the system sent, captured or failed to send; a failed one can be sent again. */
 @ApiAccess('adminSession')
 @Controller('admin/emails')
-@AllowRoles('host')
 export class EmailsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -25,7 +25,6 @@ import {
   setDoorCodeSchema,
 } from '@lakehouse/contracts';
 import { type AdminActor, CurrentActor, actorLabel } from '../../auth/admin-actor.js';
-import { AllowRoles } from '../../auth/admin-roles.js';
 import { validatedBy } from '../../common/zod-validation.pipe.js';
 import { CancelReservationCommand } from './commands/cancel-reservation.command.js';
 import { ConfirmReservationCommand } from './commands/confirm-reservation.command.js';
@@ -44,7 +43,6 @@ const reservationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundEx
  */
 @ApiAccess('adminSession')
 @Controller('admin/reservations')
-@AllowRoles('host')
 export class ReservationsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -30,7 +31,15 @@ describe('the API behind the shipped nginx', () => {
       },
     });
     app = await createApiApp({
-      config: testConfig({ LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1', ACCESS_ATTEMPT_LIMIT: '5' }),
+      // Pages rendered (nginx serves the files) and no PUBLIC_URL: links follow the request's host, the case a
+      // forged host would poison if nginx passed it on.
+      config: testConfig({
+        LOG_LEVEL: 'info',
+        TRUST_PROXY: '127.0.0.1',
+        ACCESS_ATTEMPT_LIMIT: '5',
+        RENDER_PAGES: 'true',
+        CALENDAR_EXPORT_TOKEN: 'export-token-a8Kq3vX9pL2mW7',
+      }),
       databaseUrl: database.url,
       logDestination,
     });
@@ -105,5 +114,59 @@ describe('the API behind the shipped nginx', () => {
     expect(accessLog).toContain('/api/bookings/LH-ABCDEF?key=[redacted]');
     expect(accessLog).toContain('/api/bookings/LH-ABCDEF/cancel?lang=en&key=[redacted]&x=1');
     expect(accessLog).not.toContain(key);
+  });
+
+  /** A GET through nginx with headers fetch() will not send (Host); the body. */
+  const rawGet = (route: string, headers: Record<string, string> = {}) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(`${site}${route}`, { headers }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+
+  it('a forged X-Forwarded-Host or Host changes no page anyone else gets', async () => {
+    for (const page of ['/', '/gallery', '/book']) {
+      const forged = await rawGet(page, { 'x-forwarded-host': 'attacker.example' });
+      // nginx replaced the forwarded host with the one it keys its cache by: not even the sender's page names it.
+      expect(forged).not.toContain('attacker.example');
+      await rawGet(page, { host: 'attacker.example' });
+      const visitor = await rawGet(page);
+      expect(visitor).toContain(`${site}${page === '/' ? '/' : page}`);
+      expect(visitor).not.toContain('attacker.example');
+    }
+  });
+
+  it("never logs or caches a URL's secret: booking keys, the calendar export token, the cleaner's feed secret", async () => {
+    const key = 'BOOKINGKEY0123456789abcdefBOOKINGKEY';
+    const feedSecret = 'cleaner-feed-secret-Q7w2Zp9';
+    for (const route of [
+      `/booking/LH-ABCDEF?key=${key}`,
+      `/api/bookings/LH-ABCDEF?key=${key}`,
+      '/api/calendar/export-token-a8Kq3vX9pL2mW7.ics',
+      `/api/turnovers/${feedSecret}.ics`,
+    ])
+      await rawGet(route);
+    const accessLog = await waitFor('the requests in the access log', () => {
+      const log = nginx.accessLog();
+      return log.includes('/api/turnovers/') ? log : undefined;
+    });
+    const apiLines = apiLog.join('');
+    for (const secret of [key, 'export-token-a8Kq3vX9pL2mW7', feedSecret]) {
+      expect({ secret, inAccessLog: accessLog.includes(secret) }).toEqual({ secret, inAccessLog: false });
+      expect({ secret, inApiLog: apiLines.includes(secret) }).toEqual({ secret, inApiLog: false });
+    }
+    expect(accessLog).toContain('/api/calendar/[redacted].ics');
+    expect(accessLog).toContain('/api/turnovers/[redacted].ics');
+    const cacheFiles = (folder: string): string[] =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'latin1'));
+    const cached = cacheFiles(path.join(prefix, 'cache')).join('\n');
+    for (const secret of [key, 'export-token-a8Kq3vX9pL2mW7', feedSecret])
+      expect({ secret, cached: cached.includes(secret) }).toEqual({ secret, cached: false });
   });
 });

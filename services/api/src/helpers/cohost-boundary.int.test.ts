@@ -11,8 +11,8 @@ import { startTestApi } from '../testing/test-api.js';
 const scores = { overall: 5, cleanliness: 5, accuracy: 5, communication: 5, location: 5, value: 5 };
 
 /**
- * Threats S9-S11 of docs/security.md: a co-host stays out of guests' details and the host's mail, and no preview
- * hands out a booking's signed link.
+ * Threats S9-S12 of docs/security.md: helpers stay out of guests' details, the host's mail and the family coupon, and
+ * no preview hands out a booking's signed link.
  */
 describe("the co-host's boundary and the previews' links", () => {
   let database: TestDatabase;
@@ -20,6 +20,7 @@ describe("the co-host's boundary and the previews' links", () => {
   let db: pg.Client;
   let host: string;
   let cohost: string;
+  let cleaner: string;
   let stayId: string;
 
   const as = (cookie: string) => ({
@@ -37,6 +38,7 @@ describe("the co-host's boundary and the previews' links", () => {
     const server = app.getHttpServer();
     host = sessionCookieOf(await request(server).post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }));
     cohost = await helperSession(server, host, 'cohost');
+    cleaner = await helperSession(server, host, 'cleaner');
     const checkIn = addDays(dateInPropertyZone(new Date()), 40);
     stayId = await holdWithNewCode(server, { code: 'BOUNDARY-STAY-1', checkIn });
     await as(host).post(`/api/admin/reservations/${stayId}/confirm`).expect(200);
@@ -114,5 +116,14 @@ describe("the co-host's boundary and the previews' links", () => {
     expect(refused.headers['retry-after']).toBeDefined();
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'email.template-test'`);
     expect(rows[0]).toEqual({ n: 5 });
+  });
+
+  it("the family coupon (50 %) goes to a family session and the host, never to a helper's session", async () => {
+    for (const helper of [cleaner, cohost]) {
+      const refused = await as(helper).get('/api/config/pms');
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toMatch(/familyCouponCode/);
+    }
+    expect((await as(host).get('/api/config/pms').expect(200)).body).toHaveProperty('familyCouponCode');
   });
 });

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, testConfig, waitFor, type TestDatabase } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  createTestDatabase,
+  testConfig,
+  testPhoto,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
 import { freePort, startNginx, writeNginxPrefix, type RunningNginx } from '../../../infra/testing/local-nginx.js';
 import { createApiApp } from './create-api-app.js';
 
@@ -20,10 +27,13 @@ describe('the API behind the shipped nginx', () => {
   let site = '';
   let folder = '';
   let prefix = '';
+  let dataDir = '';
+  let api = '';
   const apiLog: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lakehouse-data-'));
     const logDestination = new Writable({
       write(chunk: Buffer, _encoding, done) {
         apiLog.push(chunk.toString());
@@ -39,18 +49,21 @@ describe('the API behind the shipped nginx', () => {
         ACCESS_ATTEMPT_LIMIT: '5',
         RENDER_PAGES: 'true',
         CALENDAR_EXPORT_TOKEN: 'export-token-a8Kq3vX9pL2mW7',
+        DATA_DIR: dataDir,
       }),
       databaseUrl: database.url,
       logDestination,
     });
     await app.listen(0, '127.0.0.1');
     const apiPort = (app.getHttpServer().address() as { port: number }).port;
+    api = `http://127.0.0.1:${apiPort}`;
     folder = mkdtempSync(path.join(tmpdir(), 'lakehouse-site-'));
     const port = await freePort();
     const nginxPrefix = writeNginxPrefix({
       LAKEHOUSE_LISTEN_PORT: String(port),
       LAKEHOUSE_API_UPSTREAM: `127.0.0.1:${apiPort}`,
       LAKEHOUSE_SITE_ROOT: folder,
+      LAKEHOUSE_PHOTO_CACHE_VALID: '2s',
     });
     prefix = nginxPrefix.prefix;
     nginx = await startNginx(nginxPrefix, port);
@@ -61,7 +74,7 @@ describe('the API behind the shipped nginx', () => {
     await nginx?.stop();
     await app?.close();
     await database?.drop();
-    for (const dir of [folder, prefix]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [folder, prefix, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const post = (route: string, body: string, headers: Record<string, string> = {}) =>
@@ -168,5 +181,30 @@ describe('the API behind the shipped nginx', () => {
     const cached = cacheFiles(path.join(prefix, 'cache')).join('\n');
     for (const secret of [key, 'export-token-a8Kq3vX9pL2mW7', feedSecret])
       expect({ secret, cached: cached.includes(secret) }).toEqual({ secret, cached: false });
+  });
+
+  it("a photo the host deletes stops being served from nginx's photo cache once its keep is over", async () => {
+    // Signed in at the API itself, as a client of its own (this suite's guesses locked nginx's address out).
+    const login = await fetch(`${api}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+      body: JSON.stringify({ adminCode: TEST_ADMIN_CODE }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const uploaded = await fetch(`${site}/api/photos`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/octet-stream', 'x-file-name': 'dock.jpg' },
+      body: new Uint8Array(await testPhoto({ width: 240, height: 160 })),
+    });
+    expect(uploaded.status).toBe(201);
+    const photo = (await uploaded.json()) as { id: string; path: string };
+    expect((await fetch(`${site}${photo.path}`)).status).toBe(200);
+    expect((await fetch(`${site}${photo.path}`)).headers.get('x-cache-status')).toBe('HIT');
+    const deleted = await fetch(`${site}/api/photos/${photo.id}`, { method: 'DELETE', headers: { cookie } });
+    expect(deleted.status).toBe(204);
+    await waitFor('the deleted photo gone from the photo cache', async () => {
+      return (await fetch(`${site}${photo.path}`)).status === 404;
+    });
   });
 });

@@ -35,7 +35,8 @@ import { versionNumber } from '../content/content-params.js';
 import { ListContentVersionsQuery } from '../content/queries/list-content-versions.query.js';
 import { ApiAccess, ApiErrors } from '../docs/api-access.js';
 import { adminAgreement, agreementMarkdown, liveAgreement } from './agreement-signatures.js';
-import { checkedAgreement, fillAgreement } from './agreement-text.js';
+import { PreviewThreads } from '../message-templates/preview-threads.js';
+import { checkedAgreement, previewAgreement } from './agreement-text.js';
 import { PublishAgreementCommand } from './commands/publish-agreement.command.js';
 import { GetSignedAgreementPdfQuery } from './queries/get-signed-agreement-pdf.query.js';
 
@@ -55,6 +56,7 @@ export class AgreementAdminController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly dataSource: DataSource,
+    private readonly threads: PreviewThreads,
   ) {}
 
   @Get()
@@ -82,7 +84,7 @@ export class AgreementAdminController {
     const { manager } = this.dataSource;
     const reservation = id ? await manager.findOneBy(ReservationEntity, { id }) : sampleReservation();
     if (!reservation) throw new NotFoundException('That booking no longer exists. Choose another, or the sample.');
-    return fillAgreement(manager, checkedAgreement(markdown), reservation);
+    return previewAgreement(manager, checkedAgreement(markdown), reservation, this.threads);
   }
 
   @Get('versions')

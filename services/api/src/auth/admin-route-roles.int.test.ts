@@ -46,9 +46,7 @@ describe('admin routes by role', () => {
   beforeAll(async () => {
     ({ app, database } = await startTestApi({ env: { LOG_LEVEL: 'error' } }));
     const server = app.getHttpServer();
-    cookies.host = sessionCookieOf(
-      await request(server).post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }),
-    );
+    cookies.host = sessionCookieOf(await request(server).post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }));
     for (const role of ['cohost', 'cleaner'] as const) cookies[role] = await helperSession(server, cookies.host, role);
     await request(server)
       .post('/api/admin/access-codes')

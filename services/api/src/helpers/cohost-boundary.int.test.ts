@@ -67,10 +67,9 @@ describe("the co-host's boundary and the previews' links", () => {
   });
 
   it("no preview, even the host's, carries the booking's signed link: it opens and reviews nothing", async () => {
-    await db.query(
-      `UPDATE reservations SET check_in = current_date - 5, check_out = current_date - 2 WHERE id = $1`,
-      [stayId],
-    );
+    await db.query(`UPDATE reservations SET check_in = current_date - 5, check_out = current_date - 2 WHERE id = $1`, [
+      stayId,
+    ]);
     const preview = await as(host)
       .post('/api/admin/messages/stay-confirmation/preview')
       .send({ template: await template('stay-confirmation'), reservationId: stayId })
@@ -110,7 +109,8 @@ describe("the co-host's boundary and the previews' links", () => {
   it('"Send a test" goes to the host\'s own address only, a few an hour', async () => {
     const body = { template: await template('thank-you') };
     await as(cohost).post('/api/admin/messages/thank-you/test').send(body).expect(403);
-    for (let sent = 0; sent < 5; sent++) await as(host).post('/api/admin/messages/thank-you/test').send(body).expect(202);
+    for (let sent = 0; sent < 5; sent++)
+      await as(host).post('/api/admin/messages/thank-you/test').send(body).expect(202);
     const refused = await as(host).post('/api/admin/messages/thank-you/test').send(body);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();

@@ -1,21 +1,16 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MessageTemplateKey, MessageTemplatePreview, MessageTemplateTrial } from '@lakehouse/contracts';
 import type { BookingLinks } from '@lakehouse/server-kit';
-import {
-  BOOKING_LINKS,
-  EmailAddressBook,
-  isTemplateError,
-  loadTrialSource,
-  trialEmail,
-} from '@lakehouse/worker/email-templates';
+import { BOOKING_LINKS, EmailAddressBook, loadTrialSource } from '@lakehouse/worker/email-templates';
 import type { AdminActor } from '../auth/admin-actor.js';
 import { assertMayPreviewBooking } from '../auth/booking-preview-access.js';
 import { checkedTemplate } from './message-template-documents.js';
+import { PreviewThreads } from './preview-threads.js';
 
 /**
  * A draft in the editor turned into the email it would send, from the sample booking or (the host's) a real one,
- * its booking link a placeholder.
+ * its booking link a placeholder, filled in the preview thread (within its time and size budget).
  */
 @Injectable()
 export class TemplateTrials {
@@ -23,6 +18,7 @@ export class TemplateTrials {
     private readonly dataSource: DataSource,
     private readonly addresses: EmailAddressBook,
     @Inject(BOOKING_LINKS) private readonly links: BookingLinks | null,
+    private readonly threads: PreviewThreads,
   ) {}
 
   async preview(
@@ -39,14 +35,6 @@ export class TemplateTrials {
       links: this.links,
     });
     if (!source) throw new NotFoundException('That booking no longer exists. Choose another, or the sample.');
-    try {
-      const { subject, text, html } = trialEmail(key, checked, source);
-      return { subject, text, html: html ?? '' };
-    } catch (error) {
-      // It parses and names only known variables, yet fails when filled (a filter given the wrong kind of value).
-      if (isTemplateError(error))
-        throw new BadRequestException({ statusCode: 400, message: `The template does not fill in: ${error.message}` });
-      throw error;
-    }
+    return this.threads.email({ kind: 'email', key, template: checked, source });
   }
 }

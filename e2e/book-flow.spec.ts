@@ -4,8 +4,8 @@ import { addDays, createCode, freeStay, pickDates } from './booking-helpers';
 import { collectConsoleErrors, renderInBrowserOnly, waitForHydrated } from './helpers';
 
 const MARCH_2031_BLOCKS = [
-  { date: '2031-03-20', title: 'Blocked', type: 'blocked' },
-  { date: '2031-03-21', title: 'Booked', type: 'booked' },
+  { date: '2031-03-20', type: 'blocked' },
+  { date: '2031-03-21', type: 'booked' },
 ];
 
 /**
@@ -13,10 +13,7 @@ const MARCH_2031_BLOCKS = [
  * (the 20th) and a booked one (the 21st); an empty list answers as a direct-only calendar. Rendered in the browser
  * only: the server's today is the real one, and the page would otherwise keep it.
  */
-async function openDatesOn20310310(
-  page: Page,
-  blockedDates: { date: string; title: string; type: string }[] = MARCH_2031_BLOCKS,
-) {
+async function openDatesOn20310310(page: Page, blockedDates: { date: string; type: string }[] = MARCH_2031_BLOCKS) {
   await renderInBrowserOnly(page);
   await page.clock.setFixedTime(new Date('2031-03-10T12:00:00'));
   await page.route('**/api/availability**', (route) =>

@@ -164,7 +164,7 @@ test('each bad file gets its own message on its row, and the good photos still u
         'This photo is damaged or incomplete (the file ends early). Copy it from your phone again and upload the new copy.',
       ],
       ['huge.jpg', 'This file is 30.0 MB: a photo can be at most 25 MB. Export it smaller and try again.'],
-      ['bomb.png', 'This image is 20,000 × 20,000 pixels: a photo can be at most 100 megapixels.'],
+      ['bomb.png', 'This image is 20,000 × 20,000 pixels: a photo can be at most 50 megapixels.'],
     ];
     for (const [name, message] of messages) {
       await expect(uploadRow(page, name)).toHaveAttribute('data-state', 'refused');

@@ -285,8 +285,24 @@ describe('nginx.conf.template', () => {
 
   it('proxies /api/, the photos and the pages (to the same upstream) and nothing else: /metrics is never forwarded as itself', () => {
     const proxied = locs.filter((l) => /proxy_pass/.test(ownHeaders(l.body)));
-    expect(proxied.map((l) => l.args)).toEqual(['^~ /api/', '= /api/payments/webhook', '^~ /photos/', '= /', '@pages']);
+    expect(proxied.map((l) => l.args)).toEqual([
+      '^~ /api/',
+      '^~ /api/bookings/',
+      '^~ /api/calendar/',
+      '^~ /api/turnovers/',
+      '^~ /booking/',
+      '= /api/payments/webhook',
+      '^~ /photos/',
+      '= /',
+      '@pages',
+    ]);
     for (const l of proxied) expect(l.body).toMatch(/proxy_pass\s+http:\/\/lakehouse_api;/);
+    // A URL holding a secret (a booking's key, the export token, the cleaner's feed secret) is never a cache key.
+    for (const l of proxied.filter(({ args }) => /bookings?\/|calendar|turnovers/.test(args)))
+      expect({ location: l.args, body: l.body }).toEqual({
+        location: l.args,
+        body: expect.stringMatching(/proxy_cache\s+off;/),
+      });
   });
 
   it('proxies /photos/ to the API (its photo store) through a photo cache that cookies do not bypass, before any regex location', () => {
@@ -469,6 +485,14 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it(".env.example's PUBLIC_URL is a placeholder production refuses, never an empty value that starts silently", async () => {
+    const example = /^PUBLIC_URL=(.*)$/m.exec(envExample)?.[1] ?? '';
+    expect(example).not.toBe('');
+    const load = await loadProductionReadyConfig();
+    expect(() => load({ ...composeEnvironment(services.api), PUBLIC_URL: example })).toThrow(/PUBLIC_URL: /);
+    expect(JSON.stringify(services.api.environment)).toContain('${PUBLIC_URL:?');
+  });
+
   it('secrets come from infra/.env, never written into the compose file', () => {
     for (const svc of Object.values(services)) {
       const raw = (svc.environment ?? {}) as Record<string, string>;
@@ -578,7 +602,11 @@ describe('k8s manifests', () => {
       ADMIN_CODE: 'K7QX-M2PD-9R4T',
     };
     const database = { DATABASE_URL: 'postgres://lakehouse:s3cretPw4x9@postgres.example.internal:5432/lakehouse' };
-    expect(() => load({ ...configMap.data, ...example, ...realSecrets, ...database })).not.toThrow();
+    expect(() => load({ ...configMap.data, ...example, ...realSecrets, ...database })).toThrow(
+      /PUBLIC_URL: is the example's placeholder/,
+    );
+    const site = { PUBLIC_URL: 'https://lakehouse.example.com' };
+    expect(() => load({ ...configMap.data, ...example, ...realSecrets, ...database, ...site })).not.toThrow();
   });
 
   it('every container sets resource requests and limits, takes env only from objects that exist, and runs as non-root', () => {

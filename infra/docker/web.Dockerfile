@@ -37,6 +37,7 @@ ENV NGINX_ENVSUBST_FILTER=^LAKEHOUSE_ \
     LAKEHOUSE_SITE_ROOT=/usr/share/nginx/html \
     LAKEHOUSE_CACHE_ROOT=/var/cache/nginx/lakehouse \
     LAKEHOUSE_PHOTO_CACHE_ROOT=/var/cache/nginx/lakehouse-photos \
+    LAKEHOUSE_PHOTO_CACHE_VALID=1m \
     LAKEHOUSE_ACCESS_LOG=/var/log/nginx/access.log
 COPY infra/docker/nginx.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/frontends/shell/dist /usr/share/nginx/html

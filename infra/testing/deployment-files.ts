@@ -91,7 +91,9 @@ export function composeEnvironment(service: Obj): Record<string, string> {
   if (Array.isArray(env)) return Object.fromEntries(env.map((e: string) => e.split(/=(.*)/s).slice(0, 2)));
   const interpolate = (value: unknown) =>
     String(value)
-      .replace(/\$\{\w+:\?[^}]*\}/g, 'value-from-infra-env-file-0123456789abcdef')
+      .replace(/\$\{(\w+):\?[^}]*\}/g, (_, name: string) =>
+        name.endsWith('_URL') ? 'https://lakehouse.example.com' : 'value-from-infra-env-file-0123456789abcdef',
+      )
       .replace(/\$\{\w+(?::?-([^}]*))?\}/g, (_, fallback?: string) => fallback ?? '');
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v)]));
 }

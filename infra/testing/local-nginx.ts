@@ -19,6 +19,8 @@ export interface SiteVariables {
   LAKEHOUSE_CACHE_ROOT?: string;
   /** nginx's photo cache folder; unset: a folder of the prefix. */
   LAKEHOUSE_PHOTO_CACHE_ROOT?: string;
+  /** How long nginx keeps a photo before asking the API again; unset: the image's minute. */
+  LAKEHOUSE_PHOTO_CACHE_VALID?: string;
   /** The access log file (the image's default is its link to the container's stdout); here: the prefix's logs/. */
   LAKEHOUSE_ACCESS_LOG?: string;
 }
@@ -88,6 +90,7 @@ export function writeNginxPrefix(variables: SiteVariables): NginxPrefix {
     renderSiteConfig({
       LAKEHOUSE_CACHE_ROOT: join(prefix, 'cache'),
       LAKEHOUSE_PHOTO_CACHE_ROOT: join(prefix, 'photo-cache'),
+      LAKEHOUSE_PHOTO_CACHE_VALID: '1m',
       LAKEHOUSE_ACCESS_LOG: join(prefix, 'logs/access.log'),
       ...variables,
     }),

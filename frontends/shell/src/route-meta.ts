@@ -109,19 +109,24 @@ const MESSAGE_EDITOR: RouteMeta = { title: 'Edit Email', description: SITE_DESCR
 /** A path without its trailing slashes ('/' stays '/'). */
 export const normalisedPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/**
- * The route's document title ('Home | <the house's name>') and description, the not-found page's for an unknown
- * path, and the site's name: the house's as the host set it, the seeded one when it could not be read.
- */
-export function routeMeta(pathname: string, houseName: string | undefined): RouteMeta & { siteName: string } {
-  const path = normalisedPath(pathname);
-  const meta = /^\/booking\/[^/]+$/.test(path)
+/** Whether a route names the path (else the not-found page answers it). */
+export const isKnownPath = (pathname: string): boolean => metaOf(normalisedPath(pathname)) !== NOT_FOUND;
+
+const metaOf = (path: string): RouteMeta =>
+  /^\/booking\/[^/]+$/.test(path)
     ? GUEST_BOOKING
     : /^\/admin\/content\/[^/]+$/.test(path)
       ? CONTENT_EDITOR
       : /^\/admin\/messages\/[^/]+$/.test(path)
         ? MESSAGE_EDITOR
         : (ROUTE_META[path] ?? NOT_FOUND);
+
+/**
+ * The route's document title ('Home | <the house's name>') and description, the not-found page's for an unknown
+ * path, and the site's name: the house's as the host set it, the seeded one when it could not be read.
+ */
+export function routeMeta(pathname: string, houseName: string | undefined): RouteMeta & { siteName: string } {
+  const meta = metaOf(normalisedPath(pathname));
   const siteName = houseName || DEFAULT_SITE_NAME;
   return { title: `${meta.title} | ${siteName}`, description: meta.description, siteName };
 }

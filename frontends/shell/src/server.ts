@@ -11,4 +11,4 @@ export const applications: Record<string, RenderApplication> = {
   'chrome-not-found': applicationRenderer(CHROME_APPS['chrome-not-found']),
 };
 
-export { normalisedPath, PUBLIC_PATHS, routeMeta } from './route-meta';
+export { isKnownPath, normalisedPath, PUBLIC_PATHS, routeMeta } from './route-meta';

@@ -55,10 +55,12 @@ export const DATE_PAST = 'Please select a current or future date.';
 export const blockedDateTypeSchema = z.enum(['blocked', 'booked']);
 export type BlockedDateType = z.infer<typeof blockedDateTypeSchema>;
 
-/** One blocked night, named by its date (the check-in side: the night of the 14th is dated the 14th). */
+/**
+ * One blocked night, named by its date (the check-in side: the night of the 14th is dated the 14th). Only whether it
+ * is booked or blocked: a feed's titles (which may name the guest) and the host's notes stay in the admin.
+ */
 export const blockedDateSchema = z.object({
   date: z.string(),
-  title: z.string(),
   type: blockedDateTypeSchema,
 });
 export type BlockedDate = z.infer<typeof blockedDateSchema>;

@@ -62,6 +62,8 @@ export interface ServerEntry {
 export interface ShellServerEntry extends ServerEntry {
   PUBLIC_PATHS: readonly string[];
   normalisedPath(pathname: string): string;
+  /** Whether a route names the path (else the not-found page answers it). */
+  isKnownPath(pathname: string): boolean;
   /** The route's title and description; `siteName` is the host's house name, or the seeded one when it is unknown. */
   routeMeta(pathname: string, houseName: string | undefined): { title: string; description: string; siteName: string };
 }

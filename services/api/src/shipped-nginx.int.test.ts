@@ -1,10 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, testConfig, waitFor, type TestDatabase, freePort } from '@lakehouse/server-kit/testing';
+import {
+  TEST_ADMIN_CODE,
+  freePort,
+  createTestDatabase,
+  testConfig,
+  testPhoto,
+  waitFor,
+  type TestDatabase,
+} from '@lakehouse/server-kit/testing';
 import { startNginx, writeNginxPrefix, type RunningNginx } from '../../../infra/testing/local-nginx.js';
 import { createApiApp } from './create-api-app.js';
 
@@ -19,10 +28,13 @@ describe('the API behind the shipped nginx', () => {
   let site = '';
   let folder = '';
   let prefix = '';
+  let dataDir = '';
+  let api = '';
   const apiLog: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lakehouse-data-'));
     const logDestination = new Writable({
       write(chunk: Buffer, _encoding, done) {
         apiLog.push(chunk.toString());
@@ -30,18 +42,29 @@ describe('the API behind the shipped nginx', () => {
       },
     });
     app = await createApiApp({
-      config: testConfig({ LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1', ACCESS_ATTEMPT_LIMIT: '5' }),
+      // Pages rendered (nginx serves the files) and no PUBLIC_URL: links follow the request's host, the case a
+      // forged host would poison if nginx passed it on.
+      config: testConfig({
+        LOG_LEVEL: 'info',
+        TRUST_PROXY: '127.0.0.1',
+        ACCESS_ATTEMPT_LIMIT: '5',
+        RENDER_PAGES: 'true',
+        CALENDAR_EXPORT_TOKEN: 'export-token-a8Kq3vX9pL2mW7',
+        DATA_DIR: dataDir,
+      }),
       databaseUrl: database.url,
       logDestination,
     });
     await app.listen(0, '127.0.0.1');
     const apiPort = (app.getHttpServer().address() as { port: number }).port;
+    api = `http://127.0.0.1:${apiPort}`;
     folder = mkdtempSync(path.join(tmpdir(), 'lakehouse-site-'));
     const port = await freePort();
     const nginxPrefix = writeNginxPrefix({
       LAKEHOUSE_LISTEN_PORT: String(port),
       LAKEHOUSE_API_UPSTREAM: `127.0.0.1:${apiPort}`,
       LAKEHOUSE_SITE_ROOT: folder,
+      LAKEHOUSE_PHOTO_CACHE_VALID: '2s',
     });
     prefix = nginxPrefix.prefix;
     nginx = await startNginx(nginxPrefix, port);
@@ -52,7 +75,7 @@ describe('the API behind the shipped nginx', () => {
     await nginx?.stop();
     await app?.close();
     await database?.drop();
-    for (const dir of [folder, prefix]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [folder, prefix, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const post = (route: string, body: string, headers: Record<string, string> = {}) =>
@@ -105,5 +128,84 @@ describe('the API behind the shipped nginx', () => {
     expect(accessLog).toContain('/api/bookings/LH-ABCDEF?key=[redacted]');
     expect(accessLog).toContain('/api/bookings/LH-ABCDEF/cancel?lang=en&key=[redacted]&x=1');
     expect(accessLog).not.toContain(key);
+  });
+
+  /** A GET through nginx with headers fetch() will not send (Host); the body. */
+  const rawGet = (route: string, headers: Record<string, string> = {}) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(`${site}${route}`, { headers }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+
+  it('a forged X-Forwarded-Host or Host changes no page anyone else gets', async () => {
+    for (const page of ['/', '/gallery', '/book']) {
+      const forged = await rawGet(page, { 'x-forwarded-host': 'attacker.example' });
+      // nginx replaced the forwarded host with the one it keys its cache by: not even the sender's page names it.
+      expect(forged).not.toContain('attacker.example');
+      await rawGet(page, { host: 'attacker.example' });
+      const visitor = await rawGet(page);
+      expect(visitor).toContain(`${site}${page === '/' ? '/' : page}`);
+      expect(visitor).not.toContain('attacker.example');
+    }
+  });
+
+  it("never logs or caches a URL's secret: booking keys, the calendar export token, the cleaner's feed secret", async () => {
+    const key = 'BOOKINGKEY0123456789abcdefBOOKINGKEY';
+    const feedSecret = 'cleaner-feed-secret-Q7w2Zp9';
+    for (const route of [
+      `/booking/LH-ABCDEF?key=${key}`,
+      `/api/bookings/LH-ABCDEF?key=${key}`,
+      '/api/calendar/export-token-a8Kq3vX9pL2mW7.ics',
+      `/api/turnovers/${feedSecret}.ics`,
+    ])
+      await rawGet(route);
+    const accessLog = await waitFor('the requests in the access log', () => {
+      const log = nginx.accessLog();
+      return log.includes('/api/turnovers/') ? log : undefined;
+    });
+    const apiLines = apiLog.join('');
+    for (const secret of [key, 'export-token-a8Kq3vX9pL2mW7', feedSecret]) {
+      expect({ secret, inAccessLog: accessLog.includes(secret) }).toEqual({ secret, inAccessLog: false });
+      expect({ secret, inApiLog: apiLines.includes(secret) }).toEqual({ secret, inApiLog: false });
+    }
+    expect(accessLog).toContain('/api/calendar/[redacted].ics');
+    expect(accessLog).toContain('/api/turnovers/[redacted].ics');
+    const cacheFiles = (folder: string): string[] =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'latin1'));
+    const cached = cacheFiles(path.join(prefix, 'cache')).join('\n');
+    for (const secret of [key, 'export-token-a8Kq3vX9pL2mW7', feedSecret])
+      expect({ secret, cached: cached.includes(secret) }).toEqual({ secret, cached: false });
+  });
+
+  it("a photo the host deletes stops being served from nginx's photo cache once its keep is over", async () => {
+    // Signed in at the API itself, as a client of its own (this suite's guesses locked nginx's address out).
+    const login = await fetch(`${api}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+      body: JSON.stringify({ adminCode: TEST_ADMIN_CODE }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const uploaded = await fetch(`${site}/api/photos`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/octet-stream', 'x-file-name': 'dock.jpg' },
+      body: new Uint8Array(await testPhoto({ width: 240, height: 160 })),
+    });
+    expect(uploaded.status).toBe(201);
+    const photo = (await uploaded.json()) as { id: string; path: string };
+    expect((await fetch(`${site}${photo.path}`)).status).toBe(200);
+    expect((await fetch(`${site}${photo.path}`)).headers.get('x-cache-status')).toBe('HIT');
+    const deleted = await fetch(`${site}/api/photos/${photo.id}`, { method: 'DELETE', headers: { cookie } });
+    expect(deleted.status).toBe(204);
+    await waitFor('the deleted photo gone from the photo cache', async () => {
+      return (await fetch(`${site}${photo.path}`)).status === 404;
+    });
   });
 });

@@ -47,7 +47,8 @@ export async function loadTrialSource(
     property,
     addresses: options.addresses,
     reservation,
-    bookingLink: options.links?.url(reservation.id),
+    // Never the real signed link: whoever previews must not be able to open (or review, or cancel) the booking.
+    bookingLink: options.links?.placeholderUrl(reservation.id),
   };
 }
 

@@ -53,6 +53,10 @@ describe('readPhoto', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('refuses 60 megapixels (sharp never decodes more than a 48-megapixel phone photo), from the header', async () => {
+    expect(await refusal(decompressionBombPng(7746))).toBe(photoUploadMessages.tooManyPixels(7746, 7746));
+  });
+
   it('refuses a HEIC photo with the way to send it as JPEG', async () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     expect(await refusal(heic)).toBe(photoUploadMessages.heic);

@@ -34,7 +34,10 @@ function isHeif(bytes: Buffer): boolean {
 
 async function loadSharp() {
   // Loaded on first use: libvips costs ~6 MB resident in a process that never reads a photo.
-  return (await import('sharp')).default;
+  const sharp = (await import('sharp')).default;
+  // libvips would keep recent operations' decoded pixels (up to 50 MB) for reuse no photo ever needs here.
+  sharp.cache(false);
+  return sharp;
 }
 
 /**

@@ -3,6 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The booking reference a guest reads and types: the reservation id's first 8 characters, upper-cased. */
 export const bookingReference = (reservationId: string): string => reservationId.slice(0, 8).toUpperCase();
 
+/** The key a preview's booking link carries in place of the guest's own (never a valid key: not base64url). */
+const BOOKING_LINK_PLACEHOLDER_KEY = '(the-guest-s-own-key)';
+
 /**
  * The guest's own booking page, reached without an account by a link every email carries: `/booking/<reference>?key=`
  * where the key is an HMAC of the reservation id under a key derived from APP_SECRET for this purpose only (rotating
@@ -32,6 +35,11 @@ export class BookingLinks {
 
   url(reservationId: string): string {
     return `${this.siteUrl}/booking/${bookingReference(reservationId)}?key=${this.key(reservationId)}`;
+  }
+
+  /** What a preview or a test shows in the link's place: its shape, never a key that opens the booking. */
+  placeholderUrl(reservationId: string): string {
+    return `${this.siteUrl}/booking/${bookingReference(reservationId)}?key=${BOOKING_LINK_PLACEHOLDER_KEY}`;
   }
 }
 

@@ -23,8 +23,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // The API's metrics server: the system picks a free port, so apps built side by side don't collide.
     METRICS_PORT: '0',
     // The tests' feed servers listen on 127.0.0.1 over http; the feed-fetch attack tests turn this off, and
-    // production (which refuses it) runs without.
-    ...(overrides.NODE_ENV === 'production' ? {} : { CALENDAR_FEEDS_ON_LOCAL_NETWORK: 'true' }),
+    // production (which refuses it) runs without, and with the site's address it requires.
+    ...(overrides.NODE_ENV === 'production'
+      ? { PUBLIC_URL: 'https://lakehouse.test' }
+      : { CALENDAR_FEEDS_ON_LOCAL_NETWORK: 'true' }),
     ...overrides,
   });
 }

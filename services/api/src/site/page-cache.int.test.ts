@@ -68,15 +68,6 @@ describe('the rendered-page cache', () => {
     expect(tagged.text).toBe(plain.text);
   });
 
-  it('keeps the site’s pages when any number of unknown paths are asked for', async () => {
-    const site = ['/', '/gallery', '/guide', '/contact'];
-    for (const path of site) await get(path).expect(200);
-    for (let i = 0; i < 80; i += 1) await get(`/junk-${i}`).expect(404);
-    const hits = pages.publicPages.hits;
-    for (const path of site) await get(path).expect(200);
-    expect(pages.publicPages.hits).toBe(hits + site.length);
-  });
-
   it('drops the pages that show availability when a booking is made, and keeps the description, guide and gallery', async () => {
     const admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
@@ -104,5 +95,21 @@ describe('the rendered-page cache', () => {
     await get('/book').expect(200);
     expect(pages.publicPages.hits).toBe(publicHits + kept.length);
     expect(pages.calendarPages.hits).toBe(calendarHits);
+  });
+
+  // Last: it spends this client's budget of new renders.
+  it('renders an unknown path once, and a client’s new ones only up to its budget; the site’s pages stay kept', async () => {
+    const site = ['/', '/gallery', '/guide', '/contact'];
+    for (const path of site) await get(path).expect(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await get(`/junk-${i}`)).status);
+    expect(statuses).toEqual([...Array(30).fill(404), ...Array(10).fill(429)]);
+    // A path already rendered is kept: asked again, it costs neither a render nor the budget.
+    const kept = pages.otherPages.hits;
+    await get('/junk-0').expect(404);
+    expect(pages.otherPages.hits).toBe(kept + 1);
+    const hits = pages.publicPages.hits;
+    for (const path of site) await get(path).expect(200);
+    expect(pages.publicPages.hits).toBe(hits + site.length);
   });
 });

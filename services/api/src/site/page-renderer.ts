@@ -38,6 +38,8 @@ export interface PageRequest {
   origin: string;
   /** What this browser's post of the page's contact form came to: a page for it alone, never cached. */
   contactForm?: ContactFormOutcome;
+  /** Counts a new render of an unknown path against the client's budget (throws past it). */
+  countNewRender?: () => Promise<void>;
 }
 
 /** A page as sent: from the cache, its version tag and its compressed forms come with it. */
@@ -94,7 +96,8 @@ export class PageRenderer {
   /**
    * The page from the cache, or rendered (and kept only if every application rendered). A page is kept by its path
    * alone, since the server's render reads no query parameter (see `render`): a new query string on a page costs a
-   * lookup, not a render.
+   * lookup, not a render. An unknown path is rendered once, and each new one counts against the client's budget
+   * first.
    */
   async page(request: PageRequest): Promise<ServedPage> {
     const { cache, timeZone, entries } = this.options;
@@ -107,6 +110,7 @@ export class PageRenderer {
         : cache.publicPages;
     const key = `${isoDateInZone(new Date(), timeZone)} ${request.origin}${request.pathname}`;
     const { value: page, fingerprint } = await kept.read(key, async () => {
+      if (!entries.shell.isKnownPath(request.pathname)) await request.countNewRender?.();
       const rendered = await this.render(request);
       return { value: rendered, validUntil: rendered.complete ? rendered.validUntil : 0 };
     });

@@ -123,8 +123,16 @@ export class WebSite {
       .send(sitemapXml(renderer.publicUrls(this.originOf(request))));
   }
 
-  /** The page at the request's path; `contactForm`: what this browser's post of its contact form came to. */
-  async page(request: FastifyRequest, reply: FastifyReply, contactForm?: ContactFormOutcome): Promise<FastifyReply> {
+  /**
+   * The page at the request's path; `contactForm`: what this browser's post of its contact form came to;
+   * `countNewRender`: the client's budget of new renders outside the sitemap.
+   */
+  async page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    contactForm?: ContactFormOutcome,
+    countNewRender?: () => Promise<void>,
+  ): Promise<FastifyReply> {
     const { renderer } = this.site;
     const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
     // Not a page: the 404 of an unknown API call, as JSON.
@@ -141,7 +149,12 @@ export class WebSite {
     if (isAssetPath(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(this.site.noRendererReason);
     // The path as the browser's location.pathname has it (percent-encoded), so the hydrating apps see the same one.
-    const rendered = await renderer.page({ pathname: urlPath, origin: this.originOf(request), contactForm });
+    const rendered = await renderer.page({
+      pathname: urlPath,
+      origin: this.originOf(request),
+      contactForm,
+      ...(countNewRender ? { countNewRender } : {}),
+    });
     return sendPage(reply, rendered, request.headers['accept-encoding'], contactForm !== undefined);
   }
 

@@ -4,6 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSite } from './serve-web.js';
 import { ContactFormOutcomes } from '../modules/messages/contact-form-outcomes.js';
+import { NewPageRenders } from './new-page-renders.js';
 
 /** The site this process serves, once create-api-app has built it (unset: none, every path outside /api is a 404). */
 @Injectable()
@@ -33,6 +34,7 @@ export class SiteController {
   constructor(
     private readonly server: SiteServer,
     private readonly contactForms: ContactFormOutcomes,
+    private readonly newRenders: NewPageRenders,
   ) {}
 
   @Get('sitemap.xml')
@@ -45,7 +47,7 @@ export class SiteController {
   @Get(['admin', 'admin/*'])
   @RouteConfig({ pageHeaders: 'admin' })
   admin(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    return this.site(request).page(request, reply);
+    return this.site(request).page(request, reply, undefined, this.newRenders.countFor(request));
   }
 
   /** A page; one whose contact form this browser just posted (without JavaScript) shows what that came to. */
@@ -54,7 +56,7 @@ export class SiteController {
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const site = this.site(request);
     const contactForm = await this.contactForms.take(request, reply, request.url.split('?', 1)[0]!);
-    return site.page(request, reply, contactForm);
+    return site.page(request, reply, contactForm, this.newRenders.countFor(request));
   }
 
   private site(request: FastifyRequest): WebSite {

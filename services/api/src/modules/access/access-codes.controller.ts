@@ -18,7 +18,6 @@ import {
   createAccessCodeSchema,
   updateAccessCodeSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { ApplyDefaultLimitsCommand } from './commands/apply-default-limits.command.js';
 import { CreateAccessCodeCommand } from './commands/create-access-code.command.js';
@@ -34,7 +33,6 @@ const codeId = new ParseUUIDPipe({
 
 @ApiAccess('adminSession')
 @Controller('admin')
-@AllowRoles('host')
 export class AccessCodesController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -10,7 +10,7 @@ export const FAMILY_COUPON_CODE = Symbol('FAMILY_COUPON_CODE');
 
 /**
  * `GET /api/config/{provider}`: the property-management provider's coupon for family and friends. The code is
- * worth 50 %, so only a family session (or the host) gets it. The host's setting wins; unset, FAMILY_COUPON_CODE.
+ * worth 50 %, so only a family session (or the host, never a helper) gets it. The host's setting wins; unset, FAMILY_COUPON_CODE.
  */
 @ApiAccess('guestSession', 'adminSession')
 @Controller('config')
@@ -26,7 +26,9 @@ export class ProviderConfigController {
   async get(@Param('provider') _provider: string, @Req() request: FastifyRequest): Promise<ProviderConfig> {
     const session = await this.sessions.read(request);
     if (session.status !== 'active') throw new UnauthorizedException('Authentication required');
-    if (session.role !== 'family' && session.role !== 'admin') {
+    // A helper's admin session is not the host's: the coupon is money, and a cleaner or co-host has no use for it.
+    const isHost = session.role === 'admin' && session.staff?.role === 'host';
+    if (session.role !== 'family' && !isHost) {
       throw new ForbiddenException('The family coupon is only for family and friends.');
     }
     const { settings } = (await this.queryBus.execute(new GetPropertySettingsQuery())).value;

@@ -29,13 +29,14 @@ import {
 import { ContentDocumentEntity, ReservationEntity, bookingReference } from '@lakehouse/server-kit';
 import { sampleReservation } from '@lakehouse/messages';
 import { type AdminActor, CurrentActor, actorLabel } from '../../platform/auth/admin-actor.js';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
+import { assertMayPreviewBooking } from '../../platform/auth/booking-preview-access.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { versionNumber } from '../content/content-params.js';
 import { ListContentVersionsQuery } from '../content/queries/list-content-versions.query.js';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
 import { adminAgreement, agreementMarkdown, liveAgreement } from './agreement-signatures.js';
-import { checkedAgreement, fillAgreement } from './agreement-text.js';
+import { PreviewThreads } from '../message-templates/preview-threads.js';
+import { checkedAgreement, previewAgreement } from './agreement-text.js';
 import { PublishAgreementCommand } from './commands/publish-agreement.command.js';
 import { GetSignedAgreementPdfQuery } from './queries/get-signed-agreement-pdf.query.js';
 
@@ -50,12 +51,12 @@ const reservationId = new ParseUUIDPipe({
  */
 @ApiAccess('adminSession')
 @Controller('admin/agreement')
-@AllowRoles('host', 'cohost')
 export class AgreementAdminController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly dataSource: DataSource,
+    private readonly threads: PreviewThreads,
   ) {}
 
   @Get()
@@ -77,11 +78,13 @@ export class AgreementAdminController {
   @Post('preview')
   async preview(
     @Body(validatedBy(agreementPreviewRequestSchema)) { markdown, reservationId: id }: AgreementPreviewRequest,
+    @CurrentActor() actor: AdminActor,
   ): Promise<FilledAgreement> {
+    assertMayPreviewBooking(actor, id);
     const { manager } = this.dataSource;
     const reservation = id ? await manager.findOneBy(ReservationEntity, { id }) : sampleReservation();
     if (!reservation) throw new NotFoundException('That booking no longer exists. Choose another, or the sample.');
-    return fillAgreement(manager, checkedAgreement(markdown), reservation);
+    return previewAgreement(manager, checkedAgreement(markdown), reservation, this.threads);
   }
 
   @Get('versions')
@@ -109,7 +112,6 @@ export class AgreementAdminController {
   }
 
   /** Every stay's newest signature, newest first (at most 200), for the PDFs: the host's, as bookings are. */
-  @AllowRoles('host')
   @Get('signatures')
   async signatures(): Promise<AgreementSignatureList> {
     const rows: {
@@ -134,7 +136,6 @@ export class AgreementAdminController {
   }
 
   /** The stay's signed agreement, as the guest downloads it (its amounts make it the host's, as bookings are). */
-  @AllowRoles('host')
   @ApiErrors(404)
   @ApiProduces('application/pdf')
   @ApiParam({ name: 'id', type: String, description: 'The reservation' })

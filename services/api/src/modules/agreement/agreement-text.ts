@@ -12,6 +12,7 @@ import { type ReservationEntity, loadPropertySettings } from '@lakehouse/server-
 import { bookingScope, fillLiquid, isTemplateError, loadEmailProperty, sourceProblems } from '@lakehouse/messages';
 import { liveContentVersion } from '../content/content-versions.js';
 import { renderMarkdown } from '../content/render-markdown.js';
+import type { PreviewThreads } from '../message-templates/preview-threads.js';
 
 const KNOWN = new Set(AGREEMENT_VARIABLES.map(({ name }) => name));
 
@@ -59,6 +60,20 @@ export async function fillAgreement(
       throw new BadRequestException({ statusCode: 400, message: `The agreement does not fill in: ${error.message}` });
     throw error;
   }
+}
+
+/**
+ * The agreement as a draft fills in for the editor's preview: filled in the preview thread (time and size budgets,
+ * off the event loop), then rendered like the signed one.
+ */
+export async function previewAgreement(
+  manager: EntityManager,
+  markdown: string,
+  reservation: ReservationEntity,
+  threads: PreviewThreads,
+): Promise<FilledAgreement> {
+  const text = (await threads.text(markdown, await agreementScope(manager, reservation))).trim();
+  return { text, html: renderMarkdown(text) };
 }
 
 /** The SHA-256 of the text as signed, in hex: what the PDF and the record name. */

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BookingLinks } from '@lakehouse/server-kit';
+import { PreviewThreads } from '../message-templates/preview-threads.js';
 import { AgreementAdminController } from './agreement-admin.controller.js';
 import { AgreementGuestController } from './agreement-guest.controller.js';
 import { PublishAgreementHandler } from './commands/publish-agreement.handler.js';
@@ -19,6 +20,7 @@ export class AgreementModule {
       controllers: [AgreementAdminController, AgreementGuestController],
       providers: [
         { provide: BookingLinks, useValue: links },
+        PreviewThreads,
         PublishAgreementHandler,
         SignAgreementHandler,
         GetGuestAgreementHandler,

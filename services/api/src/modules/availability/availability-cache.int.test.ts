@@ -14,7 +14,6 @@ const WINDOW = 'startDate=2027-03-01&endDate=2027-05-31';
 interface Night {
   date: string;
   type: string;
-  title: string;
 }
 
 /** Every writer of what availability shows drops the cached answer: no request ever sees a stale calendar. */
@@ -104,7 +103,7 @@ describe('the availability cache', () => {
   it('drops it when a hold is confirmed', async () => {
     const id = await hold('2027-04-20', '2027-04-21');
     await cachedNights();
-    // Confirming changes no night, but it is a write the cache must not outlive; the title stays 'Booked'.
+    // Confirming changes no night, but it is a write the cache must not outlive; the night stays booked.
     const before = servedFromMemory();
     await admin.post(`/api/admin/reservations/${id}/confirm`).expect(200);
     expect(booked(await nights())).toEqual(['2027-04-20']);

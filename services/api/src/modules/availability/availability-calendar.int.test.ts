@@ -25,7 +25,8 @@ describe('GET /api/availability and the iCal export', () => {
     feed.answer(
       200,
       allDayFeed([
-        { uid: 'stay-1@airbnb.com', start: '2027-01-10', end: '2027-01-13', summary: 'Reserved' },
+        // Airbnb- and VRBO-shaped feeds name the guest in the title: the public calendar must never show it.
+        { uid: 'stay-1@airbnb.com', start: '2027-01-10', end: '2027-01-13', summary: 'Reserved - Jane D' },
         { uid: 'block-1@airbnb.com', start: '2027-01-20', end: '2027-01-22', summary: 'Airbnb (Not available)' },
       ]),
     );
@@ -65,20 +66,28 @@ describe('GET /api/availability and the iCal export', () => {
     await database?.drop();
   });
 
+  it("says only booked or blocked: no feed title (a guest's name) reaches the public calendar", async () => {
+    const { body } = await request(app.getHttpServer())
+      .get('/api/availability?startDate=2027-01-01&endDate=2027-02-28')
+      .expect(200);
+    expect(JSON.stringify(body)).not.toMatch(/Jane|Reserved|Airbnb/);
+    for (const night of body.blockedDates as object[]) expect(Object.keys(night).sort()).toEqual(['date', 'type']);
+  });
+
   it('lists feed nights as blocked and direct bookings as booked, one per night, checkout days free', async () => {
     const { body } = await request(app.getHttpServer())
       .get('/api/availability?startDate=2027-01-01&endDate=2027-02-28')
       .expect(200);
     expect(body.blockedDates).toEqual([
-      { date: '2027-01-10', title: 'Reserved', type: 'blocked' },
-      { date: '2027-01-11', title: 'Reserved', type: 'blocked' },
-      { date: '2027-01-12', title: 'Booked', type: 'booked' },
-      { date: '2027-01-13', title: 'Booked', type: 'booked' },
-      { date: '2027-01-14', title: 'Booked', type: 'booked' },
-      { date: '2027-01-20', title: 'Airbnb (Not available)', type: 'blocked' },
-      { date: '2027-01-21', title: 'Airbnb (Not available)', type: 'blocked' },
-      { date: '2027-02-01', title: 'Booked', type: 'booked' },
-      { date: '2027-02-02', title: 'Booked', type: 'booked' },
+      { date: '2027-01-10', type: 'blocked' },
+      { date: '2027-01-11', type: 'blocked' },
+      { date: '2027-01-12', type: 'booked' },
+      { date: '2027-01-13', type: 'booked' },
+      { date: '2027-01-14', type: 'booked' },
+      { date: '2027-01-20', type: 'blocked' },
+      { date: '2027-01-21', type: 'blocked' },
+      { date: '2027-02-01', type: 'booked' },
+      { date: '2027-02-02', type: 'booked' },
     ]);
     expect(body.source).toBe('pms-ical');
     const [feedRow] = await dataSource.query<{ last_success_at: Date }[]>(`SELECT last_success_at FROM calendar_feeds`);

@@ -9,9 +9,8 @@ const ACTIVE_RESERVATION = `(r.status = 'confirmed' OR (r.status = 'held' AND r.
 
 /**
  * Every blocked night from `from` to `to` (both yyyy-MM-dd, inclusive), one entry per night, sorted: nights of
- * held/confirmed direct bookings as 'booked' (title 'Booked', never guest data), nights the calendar feed
- * closes as 'blocked' with the feed's title, nights the host blocked as 'blocked' with a neutral title (their note
- * and reason are private); a night that is both booked and blocked says 'booked'. A night is dated by its
+ * held/confirmed direct bookings as 'booked', nights the calendar feed or the host closes as 'blocked', and nothing
+ * else (no feed title, which may name a guest; no note); a night that is both booked and blocked says 'booked'. A night is dated by its
  * evening: a stay 10th→12th takes the nights of the 10th and 11th (the checkout day is free).
  *
  * Call it with the manager of a transaction that holds `lockBookingCalendar` to read a state no feed sync
@@ -24,25 +23,25 @@ export async function blockedNights(
   now: Date = new Date(),
 ): Promise<BlockedDate[]> {
   const rows = await manager.query<BlockedDate[]>(
-    `SELECT DISTINCT ON (night) to_char(night, 'YYYY-MM-DD') AS date, title, type
+    `SELECT DISTINCT ON (night) to_char(night, 'YYYY-MM-DD') AS date, type
        FROM (
-         SELECT gs::date AS night, 'Booked' AS title, 'booked' AS type, 0 AS rank
+         SELECT gs::date AS night, 'booked' AS type, 0 AS rank
            FROM reservations r
            CROSS JOIN LATERAL generate_series(greatest(r.check_in, $1::date)::timestamp, least(r.check_out - 1, $2::date)::timestamp, interval '1 day') gs
           WHERE ${ACTIVE_RESERVATION} AND r.check_in <= $2::date AND r.check_out > $1::date
          UNION ALL
-         SELECT gs::date, b.title, 'blocked', 1
+         SELECT gs::date, 'blocked', 1
            FROM calendar_blocks b
            CROSS JOIN LATERAL generate_series(greatest(b.starts_on, $1::date)::timestamp, least(b.ends_on - 1, $2::date)::timestamp, interval '1 day') gs
           WHERE b.starts_on <= $2::date AND b.ends_on > $1::date
          UNION ALL
-         SELECT gs::date, $4, 'blocked', 1
+         SELECT gs::date, 'blocked', 1
            FROM owner_blocks o
            CROSS JOIN LATERAL generate_series(greatest(o.starts_on, $1::date)::timestamp, least(o.ends_on - 1, $2::date)::timestamp, interval '1 day') gs
           WHERE o.starts_on <= $2::date AND o.ends_on > $1::date
        ) nights
-      ORDER BY night, rank, title`,
-    [from, to, now, OWNER_BLOCK_PUBLIC_TITLE],
+      ORDER BY night, rank`,
+    [from, to, now],
   );
   return rows;
 }

@@ -2,7 +2,6 @@ import { FAILED_JOB_NOT_FOUND } from '@lakehouse/contracts';
 import { Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminFailedJobsResponse, AdminMessage } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { RetryFailedJobCommand } from './commands/retry-failed-job.command.js';
 import { ListFailedJobsQuery } from './queries/list-failed-jobs.query.js';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
@@ -12,7 +11,6 @@ const jobId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(
 /** Jobs that failed every attempt (dead letters), and the host's retry. */
 @ApiAccess('adminSession')
 @Controller('admin/failed-jobs')
-@AllowRoles('host', 'cohost')
 export class FailedJobsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

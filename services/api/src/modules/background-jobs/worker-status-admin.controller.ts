@@ -1,14 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminWorkerStatus } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { GetWorkerStatusQuery } from './queries/get-worker-status.query.js';
 import { ApiAccess } from '../../platform/openapi/api-access.js';
 
 /** Whether the background worker runs: without it emails, syncs and payments wait, and the host should know. */
 @ApiAccess('adminSession')
 @Controller('admin/worker-status')
-@AllowRoles('host', 'cohost')
 export class WorkerStatusAdminController {
   constructor(private readonly queryBus: QueryBus) {}
 

@@ -238,4 +238,32 @@ describe('door codes', () => {
     const written = await db.query(`SELECT 1 FROM webhook_deliveries WHERE event_type = 'stay.changed'`);
     expect(written).toHaveLength(1);
   });
+
+  it('a burst of arrival-time changes is limited per booking and announced once, with the last time', async () => {
+    const id = await confirmedStay('2032-01-10', '2032-01-13');
+    const path = `/api/bookings/${bookingReference(id)}/arrival?key=${links.key(id)}`;
+    const statuses: number[] = [];
+    let lastTime = '';
+    for (let change = 0; change < 25; change++) {
+      const arrivalTime = `${String(8 + (change % 12)).padStart(2, '0')}:${change % 2 ? '30' : '00'}`;
+      const answer = await request(app.getHttpServer())
+        .put(path)
+        .send({ adults: ['Ada Lovelace'], children: [], arrivalTime, cars: [] });
+      statuses.push(answer.status);
+      if (answer.status === 200) lastTime = arrivalTime;
+      else expect(answer.headers['retry-after']).toBeDefined();
+    }
+    expect(statuses).toEqual([...Array(20).fill(200), ...Array(5).fill(429)]);
+    const [announced] = await waitFor('the settled stay.changed event', () => {
+      const found = eventsOf(id, 'stay.changed');
+      return found.length > 0 && found;
+    });
+    expect(announced!.data).toMatchObject({ arrivalTime: lastTime });
+    const written = await db.query(
+      `SELECT 1 FROM webhook_deliveries WHERE event_type = 'stay.changed' AND body::jsonb->'data'->>'reference' = $1`,
+      [bookingReference(id)],
+    );
+    expect(written).toHaveLength(1);
+    expect(eventsOf(id, 'stay.changed')).toHaveLength(1);
+  });
 });

@@ -5,14 +5,12 @@ import {
   type SaveDigestEmail,
   saveDigestEmailSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { ApiAccess } from '../../platform/openapi/api-access.js';
 import { CleaningScheduleService } from './cleaning-schedule.service.js';
 
 /** On the Turnovers page: the cleaner's private calendar link and the digest's address (the host and co-host set them). */
 @ApiAccess('adminSession')
-@AllowRoles('host', 'cohost')
 @Controller('admin/turnovers')
 export class CleaningScheduleAdminController {
   constructor(private readonly cleaning: CleaningScheduleService) {}

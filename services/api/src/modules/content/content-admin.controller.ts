@@ -13,7 +13,6 @@ import {
   type PublishedContent,
 } from '@lakehouse/contracts';
 import { type AdminActor, CurrentActor, actorLabel } from '../../platform/auth/admin-actor.js';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { ZodValidationPipe, validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { ApiParam } from '@nestjs/swagger';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
@@ -37,7 +36,6 @@ const validBody = (kind: ContentKind, body: unknown) =>
 @ApiAccess('adminSession')
 @ApiParam({ name: 'kind', type: String, description: 'The kind of content (house, house-rules, guide …)' })
 @Controller('admin/content')
-@AllowRoles('host', 'cohost')
 export class ContentAdminController {
   constructor(
     private readonly commandBus: CommandBus,

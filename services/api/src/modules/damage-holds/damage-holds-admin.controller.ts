@@ -6,7 +6,6 @@ import {
   damageHoldClaimSchema,
   RESERVATION_NOT_FOUND,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
 import { ClaimDamageHoldCommand } from './commands/claim-damage-hold.command.js';
@@ -16,7 +15,6 @@ const reservationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundEx
 /** The host's claim on a stay's damage deposit hold. */
 @ApiAccess('adminSession')
 @Controller('admin/reservations')
-@AllowRoles('host')
 export class DamageHoldsAdminController {
   constructor(private readonly commandBus: CommandBus) {}
 

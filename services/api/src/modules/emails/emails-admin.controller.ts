@@ -8,7 +8,6 @@ import {
   adminEmailsQuerySchema,
   EMAIL_NOT_FOUND,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { RetryEmailCommand } from './commands/retry-email.command.js';
 import { GetEmailQuery } from './queries/get-email.query.js';
@@ -20,7 +19,6 @@ const emailId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExceptio
 /** Every email the system sent, captured or failed to send; a failed one can be sent again. */
 @ApiAccess('adminSession')
 @Controller('admin/emails')
-@AllowRoles('host')
 export class EmailsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -10,7 +10,6 @@ import {
   helperSignInSchema,
 } from '@lakehouse/contracts';
 import { AdminCodeCheck } from '../../platform/auth/admin-code-check.js';
-import { OpenAdminRoute } from '../../platform/auth/admin-roles.js';
 import { ClientKeys, clientAddress } from '../../platform/auth/client-key.js';
 import { SessionService } from '../../platform/auth/session.service.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
@@ -23,7 +22,6 @@ import { linkSecretHash, newLinkSecret, signInPath } from './link-secrets.js';
  * attempt limit as the admin code, per client.
  */
 @ApiAccess('anyone')
-@OpenAdminRoute()
 @Controller('admin/helpers')
 export class HelperSignInController {
   constructor(

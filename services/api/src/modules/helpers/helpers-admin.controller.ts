@@ -6,7 +6,6 @@ import {
   type HelpersOverview,
   helperInviteRequestSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { SessionService } from '../../platform/auth/session.service.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
@@ -16,7 +15,6 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('
 
 /** The host's list of helpers (`/admin/helpers`): invite by link, sign a helper out everywhere, remove them. */
 @ApiAccess('adminSession')
-@AllowRoles('host')
 @Controller('admin/helpers')
 export class HelpersAdminController {
   constructor(

@@ -2,7 +2,6 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { AdminCalendarFeedStatus, AdminMessage } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { SyncCalendarFeedCommand } from './commands/sync-calendar-feed.command.js';
 import { GetCalendarFeedStatusQuery } from './queries/get-calendar-feed-status.query.js';
 import { ApiAccess } from '../../platform/openapi/api-access.js';
@@ -10,7 +9,6 @@ import { ApiAccess } from '../../platform/openapi/api-access.js';
 /** The imported iCal feed's health and conflicts, the export link, and "Sync now". */
 @ApiAccess('adminSession')
 @Controller('admin/calendar-feed')
-@AllowRoles('host', 'cohost')
 export class CalendarFeedAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -17,7 +17,6 @@ import {
   type CalendarFeedFields,
   calendarFeedInputSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { AddCalendarFeedCommand } from './commands/add-calendar-feed.command.js';
 import { RemoveCalendarFeedCommand } from './commands/remove-calendar-feed.command.js';
@@ -37,7 +36,6 @@ const feedSource: PipeTransform<string, string> = {
 /** The imported iCal feeds of `/admin/calendar`: list with health, add, remove, and 'Sync now' per feed. */
 @ApiAccess('adminSession')
 @Controller('admin/calendar-feeds')
-@AllowRoles('host', 'cohost')
 export class CalendarFeedsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

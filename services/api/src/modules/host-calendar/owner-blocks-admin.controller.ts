@@ -6,7 +6,6 @@ import {
   type OwnerBlockFields,
   ownerBlockInputSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { AddOwnerBlockCommand } from './commands/add-owner-block.command.js';
 import { RemoveOwnerBlockCommand } from './commands/remove-owner-block.command.js';
@@ -20,7 +19,6 @@ const blockId = new ParseUUIDPipe({
 /** The host's own blocks (`/admin/calendar`): list, add, remove. */
 @ApiAccess('adminSession')
 @Controller('admin/owner-blocks')
-@AllowRoles('host', 'cohost')
 export class OwnerBlocksAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -15,7 +15,7 @@ import {
   messageTemplateVersionSchema,
 } from '@lakehouse/contracts';
 import { DEFAULT_TEMPLATES, templateDocumentKind } from '@lakehouse/messages';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
+import { type AdminActor, CurrentActor } from '../../platform/auth/admin-actor.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { versionNumber } from '../content/content-params.js';
 import { ListContentVersionsQuery } from '../content/queries/list-content-versions.query.js';
@@ -29,12 +29,11 @@ import { TemplateTrials } from './template-trials.js';
 
 /**
  * The host's message editor (`/admin/messages`): every email's subject and words with `{{ variables }}`, saved as
- * versions (409 when stale), previewed from the sample or a real booking, sent to the host as a test, reset to the
- * default, and restored from any earlier version.
+ * versions (409 when stale), previewed from the sample or (the host's) a real booking, sent to the host's own address
+ * as a test (a few an hour), reset to the default, and restored from any earlier version.
  */
 @ApiAccess('adminSession')
 @Controller('admin/messages')
-@AllowRoles('host', 'cohost')
 export class MessageTemplatesAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -71,8 +70,9 @@ export class MessageTemplatesAdminController {
   preview(
     @Param('key', messageTemplateKey) key: MessageTemplateKey,
     @Body(validatedBy(messageTemplateTrialSchema)) trial: MessageTemplateTrial,
+    @CurrentActor() actor: AdminActor,
   ): Promise<MessageTemplatePreview> {
-    return this.trials.preview(key, trial);
+    return this.trials.preview(key, trial, actor);
   }
 
   @ApiErrors(404)
@@ -82,8 +82,9 @@ export class MessageTemplatesAdminController {
   test(
     @Param('key', messageTemplateKey) key: MessageTemplateKey,
     @Body(validatedBy(messageTemplateTrialSchema)) trial: MessageTemplateTrial,
+    @CurrentActor() actor: AdminActor,
   ): Promise<{ to: string }> {
-    return this.commandBus.execute(new SendTemplateTestCommand(key, trial));
+    return this.commandBus.execute(new SendTemplateTestCommand(key, trial, actor));
   }
 
   @ApiErrors(404, 409)

@@ -67,6 +67,28 @@ describe('the email templates: /api/admin/messages', () => {
     expect(preview.html).not.toContain('<img');
   });
 
+  it('fills a draft off the event loop within its budgets: nested loops are stopped, and visitors are answered meanwhile', async () => {
+    const { template } = await live('thank-you');
+    const loops = '{% for a in (1..4000) %}{% for b in (1..4000) %}{{ a }}-{{ b }} {% endfor %}{% endfor %}';
+    const filling = admin
+      .post('/api/admin/messages/thank-you/preview')
+      .send({ template: { ...template, heading: loops } })
+      .then((answer) => answer);
+    const visitor = request(app.getHttpServer());
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await visitor.get('/api/property').expect(200);
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+    const refused = await filling;
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(
+      /^The template (takes too long to fill in|fills in to more than|does not fill in: template render limit)/,
+    );
+    // The next draft fills as before.
+    await admin.post('/api/admin/messages/thank-you/preview').send({ template }).expect(200);
+  });
+
   it('refuses an unknown variable and a template that does not parse, with the field, the line and the reason', async () => {
     const { template, version } = await live('request-received');
     const unknown = await admin

@@ -6,6 +6,7 @@ import { SendTemplateTestHandler } from './commands/send-template-test.handler.j
 import { MessageTemplatesAdminController } from './message-templates-admin.controller.js';
 import { GetMessageTemplateHandler } from './queries/get-message-template.handler.js';
 import { ListMessageTemplatesHandler } from './queries/list-message-templates.handler.js';
+import { PreviewThreads } from './preview-threads.js';
 import { TemplateTrials } from './template-trials.js';
 
 /** The emails' templates the host edits; their versions are content documents (`message-<key>`). */
@@ -20,6 +21,7 @@ export class MessageTemplatesModule {
         EmailAddressBook,
         { provide: BOOKING_LINKS, useValue: bookingLinksOf(config) },
         TemplateTrials,
+        PreviewThreads,
         GetMessageTemplateHandler,
         ListMessageTemplatesHandler,
         SaveMessageTemplateHandler,

@@ -109,7 +109,7 @@ describe('the photo library: uploads, bad files, captions, deletion (real Postgr
 
   it('refuses a 20,000 × 20,000 image (a decompression bomb) without decoding it', async () => {
     const { body } = await upload(decompressionBombPng(), 'bomb.png').expect(422);
-    expect(body.message).toBe('This image is 20,000 × 20,000 pixels: a photo can be at most 100 megapixels.');
+    expect(body.message).toBe('This image is 20,000 × 20,000 pixels: a photo can be at most 50 megapixels.');
   });
 
   it('takes a file name with spaces and unicode, shows it as it was, and serves the photo under a plain address', async () => {

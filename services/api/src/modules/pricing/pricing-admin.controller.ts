@@ -6,7 +6,6 @@ import {
   type PricingRulesUpdate,
   pricingRulesUpdateSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { UpdatePricingRulesCommand } from './commands/update-pricing-rules.command.js';
 import { GetPricingRulesQuery } from './queries/get-pricing-rules.query.js';
@@ -16,7 +15,6 @@ import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
 /** The host's prices and stay rules (`/admin/pricing`): read, save from a version (409 when stale), and their history. */
 @ApiAccess('adminSession')
 @Controller('admin/pricing')
-@AllowRoles('host')
 export class PricingAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -1,7 +1,6 @@
 import { Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminInstalmentsResponse } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { type AdminActor, CurrentActor, actorLabel } from '../../platform/auth/admin-actor.js';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
 import { KeepWaitingForBalanceCommand } from './commands/keep-waiting-for-balance.command.js';
@@ -13,7 +12,6 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(I
 /** A stay's payment schedule in the admin: a payment received by hand, the answer to a balance still declined. */
 @ApiAccess('adminSession')
 @Controller('admin/reservations/:id/instalments/:instalmentId')
-@AllowRoles('host')
 export class InstalmentsAdminController {
   constructor(private readonly commandBus: CommandBus) {}
 

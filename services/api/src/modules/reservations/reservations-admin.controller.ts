@@ -26,7 +26,6 @@ import {
   RESERVATION_NOT_FOUND,
 } from '@lakehouse/contracts';
 import { type AdminActor, CurrentActor, actorLabel } from '../../platform/auth/admin-actor.js';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { CancelReservationCommand } from './commands/cancel-reservation.command.js';
 import { ConfirmReservationCommand } from './commands/confirm-reservation.command.js';
@@ -44,7 +43,6 @@ const reservationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundEx
  */
 @ApiAccess('adminSession')
 @Controller('admin/reservations')
-@AllowRoles('host')
 export class ReservationsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

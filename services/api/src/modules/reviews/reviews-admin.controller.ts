@@ -9,7 +9,6 @@ import {
   hideReviewSchema,
   reviewReplySchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
 import { ModerateReviewCommand } from './commands/moderate-review.command.js';
@@ -20,7 +19,6 @@ const reviewId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExcepti
 /** The host's reviews page: every review, a public reply, hiding with a reason and showing again; never an edit. */
 @ApiAccess('adminSession')
 @Controller('admin/reviews')
-@AllowRoles('host', 'cohost')
 export class ReviewsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

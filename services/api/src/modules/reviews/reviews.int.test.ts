@@ -98,6 +98,12 @@ describe('reviews of direct stays', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(REVIEW_ALREADY_GIVEN);
 
+    // It records that it came from the guest's own link, and nothing else may claim another origin.
+    const { rows } = await db.query<{ written_from: string }>(
+      `SELECT written_from FROM reviews r JOIN reservations s ON s.id = r.reservation_id WHERE s.guest_name = 'Dana Kowalski'`,
+    );
+    expect(rows).toEqual([{ written_from: 'guest-booking-link' }]);
+
     const { body: reviews } = (await request(server()).get('/api/reviews').expect(200)) as { body: ReviewsResponse };
     expect(reviews.summary).toMatchObject({ count: 1, average: 5, reviewedStays: 1, invitedStays: 1 });
     expect(reviews.reviews[0]).toMatchObject({ reviewer: 'Dana K.', text: words, scores, hostReply: null });

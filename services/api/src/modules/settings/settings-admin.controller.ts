@@ -6,7 +6,7 @@ import {
   type PropertySettingsUpdate,
   propertySettingsUpdateSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
+import { type AdminActor, CurrentActor } from '../../platform/auth/admin-actor.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { UpdatePropertySettingsCommand } from './commands/update-property-settings.command.js';
 import { GetPropertySettingsQuery } from './queries/get-property-settings.query.js';
@@ -16,7 +16,6 @@ import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
 /** The host's property settings (`/admin/settings`): read, save from a version (409 when stale), and their history. */
 @ApiAccess('adminSession')
 @Controller('admin/settings')
-@AllowRoles('host', 'cohost')
 export class SettingsAdminController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -32,8 +31,9 @@ export class SettingsAdminController {
   @Put()
   update(
     @Body(validatedBy(propertySettingsUpdateSchema)) update: PropertySettingsUpdate,
+    @CurrentActor() actor: AdminActor,
   ): Promise<AdminPropertySettings> {
-    return this.commandBus.execute(new UpdatePropertySettingsCommand(update));
+    return this.commandBus.execute(new UpdatePropertySettingsCommand(update, actor));
   }
 
   @Get('changes')

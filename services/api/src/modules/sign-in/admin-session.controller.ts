@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AdminLogin, type AuthStatus, SECOND_FACTOR_NEEDED, adminLoginSchema } from '@lakehouse/contracts';
 import { HOST_ACTOR } from '../../platform/auth/admin-actor.js';
-import { OpenAdminRoute } from '../../platform/auth/admin-roles.js';
 import { ClientKeys, clientAddress } from '../../platform/auth/client-key.js';
 import { SessionService } from '../../platform/auth/session.service.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
@@ -11,7 +10,6 @@ import { AdminLoginCommand } from './commands/admin-login.command.js';
 import { ApiAccess, ApiErrors } from '../../platform/openapi/api-access.js';
 
 @ApiAccess('anyone')
-@OpenAdminRoute()
 @Controller('admin')
 export class AdminSessionController {
   constructor(

@@ -7,7 +7,6 @@ import {
   type TotpEnrollment,
   totpConfirmSchema,
 } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { HostSecondFactor } from '../../platform/auth/host-second-factor.js';
 import { SessionService } from '../../platform/auth/session.service.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
@@ -18,7 +17,6 @@ const AUTHENTICATOR_ISSUER = 'Lake house admin';
 
 /** The host's second factor (`/admin/security`): add an authenticator app, renew recovery codes, remove it. */
 @ApiAccess('adminSession')
-@AllowRoles('host')
 @Controller('admin')
 export class SignInSecurityController {
   constructor(

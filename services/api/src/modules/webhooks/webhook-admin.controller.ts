@@ -1,13 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { type SaveWebhook, type WebhookSettings, saveWebhookSchema } from '@lakehouse/contracts';
-import { AllowRoles } from '../../platform/auth/admin-roles.js';
 import { validatedBy } from '../../platform/http/zod-validation.pipe.js';
 import { ApiAccess } from '../../platform/openapi/api-access.js';
 import { WebhookSettingsService } from './webhook-settings.service.js';
 
 /** `/admin/settings`' webhook section: the stay events' address, the signing secret, the latest deliveries. */
 @ApiAccess('adminSession')
-@AllowRoles('host')
 @Controller('admin/webhook')
 export class WebhookAdminController {
   constructor(private readonly webhooks: WebhookSettingsService) {}

@@ -5,11 +5,10 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@lakehouse/contracts';
 import { type AdminActor, rememberActor } from './admin-actor.js';
-import { ADMIN_ROLES_KEY, type AdminRouteAccess, OPEN_ADMIN_ROUTE } from './admin-roles.js';
+import { ANYONE, routeAccess } from './admin-route-roles.js';
 import { SessionService } from './session.service.js';
 
 const HOST_ONLY: readonly AdminRole[] = ['host'];
@@ -18,25 +17,19 @@ const HOST_ONLY: readonly AdminRole[] = ['host'];
 const isAdminRoute = (request: FastifyRequest) => /^\/api\/admin(\/|$)/.test(request.routeOptions.url ?? '');
 
 /**
- * The one gate of the admin, global: a route's `@AllowRoles` says who may call it (401 without a session, 403 for a
- * guest's or a role not listed); a route under /api/admin that says nothing is the host's alone.
+ * The one gate of the admin, global: ADMIN_ROUTE_ROLES says who may call a route (401 without a session, 403 for a
+ * guest's or a role not listed); a route under /api/admin it does not name is the host's alone.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(
-    private readonly sessions: SessionService,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly sessions: SessionService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const access = this.reflector.getAllAndOverride<AdminRouteAccess | undefined>(ADMIN_ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (access === OPEN_ADMIN_ROUTE) return true;
-    const roles = access ?? (isAdminRoute(request) ? HOST_ONLY : undefined);
-    if (roles) await this.assertAdmin(request, roles);
+    if (!isAdminRoute(request)) return true;
+    const access = routeAccess(request.method, request.routeOptions.url);
+    if (access === ANYONE) return true;
+    await this.assertAdmin(request, access ?? HOST_ONLY);
     return true;
   }
 

@@ -50,7 +50,7 @@ export class AuthModule {
     ];
     return {
       module: AuthModule,
-      // The admin's one gate and its write record, on every route (see AllowRoles).
+      // The admin's one gate and its write record, on every route (see ADMIN_ROUTE_ROLES).
       providers: [
         ...providers,
         { provide: APP_GUARD, useExisting: AdminGuard },

@@ -12,12 +12,12 @@ import { requestIdFrom, runWithRequestContext } from '@lakehouse/server-kit';
 const quietPaths = /^\/api\/health(\/.*)?$/;
 
 /**
- * Secrets that travel in URLs: the calendar export's token, and the key of a guest's booking link (`?key=`), with
- * which whoever reads the log could open and cancel the booking.
+ * Secrets that travel in URLs: the calendar export's token, the cleaner's feed secret, and the key of a guest's
+ * booking link (`?key=`), with which whoever reads the log could open and cancel the booking.
  */
 export function withoutPathSecrets(url: string): string {
   return url
-    .replace(/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[redacted].ics')
+    .replace(/^(\/api\/(?:calendar|turnovers)\/)[^/?]+\.ics/i, '$1[redacted].ics')
     .replace(/([?&]key=)[^&#]*/g, '$1[redacted]');
 }
 

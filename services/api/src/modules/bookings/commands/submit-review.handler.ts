@@ -17,8 +17,9 @@ import { SubmitReviewCommand } from './submit-review.command.js';
 const refused = (message: string) => new ConflictException({ statusCode: 409, message });
 
 /**
- * Keeps the guest's review of a stay that took place and is over. One per stay: the reservation row is locked while
- * the review is checked and written, and the table's unique key refuses a second one whatever races.
+ * Keeps the guest's review of a stay that took place and is over, written from the guest's own booking link (the
+ * key checked here, recorded with the review). One per stay: the reservation row is locked while the review is
+ * checked and written, and the table's unique key refuses a second one whatever races.
  */
 @CommandHandler(SubmitReviewCommand)
 export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand> {
@@ -32,8 +33,9 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
     return this.dataSource.transaction(async (manager) => {
       const reservation = await findGuestBooking(manager, this.links, reference, key, { lock: true });
       const inserted = await manager.query<unknown[]>(
-        `INSERT INTO reviews (reservation_id, overall, cleanliness, accuracy, communication, location, value, body)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8
+        `INSERT INTO reviews (reservation_id, overall, cleanliness, accuracy, communication, location, value, body,
+                              written_from)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'guest-booking-link'
           WHERE $9::boolean
          ON CONFLICT (reservation_id) DO NOTHING
          RETURNING id`,

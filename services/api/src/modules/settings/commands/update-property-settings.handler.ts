@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type AdminPropertySettings, STALE_SETTINGS_MESSAGE } from '@lakehouse/contracts';
@@ -9,6 +9,7 @@ import {
   PropertySettingsEntity,
   loadPropertySettings,
 } from '@lakehouse/server-kit';
+import { HOST_ONLY_SETTINGS } from '../host-only-settings.js';
 import { UpdatePropertySettingsCommand } from './update-property-settings.command.js';
 
 /**
@@ -21,7 +22,7 @@ import { UpdatePropertySettingsCommand } from './update-property-settings.comman
 export class UpdatePropertySettingsHandler implements ICommandHandler<UpdatePropertySettingsCommand> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ update }: UpdatePropertySettingsCommand): Promise<AdminPropertySettings> {
+  async execute({ update, actor }: UpdatePropertySettingsCommand): Promise<AdminPropertySettings> {
     return this.dataSource.transaction(async (manager) => {
       const current = await loadPropertySettings(manager, true);
       if (current.version !== update.version)
@@ -38,6 +39,13 @@ export class UpdatePropertySettingsHandler implements ICommandHandler<UpdateProp
           update.settings[field as keyof typeof update.settings] !==
           current.settings[field as keyof typeof current.settings],
       );
+      const hostsOwn = changedFields.filter((field) => (HOST_ONLY_SETTINGS as readonly string[]).includes(field));
+      if (actor.role !== 'host' && hostsOwn.length > 0)
+        throw new ForbiddenException({
+          statusCode: 403,
+          message: 'Only the host can change the contact email (where booking notices go) or the family coupon.',
+          issues: hostsOwn.map((field) => ({ field: `settings.${field}`, message: 'Only the host can change this' })),
+        });
       const version = current.version + 1;
       await manager.update(
         PropertySettingsEntity,

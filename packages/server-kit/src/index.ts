@@ -52,6 +52,7 @@ export * from './observability/readiness.js';
 export * from './observability/redis-watch.js';
 export * from './observability/report-start-failure.js';
 export * from './observability/request-context.js';
+export * from './observability/with-timeout.js';
 export * from './outbox/dead-letters.js';
 export * from './outbox/outbox-relay.js';
 export * from './outbox/outbox.module.js';

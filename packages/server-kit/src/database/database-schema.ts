@@ -63,6 +63,7 @@ import { DamageHolds1795800500000 } from './migrations/1795800500000-damage-hold
 import { DoorCodes1795800600000 } from './migrations/1795800600000-door-codes.js';
 import { HostCard1795800710000 } from './migrations/1795800710000-host-card.js';
 import { ContactFormOutcomes1795800730000 } from './migrations/1795800730000-contact-form-outcomes.js';
+import { HoldRequestKeys1795800812000 } from './migrations/1795800812000-hold-request-keys.js';
 import { type DatabaseTimeouts, poolTimeoutOptions } from './database-timeouts.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
@@ -133,6 +134,7 @@ export const databaseMigrations = [
   DoorCodes1795800600000,
   HostCard1795800710000,
   ContactFormOutcomes1795800730000,
+  HoldRequestKeys1795800812000,
 ];
 
 /**

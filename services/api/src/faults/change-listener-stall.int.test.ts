@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
-import {
-  TEST_ADMIN_CODE,
-  type TestDatabase,
-  createTestDatabase,
-  inDays,
-  waitFor,
-} from '@lakehouse/server-kit/testing';
+import { TEST_ADMIN_CODE, type TestDatabase, createTestDatabase, inDays, waitFor } from '@lakehouse/server-kit/testing';
 import { CHANGE_LISTENER_NAME } from '../read-cache/change-notices.js';
 import { startApiOn } from '../testing/test-api.js';
 import { StallingTcpProxy } from './stalling-tcp-proxy.js';
@@ -43,7 +37,10 @@ describe('fault: the change listener freezes', () => {
     const proxied = new URL(database.url);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    app = await startApiOn({ ...database, url: proxied.toString() }, { env: { LOG_LEVEL: 'error', ...TIMEOUT_SETTINGS } });
+    app = await startApiOn(
+      { ...database, url: proxied.toString() },
+      { env: { LOG_LEVEL: 'error', ...TIMEOUT_SETTINGS } },
+    );
     const admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     for (let index = 0; index < 5; index += 1) {
@@ -91,9 +88,9 @@ describe('fault: the change listener freezes', () => {
     proxy.stall(CHANGE_LISTENER_NAME);
     const frozenAt = Date.now();
     const readTimes: number[] = [];
-    const holds = guests.slice(0, 4).map((guest, index) =>
-      timed(() => guest.post('/api/reservations').send(holdFrom(30 + index * 5, randomUUID()))),
-    );
+    const holds = guests
+      .slice(0, 4)
+      .map((guest, index) => timed(() => guest.post('/api/reservations').send(holdFrom(30 + index * 5, randomUUID()))));
     // Read through the whole freeze: every answer comes in time, the first (whose catch-up times out) included.
     while (Date.now() - frozenAt < FROZEN_MS) {
       for (const path of CACHED_READS) {

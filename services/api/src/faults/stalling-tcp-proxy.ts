@@ -54,8 +54,7 @@ export class StallingTcpProxy {
   private link(from: net.Socket, to: net.Socket, connection: { opening: string | undefined }): void {
     this.sockets.add(from);
     const stalled = () =>
-      this.stalled ||
-      (this.stalledOpening !== undefined && (connection.opening ?? '').includes(this.stalledOpening));
+      this.stalled || (this.stalledOpening !== undefined && (connection.opening ?? '').includes(this.stalledOpening));
     const pass = (deliver: () => void) => (stalled() ? this.held.push(deliver) : deliver());
     from.on('data', (chunk) => pass(() => to.write(chunk)));
     from.on('end', () => pass(() => to.end()));

@@ -17,7 +17,7 @@ const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
  * A catch-up round trip answers in about a millisecond; one that takes a second means the connection is stuck, and
  * a cached read must not wait on it: the read loads afresh through the pool and the connection is replaced.
  */
-export const CATCH_UP_TIMEOUT_MS = 1000;
+const CATCH_UP_TIMEOUT_MS = 1000;
 /** Connecting and LISTEN on a connection of its own, bounded as the pool's connections are. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 /** How long closing a connection may take before its socket is simply destroyed (a frozen peer never answers). */

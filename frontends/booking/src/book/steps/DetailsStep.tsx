@@ -112,7 +112,10 @@ export function DetailsStep({ quote }: { quote: StayQuoteState }) {
     setSubmitting(true);
     let created: ReservationCreated;
     try {
-      const res = await apiRequest('POST', '/api/reservations', { ...parsed.data, idempotencyKey: attempt.current.key });
+      const res = await apiRequest('POST', '/api/reservations', {
+        ...parsed.data,
+        idempotencyKey: attempt.current.key,
+      });
       created = reservationCreatedSchema.parse(await res.json());
     } catch (failure) {
       const message = apiErrorMessage(failure) ?? 'Failed to create reservation. Please try again.';

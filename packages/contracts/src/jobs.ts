@@ -87,9 +87,11 @@ export const jobCatalogue = {
     payload: z.object({}),
   },
   [JobName.DeliverStayWebhook]: {
-    // Written with the stay's change; the delivery row holds the body, so every try sends the same bytes.
+    // Written with the stay's change; the delivery row holds the body, so every try sends the same bytes. Each
+    // failed try writes the next on the delivery's own schedule, with the tries made so far: a job run twice finds
+    // the count moved on and does nothing.
     queue: QueueName.Reservations,
-    payload: z.object({ deliveryId: z.uuid() }),
+    payload: z.object({ deliveryId: z.uuid(), attempts: z.number().int().nonnegative().optional() }),
   },
   [JobName.ExpireHold]: {
     // Written to the outbox with the hold's expiry as its not-before time.

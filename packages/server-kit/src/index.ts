@@ -70,6 +70,7 @@ export * from './reservations/expire-overdue-holds.js';
 export * from './agreement/agreement-signatures.js';
 export * from './turnovers/list-turnovers.js';
 export * from './webhooks/stay-webhook.js';
+export * from './webhooks/webhook-schedule.js';
 export * from './door-codes/door-codes.js';
 export * from './door-codes/door-code-visibility.js';
 export * from './door-codes/stay-lifecycle.js';

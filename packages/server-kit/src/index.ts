@@ -45,6 +45,7 @@ export * from './photo-store/photo-store.module.js';
 export * from './photo-store/sync-property-images.js';
 export * from './photo-store/read-photo.js';
 export * from './photo-store/s3-photo-store.js';
+export * from './photo-store/photo-store-unavailable.js';
 export * from './observability/logger.js';
 export * from './observability/metrics.js';
 export * from './observability/observability.module.js';

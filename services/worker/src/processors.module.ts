@@ -30,6 +30,7 @@ import { EmailDelivery } from './email/email-delivery.js';
 import { EmailSender } from './email/outgoing-email.js';
 import { SendGridEmailSender } from './email/sendgrid-email-sender.js';
 import { BuildPhotoVariantsProcessor } from './images/build-photo-variants.processor.js';
+import { RemoveUnrecordedPhotoProcessor } from './images/remove-unrecorded-photo.processor.js';
 import { PHOTO_FOLDER } from './images/photo-folder.js';
 import { RefreshPropertyImagesProcessor } from './images/refresh-property-images.processor.js';
 import { BalanceChargeScan } from './payment/balance-charge-scan.js';
@@ -75,6 +76,7 @@ export class ProcessorsModule {
         { provide: PHOTO_FOLDER, useValue: config.photosDir },
         RefreshPropertyImagesProcessor,
         BuildPhotoVariantsProcessor,
+        RemoveUnrecordedPhotoProcessor,
         { provide: STRIPE_CLIENT, useValue: createStripeClient(config) },
         CreateHoldInvoiceProcessor,
         StayConfirmationEmailProcessor,

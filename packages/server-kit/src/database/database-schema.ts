@@ -64,6 +64,7 @@ import { DoorCodes1795800600000 } from './migrations/1795800600000-door-codes.js
 import { HostCard1795800710000 } from './migrations/1795800710000-host-card.js';
 import { ContactFormOutcomes1795800730000 } from './migrations/1795800730000-contact-form-outcomes.js';
 import { HoldRequestKeys1795800812000 } from './migrations/1795800812000-hold-request-keys.js';
+import { StayNoticeRowNotices1795800812100 } from './migrations/1795800812100-stay-notice-row-notices.js';
 import { type DatabaseTimeouts, poolTimeoutOptions } from './database-timeouts.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
@@ -135,6 +136,7 @@ export const databaseMigrations = [
   HostCard1795800710000,
   ContactFormOutcomes1795800730000,
   HoldRequestKeys1795800812000,
+  StayNoticeRowNotices1795800812100,
 ];
 
 /**

@@ -32,15 +32,9 @@ describe('fault: the change listener freezes', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.url);
-    proxy = await StallingTcpProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(database.url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    app = await startApiOn(
-      { ...database, url: proxied.toString() },
-      { env: { LOG_LEVEL: 'error', ...TIMEOUT_SETTINGS } },
-    );
+    let proxiedUrl: string;
+    ({ proxy, url: proxiedUrl } = await StallingTcpProxy.inFrontOf(database.url));
+    app = await startApiOn({ ...database, url: proxiedUrl }, { env: { LOG_LEVEL: 'error', ...TIMEOUT_SETTINGS } });
     const admin = request.agent(app.getHttpServer());
     await admin.post('/api/admin/login').send({ adminCode: TEST_ADMIN_CODE }).expect(200);
     for (let index = 0; index < 5; index += 1) {

@@ -30,6 +30,15 @@ export class StallingTcpProxy {
     return proxy;
   }
 
+  /** A proxy in front of the server a URL names (a database's), and the same URL through the proxy. */
+  static async inFrontOf(url: string): Promise<{ proxy: StallingTcpProxy; url: string }> {
+    const target = new URL(url);
+    const proxy = await StallingTcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
+    target.hostname = '127.0.0.1';
+    target.port = String(proxy.port);
+    return { proxy, url: target.toString() };
+  }
+
   get port(): number {
     return (this.server.address() as net.AddressInfo).port;
   }

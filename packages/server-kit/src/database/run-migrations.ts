@@ -18,9 +18,9 @@ export async function runMigrations(url: string): Promise<string[]> {
   const lockHolder = dataSource.createQueryRunner();
   try {
     await lockHolder.connect();
-    const tried: { locked: boolean }[] = await lockHolder.query('SELECT pg_try_advisory_lock($1) AS locked', [
-      MIGRATION_LOCK,
-    ]);
+    const tried = (await lockHolder.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK])) as {
+      locked: boolean;
+    }[];
     if (!tried[0]?.locked) {
       new Logger('Migrations').log(
         'Waiting for the migration lock: another process is migrating this database (or holds the lock).',

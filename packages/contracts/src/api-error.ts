@@ -19,14 +19,16 @@ export const livenessSchema = z.object({ status: z.literal('ok') });
 export type Liveness = z.infer<typeof livenessSchema>;
 
 /**
- * What readiness looked at: the database, Redis (only when REDIS_URL is set), the outbox relay, and how many jobs
- * failed for good (dead letters; absent while the database does not answer).
+ * What readiness looked at: the database, Redis (only when REDIS_URL is set), the outbox relay, how many jobs
+ * failed for good (dead letters; absent while the database does not answer), and on the API the read caches' change
+ * listener (lost: every read goes to the database until it reconnects).
  */
 export const readinessChecksSchema = z.object({
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down']).optional(),
   outboxRelay: z.enum(['running', 'stopped']),
   deadLetters: z.number().int().nonnegative().optional(),
+  changeListener: z.enum(['listening', 'lost']).optional(),
 });
 export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
 

@@ -24,6 +24,7 @@ export enum JobName {
   ExpireHold = 'reservations.expire-hold',
   RefreshPropertyImages = 'images.refresh-property-images',
   BuildPhotoVariants = 'images.build-photo-variants',
+  RemoveUnrecordedPhoto = 'images.remove-unrecorded-photo',
   SyncCalendarFeed = 'calendar.sync-feed',
   CreateHoldInvoice = 'payment.create-hold-invoice',
   SendStayConfirmationEmail = 'payment.stay-confirmation-email',
@@ -87,9 +88,11 @@ export const jobCatalogue = {
     payload: z.object({}),
   },
   [JobName.DeliverStayWebhook]: {
-    // Written with the stay's change; the delivery row holds the body, so every try sends the same bytes.
+    // Written with the stay's change; the delivery row holds the body, so every try sends the same bytes. Each
+    // failed try writes the next on the delivery's own schedule, with the tries made so far: a job run twice finds
+    // the count moved on and does nothing.
     queue: QueueName.Reservations,
-    payload: z.object({ deliveryId: z.uuid() }),
+    payload: z.object({ deliveryId: z.uuid(), attempts: z.number().int().nonnegative().optional() }),
   },
   [JobName.ExpireHold]: {
     // Written to the outbox with the hold's expiry as its not-before time.
@@ -105,6 +108,12 @@ export const jobCatalogue = {
     queue: QueueName.Images,
     // An uploaded photo's three WebP sizes, smallest first; sizes already stored are kept, so a rerun only finishes.
     payload: z.object({ photoId: z.uuid() }),
+  },
+  [JobName.RemoveUnrecordedPhoto]: {
+    queue: QueueName.Images,
+    // An upload whose file may have reached the photo store late (it hung, then took the PUT after the upload gave
+    // up): minutes later, the file goes unless a photo row records its path.
+    payload: z.object({ path: z.string().startsWith('/photos/') }),
   },
   [JobName.SyncCalendarFeed]: {
     queue: QueueName.Calendar,

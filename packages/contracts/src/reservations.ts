@@ -45,6 +45,11 @@ export const reservationRequestSchema = z
       .union([z.string().max(50), z.number()])
       .nullish()
       .transform((amount) => (amount == null ? undefined : String(amount))),
+    /**
+     * One per attempt at the same form: sent again (after a timeout, say), it answers with the reservation the
+     * first sending made instead of a conflict with it.
+     */
+    idempotencyKey: z.uuid('idempotencyKey must be a UUID').optional(),
   })
   .superRefine((request, context) => {
     const nights = nightsBetween(request.checkInDate, request.checkOutDate);

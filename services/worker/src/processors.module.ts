@@ -25,6 +25,7 @@ import { DueWork } from './due-work/due-work.js';
 import { EmailDelivery } from './email/email-delivery.js';
 import { SendGridEmailSender } from './email/sendgrid-email-sender.js';
 import { BuildPhotoVariantsProcessor } from './images/build-photo-variants.processor.js';
+import { RemoveUnrecordedPhotoProcessor } from './images/remove-unrecorded-photo.processor.js';
 import { PHOTO_FOLDER } from './images/photo-folder.js';
 import { RefreshPropertyImagesProcessor } from './images/refresh-property-images.processor.js';
 import { BalanceChargeScan } from './payment/balance-charge-scan.js';
@@ -79,6 +80,7 @@ export class ProcessorsModule {
         { provide: PHOTO_FOLDER, useValue: config.photosDir },
         RefreshPropertyImagesProcessor,
         BuildPhotoVariantsProcessor,
+        RemoveUnrecordedPhotoProcessor,
         { provide: STRIPE_CLIENT, useValue: createStripeClient(config) },
         CreateHoldInvoiceProcessor,
         StayConfirmationEmailProcessor,

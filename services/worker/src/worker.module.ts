@@ -22,8 +22,12 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        // The connect wait only: a sync may rightly run long or wait for a booking's lock.
-        databaseModule(databaseUrl, { connectTimeoutMs: config.databaseTimeouts.connectTimeoutMs }),
+        // No lock timeout: a sync may rightly wait for a booking's lock (a hold's transaction ends within the API's
+        // statement timeout). A statement timeout, so a job on a frozen database fails and a stop is not held up.
+        databaseModule(databaseUrl, {
+          connectTimeoutMs: config.databaseTimeouts.connectTimeoutMs,
+          statementTimeoutMs: config.databaseTimeouts.statementTimeoutMs,
+        }),
         ObservabilityModule.forRoot({ redisUrl: config.redisUrl, readinessNeedsRedis: true }),
         QueueModule.forRoot({
           redisUrl: config.redisUrl,

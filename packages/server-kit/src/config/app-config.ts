@@ -76,6 +76,7 @@ const environmentSchema = z.object({
   S3_ENDPOINT: optional(urlWithScheme(['http', 'https'])),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_TIMEOUT_SECONDS: optional(positiveInt.max(60, 'must be at most 60')),
   SENDGRID_API_KEY: optional(z.string()),
   SENDGRID_BASE_URL: optional(urlWithScheme(['http', 'https'])),
   EMAIL_FROM: optional(z.email({ error: 'must be an email address' })),
@@ -240,6 +241,8 @@ export type PhotoStoreSettings =
       region: string;
       endpoint: string | undefined;
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** The longest one call to the bucket may take, retries included, before it fails in the photo store's words. */
+      timeoutMs: number;
     };
 
 /** PHOTO_STORE=s3 needs its bucket, and a key id and secret come together (unset: the SDK's own credential chain). */
@@ -262,6 +265,7 @@ function photoStoreOf(e: z.infer<typeof environmentSchema>, dataDir: string): Ph
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
+    timeoutMs: (e.S3_TIMEOUT_SECONDS ?? 10) * 1000,
   };
 }
 

@@ -64,6 +64,8 @@ import { DoorCodes1795800600000 } from './migrations/1795800600000-door-codes.js
 import { HostCard1795800710000 } from './migrations/1795800710000-host-card.js';
 import { ContactFormOutcomes1795800730000 } from './migrations/1795800730000-contact-form-outcomes.js';
 import { ReviewOrigin1795800800000 } from './migrations/1795800800000-review-origin.js';
+import { HoldRequestKeys1795800812000 } from './migrations/1795800812000-hold-request-keys.js';
+import { StayNoticeRowNotices1795800812100 } from './migrations/1795800812100-stay-notice-row-notices.js';
 import { type DatabaseTimeouts, poolTimeoutOptions } from './database-timeouts.js';
 import { SnakeCaseNamingStrategy } from './snake-case-naming-strategy.js';
 
@@ -135,6 +137,8 @@ export const databaseMigrations = [
   HostCard1795800710000,
   ContactFormOutcomes1795800730000,
   ReviewOrigin1795800800000,
+  HoldRequestKeys1795800812000,
+  StayNoticeRowNotices1795800812100,
 ];
 
 /**

@@ -16,6 +16,8 @@ export interface DatabaseTimeouts {
 // The client's own wait is a little longer than the server's: a slow statement is cancelled by Postgres and the
 // connection stays usable; only a statement that never reached Postgres, or whose answer never came back, hits it.
 const CLIENT_WAIT_MARGIN_MS = 1000;
+/** How long closing a connection may wait for Postgres' goodbye. */
+const CLOSE_WAIT_MS = 1000;
 
 /**
  * A connection whose query went unanswered is closed, never handed back to the pool: its transaction may still be
@@ -34,6 +36,20 @@ class UnansweredQueryClosesConnection extends pg.Client {
       }
       return result;
     }) as pg.Client['query'];
+  }
+
+  /**
+   * Closing waits for Postgres to close its side; a frozen host never does, so after a moment the socket is simply
+   * destroyed (the server ends the session on its own): a process stopping on a frozen database still stops.
+   */
+  override end(): Promise<void>;
+  override end(callback: (error: Error) => void): void;
+  override end(callback?: (error: Error) => void): Promise<void> | void {
+    const ended = super.end();
+    const timer = setTimeout(() => this.connection.stream.destroy(), CLOSE_WAIT_MS);
+    const settled = ended.finally(() => clearTimeout(timer));
+    if (!callback) return settled;
+    settled.then(() => undefined, callback);
   }
 }
 

@@ -7,7 +7,10 @@ import { withTimeout } from './with-timeout.js';
 
 const QUERY_TIMEOUT_MS = 2_000;
 
-/** The gauges read from Postgres: the outbox backlog, its dead letters and how long ago each feed last synced. */
+/**
+ * The gauges read from Postgres: the outbox backlog, its dead letters, the webhook deliveries failed for good and how
+ * long ago each feed last synced.
+ */
 @Injectable()
 export class DatabaseMetricSources implements OnModuleInit {
   constructor(
@@ -22,6 +25,16 @@ export class DatabaseMetricSources implements OnModuleInit {
       // What is due now: entries waiting for a later time (a hold's expiry) or in the queue are no backlog.
       outboxBacklog: () => withTimeout(this.relay.countDue(), QUERY_TIMEOUT_MS, 'the database'),
       outboxDeadLetters: () => withTimeout(this.deadLetters.count(), QUERY_TIMEOUT_MS, 'the database'),
+      webhookDeliveriesFailed: async () => {
+        const [row] = await withTimeout(
+          this.dataSource.query<{ failed: number }[]>(
+            `SELECT count(*)::int AS failed FROM webhook_deliveries WHERE status = 'failed'`,
+          ),
+          QUERY_TIMEOUT_MS,
+          'the database',
+        );
+        return row?.failed ?? 0;
+      },
       feedSyncSuccesses: async () => {
         const rows = await withTimeout(
           this.dataSource.query<{ source: string; last_success_at: Date }[]>(

@@ -17,6 +17,7 @@ export interface FeedSyncSuccess {
 export interface MetricSources {
   outboxBacklog?: () => Promise<number>;
   outboxDeadLetters?: () => Promise<number>;
+  webhookDeliveriesFailed?: () => Promise<number>;
   feedSyncSuccesses?: () => Promise<FeedSyncSuccess[]>;
   queueDepths?: () => Promise<QueueDepth[]>;
   queueUnavailableSeconds?: () => Promise<number>;
@@ -106,6 +107,15 @@ export class Metrics {
       async collect() {
         const deadLetters = await read('outbox dead letters', sources.outboxDeadLetters);
         if (deadLetters !== undefined) this.set(deadLetters);
+      },
+    });
+    new Gauge({
+      name: 'lakehouse_webhook_deliveries_failed',
+      help: "Stay webhook events that failed every try for a day and wait for the host's Send again (admin, Settings)",
+      registers: [this.registry],
+      async collect() {
+        const failed = await read('failed webhook deliveries', sources.webhookDeliveriesFailed);
+        if (failed !== undefined) this.set(failed);
       },
     });
     // Labelled by feed so that, before the first successful sync, the series is absent rather than 0.

@@ -53,6 +53,7 @@ behavesAsAPhotoStore('the S3 adapter, against a local S3-compatible server', asy
     region: 'us-east-1',
     endpoint: s3.endpoint,
     credentials: s3.credentials,
+    timeoutMs: 10_000,
   });
   return {
     store,

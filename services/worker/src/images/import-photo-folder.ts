@@ -44,7 +44,8 @@ export async function importPhotoFolder(
     if (photo) await store.put(photoFileKeys(photoPath).original, photo.data, photoContentType(photoPath));
     await dataSource.transaction(async (manager) => {
       if (photo) {
-        const [rows] = await manager.query<[unknown[], number]>(
+        // An INSERT's answer is its rows (only UPDATE and DELETE answer [rows, count]).
+        const rows = await manager.query<unknown[]>(
           `INSERT INTO photos (path, content_hash, file_name, source, width, height)
            VALUES ($1, $2, $3, 'folder', $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
           [photoPath, contentHash, file.split('/').pop() ?? file, photo.width, photo.height],

@@ -14,7 +14,15 @@ const STATUS_CHIP: Record<WebhookDelivery['status'], { label: string; color: 'su
   failed: { label: 'Failed', color: 'error' },
 };
 
-function Deliveries({ deliveries }: { deliveries: WebhookDelivery[] }) {
+function Deliveries({
+  deliveries,
+  busy,
+  resend,
+}: {
+  deliveries: WebhookDelivery[];
+  busy: boolean;
+  resend: (id: string) => void;
+}) {
   if (deliveries.length === 0) return <Typography variant="body2">No events sent yet.</Typography>;
   return (
     <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Latest webhook events">
@@ -26,6 +34,11 @@ function Deliveries({ deliveries }: { deliveries: WebhookDelivery[] }) {
               <code>{delivery.type}</code> · {formatDateTime(delivery.createdAt)} · {delivery.attempts}{' '}
               {delivery.attempts === 1 ? 'try' : 'tries'}
             </Typography>
+            {delivery.status === 'failed' && (
+              <Button size="small" variant="text" disabled={busy} onClick={() => resend(delivery.id)}>
+                Send Again
+              </Button>
+            )}
           </Stack>
           {delivery.lastError && (
             <Typography variant="body2" color="text.secondary">
@@ -68,6 +81,15 @@ function WebhookSection({ current, reload }: { current: WebhookSettings; reload:
       reload();
     }, 'Could not make a new secret.');
 
+  const resend = (id: string) =>
+    void act(async () => {
+      webhookSettingsSchema.parse(
+        await (await apiRequest('POST', `/api/admin/webhook/deliveries/${id}/resend`)).json(),
+      );
+      toast({ title: 'Sending Again', description: 'The event goes out once more, with the same id.' });
+      reload();
+    }, 'Could not send the event again.');
+
   return (
     <Card variant="outlined" sx={{ mt: 3 }}>
       <CardContent>
@@ -78,7 +100,7 @@ function WebhookSection({ current, reload }: { current: WebhookSettings; reload:
           <Typography variant="body2" color="text.secondary">
             When a stay is confirmed, changed or cancelled, the site sends its reference, dates and guest count to this
             address (for a smart lock or Home Assistant), signed with the secret below. A send that fails is tried
-            again, 8 times in all over several minutes, and then shown as failed.
+            again, up to an hour apart, for a day; then it shows as failed and you can send it again.
           </Typography>
           <Stack
             component="form"
@@ -123,7 +145,7 @@ function WebhookSection({ current, reload }: { current: WebhookSettings; reload:
               </Alert>
             </Stack>
           )}
-          {current.url && <Deliveries deliveries={current.deliveries} />}
+          {current.url && <Deliveries deliveries={current.deliveries} busy={busy} resend={resend} />}
         </Stack>
       </CardContent>
     </Card>

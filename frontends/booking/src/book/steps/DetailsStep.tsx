@@ -10,7 +10,7 @@ import { Alert, Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StayQuoteState } from '../../api';
 import { guestText } from '../../components/BookingSummary';
@@ -43,6 +43,7 @@ export function DetailsStep({ quote }: { quote: StayQuoteState }) {
   const emailFailed = useAtomValue(emailFailedAtom);
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const attempt = useRef<{ sent: string; key: string }>(undefined);
   const [submitError, setSubmitError] = useState<string | undefined>();
 
   // Typed details not sent yet: leaving the page (closing, reloading, another site) asks first.
@@ -104,10 +105,17 @@ export function DetailsStep({ quote }: { quote: StayQuoteState }) {
       else completeManually();
       return;
     }
+    // Sending the same form again (its answer lost to a timeout) reuses the key, so the guest gets the hold the
+    // first sending made; changed dates or details are a new attempt with a new key.
+    const sent = JSON.stringify(parsed.data);
+    if (attempt.current?.sent !== sent) attempt.current = { sent, key: crypto.randomUUID() };
     setSubmitting(true);
     let created: ReservationCreated;
     try {
-      const res = await apiRequest('POST', '/api/reservations', parsed.data);
+      const res = await apiRequest('POST', '/api/reservations', {
+        ...parsed.data,
+        idempotencyKey: attempt.current.key,
+      });
       created = reservationCreatedSchema.parse(await res.json());
     } catch (failure) {
       const message = apiErrorMessage(failure) ?? 'Failed to create reservation. Please try again.';

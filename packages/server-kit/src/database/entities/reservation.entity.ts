@@ -53,6 +53,8 @@ export interface StoredQuote {
 @Index('reservations_check_in_idx', ['checkIn'])
 // The unpaid-holds cap counts a code's current holds.
 @Index('reservations_unpaid_holds_by_code_idx', ['accessCodeId'], { where: `status = 'held'` })
+// A booking form's attempt makes one reservation, however often it is sent.
+@Index('reservations_idempotency_key_idx', ['idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
 @Index('reservations_stripe_invoice_idx', ['stripeInvoiceId'], { where: 'stripe_invoice_id IS NOT NULL' })
 @Index('reservations_stripe_payment_intent_idx', ['stripePaymentIntentId'], {
   where: 'stripe_payment_intent_id IS NOT NULL',
@@ -110,6 +112,10 @@ export class ReservationEntity {
   @ManyToOne(() => AccessCodeEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'access_code_id', foreignKeyConstraintName: 'reservations_access_code_id_fkey' })
   accessCode?: AccessCodeEntity | null;
+
+  /** The key the booking form sent with this attempt, so sending it again finds this reservation. */
+  @Column({ type: 'uuid', nullable: true })
+  idempotencyKey!: string | null;
 
   @Column({ type: 'jsonb' })
   quote!: StoredQuote;

@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobName, addDays, stayWebhookEventSchema, webhookSettingsSchema } from '@lakehouse/contracts';
-import { JOB_ATTEMPTS, JobQueue, bookingReference } from '@lakehouse/server-kit';
+import { JobQueue, WEBHOOK_RETRY_WINDOW_MS, bookingReference } from '@lakehouse/server-kit';
 import { TEST_ADMIN_CODE, type TestDatabase, waitFor } from '@lakehouse/server-kit/testing';
 import { startTestApi } from '../../testing/test-api.js';
 
@@ -35,6 +35,40 @@ describe('signed stay webhooks', () => {
   const received: Received[] = [];
   /** What the receiver answers the next request whose body holds `when`; 200 to the rest. */
   const answers: { when: string; status: number }[] = [];
+  /** While true the receiver is away: its address answers 503 to everything. */
+  let away = false;
+
+  /**
+   * Moves the clock to the delivery's next try: the waiting job falls due now, and the delivery was written that much
+   * earlier (its day of tries counts from then). Waits for the try before to be recorded first; `beforeDue` hears how
+   * long the wait was before the try falls due.
+   */
+  const skipToNextTry = async (deliveryId: string, triesMade: number, beforeDue?: (skippedMs: number) => void) => {
+    await waitFor(`try ${triesMade} to be recorded`, async () => {
+      const [row] = await db.query<{ waiting: number }[]>(
+        `SELECT count(*)::int AS waiting FROM outbox WHERE job_name = $1 AND completed_at IS NULL
+            AND payload->>'deliveryId' = $2 AND (payload->>'attempts')::int = $3`,
+        [JobName.DeliverStayWebhook, deliveryId, triesMade],
+      );
+      return row!.waiting === 1;
+    });
+    const [row] = await db.query<{ skipped: number }[]>(
+      `SELECT greatest(0, extract(epoch FROM available_at - now()))::float8 AS skipped FROM outbox
+        WHERE job_name = $1 AND payload->>'deliveryId' = $2 AND (payload->>'attempts')::int = $3`,
+      [JobName.DeliverStayWebhook, deliveryId, triesMade],
+    );
+    await db.query(
+      `UPDATE outbox SET available_at = now()
+        WHERE job_name = $1 AND payload->>'deliveryId' = $2 AND (payload->>'attempts')::int = $3`,
+      [JobName.DeliverStayWebhook, deliveryId, triesMade],
+    );
+    const skipped = row!.skipped;
+    beforeDue?.(skipped * 1000);
+    await db.query(`UPDATE webhook_deliveries SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`, [
+      deliveryId,
+      skipped,
+    ]);
+  };
 
   const insertHeld = async (checkIn: string) => {
     const [row] = await db.query<{ id: string }[]>(
@@ -53,7 +87,7 @@ describe('signed stay webhooks', () => {
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
         const planned = answers.findIndex(({ when }) => body.includes(when));
-        const answered = planned < 0 ? 200 : answers.splice(planned, 1)[0]!.status;
+        const answered = away ? 503 : planned < 0 ? 200 : answers.splice(planned, 1)[0]!.status;
         received.push({ headers: req.headers, body, answered });
         res.writeHead(answered).end();
       });
@@ -118,6 +152,8 @@ describe('signed stay webhooks', () => {
     const { secret } = webhookSettingsSchema.parse((await admin.post('/api/admin/webhook/secret').expect(200)).body);
     const [stay] = await db.query<{ id: string }[]>(`SELECT id FROM reservations WHERE check_in = '2031-02-10'`);
     await admin.post(`/api/admin/reservations/${stay!.id}/cancel`).send({ refund: 'none' }).expect(200);
+    const first = await waitFor('the first try', () => received.find((r) => r.body.includes('stay.cancelled')));
+    await skipToNextTry(String(first.headers['webhook-id']), 1);
     const tries = await waitFor('a second try', () => {
       const cancelled = received.filter((r) => r.body.includes('stay.cancelled'));
       return cancelled.length >= 2 && cancelled;
@@ -132,19 +168,57 @@ describe('signed stay webhooks', () => {
     expect(shown).toMatchObject({ attempts: 2, lastError: null });
   });
 
-  it('a try that fails on the last attempt leaves the event shown as failed, with the reason', async () => {
+  it('a receiver away for 30 minutes still gets the event once, with the same id', async () => {
+    away = true;
+    const id = await insertHeld('2031-04-10');
+    await admin.post(`/api/admin/reservations/${id}/confirm`).expect(200);
+    const first = await waitFor('the first try', () =>
+      received.find((r) => r.body.includes(bookingReference(id)) && r.body.includes('"type":"stay.confirmed"')),
+    );
+    const deliveryId = String(first.headers['webhook-id']);
+    let awayMs = 0;
+    let triesMade = 1;
+    while (away) {
+      await skipToNextTry(deliveryId, triesMade, (skippedMs) => {
+        awayMs += skippedMs;
+        away = awayMs < 30 * 60_000;
+      });
+      triesMade += 1;
+    }
+    const shown = await waitFor('the delivery marked delivered', async () =>
+      (await settings()).deliveries.find((d) => d.id === deliveryId && d.status === 'delivered'),
+    );
+    const tries = received.filter((r) => r.headers['webhook-id'] === deliveryId);
+    expect(tries.map((t) => t.answered)).toEqual([...Array<number>(triesMade - 1).fill(503), 200]);
+    expect(new Set(tries.map((t) => t.body)).size).toBe(1);
+    expect(shown.attempts).toBe(triesMade);
+    expect(awayMs).toBeGreaterThanOrEqual(30 * 60_000);
+  });
+
+  it('a delivery whose day of tries is over shows as failed with the reason, and the host can send it again', async () => {
     answers.push({ when: '"id":"x"', status: 500 });
     const [{ id } = { id: '' }] = await db.query<{ id: string }[]>(
-      `INSERT INTO webhook_deliveries (id, event_type, url, body, attempts)
-       SELECT gen_random_uuid(), 'stay.changed', url, '{"id":"x"}', $1 FROM webhook_endpoint RETURNING id`,
-      [JOB_ATTEMPTS - 1],
+      `INSERT INTO webhook_deliveries (id, event_type, url, body, attempts, created_at)
+       SELECT gen_random_uuid(), 'stay.changed', url, '{"id":"x"}', 20, now() - make_interval(secs => $1)
+         FROM webhook_endpoint RETURNING id`,
+      [WEBHOOK_RETRY_WINDOW_MS / 1000],
     );
-    await app.get(JobQueue).enqueue(JobName.DeliverStayWebhook, { deliveryId: id }, { jobId: id });
+    await app.get(JobQueue).enqueue(JobName.DeliverStayWebhook, { deliveryId: id, attempts: 20 }, { jobId: id });
     expect((await settings()).deliveries.find((d) => d.id === id)).toMatchObject({
       status: 'failed',
-      attempts: JOB_ATTEMPTS,
+      attempts: 21,
       lastError: 'The receiver answered HTTP 500.',
     });
+    const resent = webhookSettingsSchema.parse(
+      (await admin.post(`/api/admin/webhook/deliveries/${id}/resend`).expect(200)).body,
+    );
+    expect(resent.deliveries.find((d) => d.id === id)?.status).not.toBe('failed');
+    await waitFor('the resent delivery marked delivered', async () =>
+      (await settings()).deliveries.find((d) => d.id === id && d.status === 'delivered'),
+    );
+    expect(received.filter((r) => r.headers['webhook-id'] === id).map((r) => r.answered)).toEqual([500, 200]);
+    // A second click finds nothing failed to send.
+    await admin.post(`/api/admin/webhook/deliveries/${id}/resend`).expect(404);
   });
 
   it('refuses an address that is not a web address, in words', async () => {

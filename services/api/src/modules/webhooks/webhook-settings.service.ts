@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { StayWebhookEventType, WebhookDelivery, WebhookSettings } from '@lakehouse/contracts';
-import { newWebhookSecret } from '@lakehouse/server-kit';
+import { JobName, type StayWebhookEventType, type WebhookDelivery, type WebhookSettings } from '@lakehouse/contracts';
+import { OutboxRelay, newWebhookSecret, writeOutboxEntry } from '@lakehouse/server-kit';
 
 interface DeliveryRow {
   id: string;
@@ -18,7 +18,10 @@ const LISTED_DELIVERIES = 20;
 /** The host's outgoing webhook: where stay events go, the secret they are signed with, and how they fared. */
 @Injectable()
 export class WebhookSettingsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+  ) {}
 
   async settings(): Promise<WebhookSettings> {
     const [endpoint] = await this.dataSource.query<{ url: string; secret: string }[]>(
@@ -59,6 +62,22 @@ export class WebhookSettingsService {
     await this.dataSource.query(`UPDATE webhook_endpoint SET secret = $1, updated_at = now() WHERE id = 1`, [
       newWebhookSecret(),
     ]);
+    return this.settings();
+  }
+
+  /** A delivery that failed for good goes out once more, now, with the same event id and body. */
+  async resend(id: string): Promise<WebhookSettings> {
+    const resent = await this.dataSource.transaction(async (manager) => {
+      // An UPDATE's answer through TypeORM is [rows, count].
+      const [[row]] = await manager.query<[{ attempts: number }[], number]>(
+        `UPDATE webhook_deliveries SET status = 'pending' WHERE id = $1 AND status = 'failed' RETURNING attempts`,
+        [id],
+      );
+      if (row) await writeOutboxEntry(manager, JobName.DeliverStayWebhook, { deliveryId: id, attempts: row.attempts });
+      return Boolean(row);
+    });
+    if (!resent) throw new NotFoundException('That delivery is not one that failed: it may be on its way already.');
+    this.relay.nudge();
     return this.settings();
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type ArgumentsHost, ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { PhotoStoreUnavailableError } from '@lakehouse/server-kit';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 
 /** The reply the filter writes to: what it was given, kept. */
@@ -90,5 +91,30 @@ describe('ApiExceptionFilter', () => {
     expect(sent.status).toBe(503);
     expect(sent.headers['retry-after']).toBe('5');
     expect(logged.warn).toEqual([expect.stringContaining('ECONNREFUSED')]);
+  });
+
+  it('names the dependency that is away, each in its own words, whatever socket error it carries', () => {
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    const cases: [unknown, string][] = [
+      [new PhotoStoreUnavailableError('the bucket photos', 10_000, refused()), 'The photo store cannot be reached'],
+      [
+        Object.assign(new Error('An error occurred with our connection to Stripe.'), {
+          type: 'StripeConnectionError',
+          cause: refused(),
+        }),
+        'The payment provider cannot be reached',
+      ],
+      [
+        Object.assign(new Error('Internal Server Error'), { name: 'ResponseError', code: 500, response: { body: '' } }),
+        'The email service cannot be reached',
+      ],
+      [refused(), 'The booking database cannot be reached'],
+    ];
+    for (const [exception, words] of cases) {
+      const { reply, sent } = recordingReply();
+      filter.catch(exception, httpHost(reply));
+      expect(sent.status).toBe(503);
+      expect((sent.body as { message: string }).message).toContain(words);
+    }
   });
 });

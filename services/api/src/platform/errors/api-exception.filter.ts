@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, PHOTO_UPLOAD_PATH, photoUploadMessages } from '@lakehouse/contracts';
+import { PhotoStoreUnavailableError } from '@lakehouse/server-kit';
 import { TooManyRequestsException } from '../auth/rate-limiter.js';
 
 /** Fastify's own refusals (the body, the URL, the content type) carry a 4xx `statusCode` and a `FST_` code but are not HttpExceptions. */
@@ -48,6 +49,34 @@ const LOST_CONNECTION_SOCKET_CODES = new Set([
 // connection in time.
 const LOST_CONNECTION_TEXT =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended|not queryable/i;
+
+/**
+ * The dependencies a 503 can name, each in its own words: a guest or the host learns which part is away, and an
+ * error of one (a refused connection to the photo store) is never read as another's (the database).
+ */
+const UNAVAILABLE_MESSAGES = {
+  photoStore:
+    'The photo store cannot be reached right now, so photos cannot be saved or shown. Please try again in a moment.',
+  paymentProvider: 'The payment provider cannot be reached right now. Please try again in a moment.',
+  emailProvider: 'The email service cannot be reached right now. Please try again in a moment.',
+  database: 'The booking database cannot be reached right now. Please try again in a moment.',
+} as const;
+
+/** Stripe's SDK names its errors by type: these say Stripe could not be reached or failed on its side. */
+const STRIPE_UNAVAILABLE_TYPES = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
+
+/** Which dependency an unexpected error says is away, reading the first named source along its causes. */
+function unavailableSource(error: unknown): keyof typeof UNAVAILABLE_MESSAGES | undefined {
+  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth++) {
+    if (current instanceof PhotoStoreUnavailableError) return 'photoStore';
+    const { type, name, response } = current as { type?: unknown; name?: unknown; response?: unknown };
+    if (typeof type === 'string' && STRIPE_UNAVAILABLE_TYPES.has(type)) return 'paymentProvider';
+    // @sendgrid/client's failures: a ResponseError with the provider's answer attached.
+    if (name === 'ResponseError' && typeof response === 'object') return 'emailProvider';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return isDatabaseUnavailable(error) ? 'database' : undefined;
+}
 
 /** True when the error (or the driver error TypeORM wraps) says the database could not be reached, not that a query was wrong. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -102,12 +131,8 @@ export function apiErrorOf(exception: unknown, request: FastifyRequest): ApiErro
         : exception.message;
     return issues ? { statusCode, message: text, issues } : { statusCode, message: text };
   }
-  if (isDatabaseUnavailable(exception)) {
-    return {
-      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-      message: 'The booking database cannot be reached right now. Please try again in a moment.',
-    };
-  }
+  const unavailable = unavailableSource(exception);
+  if (unavailable) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: UNAVAILABLE_MESSAGES[unavailable] };
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
     message: 'Something went wrong on our side. Please try again in a moment.',
@@ -124,7 +149,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = apiErrorOf(exception, request);
     if (body.statusCode === (HttpStatus.SERVICE_UNAVAILABLE as number)) {
-      // Not a bug of the request (e.g. the database is away): say when to come back.
+      // Not a bug of the request (the database or a provider is away): say when to come back.
       void response.header('retry-after', '5');
       this.logger.warn(detailOf(exception));
     } else if (body.statusCode >= 500) {

@@ -4,6 +4,10 @@ import { DataSource } from 'typeorm';
 import type { Health, Liveness, Readiness } from '@lakehouse/contracts';
 import { ReadinessCheck } from '@lakehouse/server-kit';
 import { ApiAccess } from '../openapi/api-access.js';
+import { ChangeNotices } from '../read-cache/change-notices.js';
+
+const LISTENER_LOST =
+  "The read caches' change listener is not answering: every read goes to the database until it reconnects.";
 
 @ApiAccess('anyone')
 @Controller('health')
@@ -11,6 +15,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly readiness: ReadinessCheck,
+    private readonly changeNotices: ChangeNotices,
   ) {}
 
   @Get()
@@ -29,11 +34,17 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: 503 while the database, Redis (when configured) or the outbox relay is not there. */
+  /**
+   * Readiness: 503 while the database or the outbox relay is not there. A lost change listener leaves the API ready
+   * but degraded: its reads still answer, from the database, so taking it out of traffic would only cost capacity.
+   */
   @Get('ready')
   async ready(@Res({ passthrough: true }) response: FastifyReply): Promise<Readiness> {
     const readiness = await this.readiness.check();
     response.status(readiness.status === 'ready' ? 200 : 503);
-    return readiness;
+    const listening = this.changeNotices.listening;
+    const checks = { ...readiness.checks, changeListener: listening ? ('listening' as const) : ('lost' as const) };
+    if (readiness.status !== 'ready' || listening) return { ...readiness, checks };
+    return { ...readiness, checks, degraded: [readiness.degraded, LISTENER_LOST].filter(Boolean).join(' ') };
   }
 }

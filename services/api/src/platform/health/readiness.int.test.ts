@@ -61,7 +61,8 @@ describe('readiness follows the database', () => {
 
   it('is ready, goes not-ready while Postgres is stopped, and is ready again once it is back', async () => {
     const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running', deadLetters: 0 } };
-    await request(api.getHttpServer()).get('/api/health/ready').expect(200, ready);
+    const apiReady = { ...ready, checks: { ...ready.checks, changeListener: 'listening' } };
+    await request(api.getHttpServer()).get('/api/health/ready').expect(200, apiReady);
     expect(await (await workerReady()).json()).toEqual(ready);
 
     await postgres!.stop();
@@ -69,7 +70,7 @@ describe('readiness follows the database', () => {
     const down = await request(api.getHttpServer()).get('/api/health/ready').expect(503);
     expect(down.body).toEqual({
       status: 'not-ready',
-      checks: { database: 'down', redis: 'up', outboxRelay: 'running' },
+      checks: { database: 'down', redis: 'up', outboxRelay: 'running', changeListener: 'lost' },
       message: 'Not ready: the database is not answering.',
     });
     const workerDown = await workerReady();

@@ -40,7 +40,10 @@ describe('API health, metrics and logs (in-process jobs)', () => {
     await request(app.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
     await request(app.getHttpServer())
       .get('/api/health/ready')
-      .expect(200, { status: 'ready', checks: { database: 'up', outboxRelay: 'running', deadLetters: 0 } });
+      .expect(200, {
+        status: 'ready',
+        checks: { database: 'up', outboxRelay: 'running', deadLetters: 0, changeListener: 'listening' },
+      });
   });
 
   it('echoes a sane X-Request-Id, replaces a forged one, and carries it into the job the request caused', async () => {

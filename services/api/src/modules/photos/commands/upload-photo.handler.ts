@@ -20,11 +20,14 @@ import { UploadPhotoCommand } from './upload-photo.command.js';
 /** Uploaded photos live under /photos/u/, named by the hash of their bytes: the name never changes what it holds. */
 const UPLOADS = '/photos/u/';
 const UNIQUE_VIOLATION = '23505';
+/** Longer than any call to the photo store may take, so a PUT the store takes late has landed by then. */
+const UNRECORDED_FILE_GRACE_MS = 10 * 60_000;
 
 /**
  * Keeps an uploaded photo: read and checked (readPhoto), stored upright and without metadata under a content-hashed
  * address, recorded, and its variants queued through the outbox in the same transaction. A refused file leaves
- * nothing behind; the same photo twice is refused with the name it was first uploaded under.
+ * nothing behind, nor does a photo store or database failing midway (RemoveUnrecordedPhoto); the same photo twice is
+ * refused with the name it was first uploaded under.
  */
 @CommandHandler(UploadPhotoCommand)
 export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand> {
@@ -46,6 +49,14 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand> {
     }
     const path = `${UPLOADS}${contentHash.slice(0, 32)}.${photo.extension}`;
     const key = photoFileKeys(path).original;
+    // Written before the file: one that reaches the store without its row (the store hung and took it late, or the
+    // database went away between the two) is removed minutes later; the job keeps a file a row records.
+    await writeOutboxEntry(
+      this.dataSource.manager,
+      JobName.RemoveUnrecordedPhoto,
+      { path },
+      { notBefore: new Date(Date.now() + UNRECORDED_FILE_GRACE_MS) },
+    );
     await this.store.put(key, photo.data, photoContentType(path));
     try {
       const saved = await this.dataSource.transaction(async (manager) => {

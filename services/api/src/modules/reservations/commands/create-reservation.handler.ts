@@ -9,7 +9,6 @@ import {
   StayRefusedError,
   dateInPropertyZone,
   planInstalments,
-  pricingResponse,
   quoteStay,
   ratesFromRules,
   roleSchedule,
@@ -27,6 +26,7 @@ import { blocksOverlapping } from '../../availability/blocked-nights.js';
 import { GetPricingRulesQuery } from '../../pricing/queries/get-pricing-rules.query.js';
 import { RESERVATION_OPTIONS, type ReservationOptions } from '../reservation-options.js';
 import { CreateReservationCommand } from './create-reservation.command.js';
+import { earlierAttempt, isRepeatedAttempt, reservationCreated } from './earlier-attempt.js';
 
 const HOLD_HOURS = 24;
 export const CODE_NOT_USABLE =
@@ -53,6 +53,10 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     const role = guest?.role ?? null;
     const today = dateInPropertyZone(new Date());
     if (request.checkInDate < today) throw new BadRequestException('Please select a current or future date.');
+    // The same attempt sent again (its first answer lost to a timeout): that answer, not a conflict with itself.
+    const accessCodeId = guest?.accessCodeId ?? null;
+    const earlier = await earlierAttempt(this.dataSource, request, accessCodeId);
+    if (earlier) return earlier;
     const { rules } = (await this.queryBus.execute(new GetPricingRulesQuery())).value;
     // The server's own quote, under the host's rules, is what is stored and charged; the browser's total is only
     // kept for comparison. A stay the rules refuse (too short for its season, too far ahead) is a 400 saying why.
@@ -69,7 +73,6 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       if (error instanceof StayRefusedError) throw new BadRequestException(error.message);
       throw error;
     }
-    const { nights } = quote;
     const maxUnpaidHoldsPerCode = rules.maxUnpaidHoldsPerCode ?? this.options.maxUnpaidHoldsPerCode;
     const fields = {
       checkIn: request.checkInDate,
@@ -83,6 +86,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       quote,
       totalCents: quote.totalCents,
       clientTotalAmount: request.totalAmount ?? null,
+      idempotencyKey: request.idempotencyKey ?? null,
     };
     // What is paid when, fixed now from the stored quote and the role's schedule.
     const plan = planInstalments(
@@ -91,28 +95,35 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
       today,
       roleSchedule(rules.paymentSchedule, role),
     );
-    const saved = guest
-      ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId }, maxUnpaidHoldsPerCode, plan)
-      : await this.dataSource.transaction(async (manager) => {
-          const inquiry = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'inquiry' }));
-          await writeOutboxEntry(manager, JobName.SendReservationEmail, {
-            reservationId: inquiry.id,
-            email: 'inquiry-received',
-          });
-          await writeOutboxEntry(manager, JobName.SendReservationEmail, {
-            reservationId: inquiry.id,
-            email: 'host-new-inquiry',
-          });
-          return inquiry;
-        });
+    let saved: ReservationEntity;
+    try {
+      saved = guest
+        ? await this.hold({ ...fields, accessCodeId: guest.accessCodeId }, maxUnpaidHoldsPerCode, plan)
+        : await this.inquire(fields);
+    } catch (error) {
+      // A sending of the same attempt committed first: its nights (or its key) are taken by this very attempt.
+      const mayBeRace = isRepeatedAttempt(error) || error instanceof ConflictException;
+      const raced = mayBeRace && (await earlierAttempt(this.dataSource, request, accessCodeId));
+      if (raced) return raced;
+      throw error;
+    }
     this.relay.nudge();
-    return {
-      id: saved.id,
-      status: saved.status === 'held' ? 'held' : 'inquiry',
-      holdExpiresAt: saved.holdExpiresAt ? saved.holdExpiresAt.toISOString() : null,
-      nights,
-      pricing: pricingResponse(quote),
-    };
+    return reservationCreated(saved);
+  }
+
+  private inquire(fields: Partial<ReservationEntity>): Promise<ReservationEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const inquiry = await manager.save(manager.create(ReservationEntity, { ...fields, status: 'inquiry' }));
+      await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+        reservationId: inquiry.id,
+        email: 'inquiry-received',
+      });
+      await writeOutboxEntry(manager, JobName.SendReservationEmail, {
+        reservationId: inquiry.id,
+        email: 'host-new-inquiry',
+      });
+      return inquiry;
+    });
   }
 
   private async hold(

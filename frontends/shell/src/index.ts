@@ -1,6 +1,7 @@
+// The modules alone: the kit itself runs later.
+import { whenIdle } from '@lakehouse/web-kit/scheduling';
 import { APPLICATION_SLOTS, holdsServerHtml } from '@lakehouse/web-kit/server-html';
 import { afterFirstPaint } from './after-first-paint';
-import { whenIdle } from './when-idle';
 
 // The root config is loaded asynchronously so Module Federation can initialise the shared scope first. A page whose
 // main area the server rendered is whole as HTML: the site's code starts once that page is on screen and the browser

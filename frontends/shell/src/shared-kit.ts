@@ -1,5 +1,5 @@
 // The module alone: this runs before the kit it loads.
-import { nextTask } from '@lakehouse/web-kit/next-task';
+import { nextTask } from '@lakehouse/web-kit/scheduling';
 
 let running: Promise<void> | undefined;
 

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from './scheduling.js';
 import { toast } from './toast-store.js';
 
 type LightboxModule = typeof import('./GalleryLightbox.js');
 let lightboxModule: Promise<LightboxModule> | undefined;
 
-/** The full-size view's code (the lightbox, its zoom and stylesheet), fetched once, when a photo is first opened. */
+/**
+ * The full-size view's code (the lightbox, its zoom and stylesheet), fetched once: when the browser is idle after a
+ * set of photos has rendered, so that the first photo tapped opens at once, or at that tap if it comes first.
+ */
 function loadLightbox(): Promise<LightboxModule> {
   lightboxModule ??= import('./GalleryLightbox.js').catch((error: unknown) => {
     lightboxModule = undefined; // the next click tries again
@@ -39,6 +43,10 @@ export function usePhotoViewer({ images, altText, caption }: PhotoViewerOptions)
   const [open, setOpen] = useState(false);
   const [lightbox, setLightbox] = useState<LightboxModule | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // Loaded ahead, not shown: a failure here is tried again, and told, at the first open.
+    void whenIdle().then(() => loadLightbox().catch(() => undefined));
+  }, []);
 
   const openAt = (index: number, element: HTMLElement) => {
     setSelected(index);

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from './island.js';
 import { islandIdentifierPrefix } from './island-ids.js';
-import { nextTask } from '../next-task.js';
+import { nextTask } from '../scheduling.js';
 import { HYDRATED_ATTRIBUTE } from '../server-html.js';
 
 /** How far below the screen an island that waits to be seen starts loading, so it is there when it scrolls in. */

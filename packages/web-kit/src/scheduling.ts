@@ -11,3 +11,15 @@ export const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+/** Past this, work left for an idle moment runs even on a page whose main thread never falls idle. */
+const LONGEST_IDLE_WAIT_MS = 1000;
+
+/** Resolves when the browser is next idle (its idle callback), or after LONGEST_IDLE_WAIT_MS where it has none. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: LONGEST_IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+}

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from './island.js';
 import { islandIdentifierPrefix } from './island-ids.js';
-import { nextTask } from '../scheduling.js';
+import { nextTask, whenIdle } from '../scheduling.js';
 import { HYDRATED_ATTRIBUTE } from '../server-html.js';
 
 /** How far below the screen an island that waits to be seen starts loading, so it is there when it scrolls in. */
@@ -38,8 +38,8 @@ export interface IslandsOfPage {
  * `wrap` (the application's providers), and nothing else: the page around them stays the server's HTML. The islands
  * hydrate one at a time, each in a task of its own, so the browser answers input between them; React hydrates at
  * once a root the guest clicks while it hydrates, and delivers the click. An island waiting to be seen hydrates when
- * it nears the screen or when the guest presses, focuses or types in it; its code is fetched once the islands in
- * view have hydrated, so that it hydrates at once. What the guest did to a control before its island hydrated stays
+ * it nears the screen or when the guest presses, focuses or types in it, or else once the islands in view have
+ * hydrated, at the browser's next idle moment. What the guest did to a control before its island hydrated stays
  * in the element, and the island reads it when it hydrates (useKeptFieldValue).
  */
 export function hydrateIslands(
@@ -86,7 +86,8 @@ export function hydrateIslands(
     turn = mine.catch(() => undefined);
     return mine;
   };
-  const later: IslandDefinition<object>[] = [];
+  // The islands waiting to be seen that are not near the screen yet, in the page's order.
+  const later: { start: () => void; hydrated: Promise<void> }[] = [];
   // The page answers clicks once the islands in view have hydrated: those hydrating at load, and those waiting to
   // be seen that are in view (or near it) from the start.
   const inView = outermost.map(async (element) => {
@@ -94,14 +95,22 @@ export function hydrateIslands(
     const definition = islands[name];
     if (!definition) throw new Error(`The page has an island named ${name}, which the application does not define`);
     if (definition.hydration === 'load') return hydrate(element, definition);
-    const { nearAtFirst, touchedOrNear } = whenTouchedOrNear(element, cleanups);
+    const { nearAtFirst, touchedOrNear, start } = whenTouchedOrNear(element, cleanups);
     const hydrated = touchedOrNear.then(() => hydrate(element, definition));
     if (await nearAtFirst) await hydrated;
-    else later.push(definition);
+    else later.push({ start, hydrated: hydrated.catch(() => undefined) });
   });
   const hydrated = Promise.all(inView).then(() => undefined);
-  // The code of the islands further down, loaded while the guest reads, so they hydrate at once when needed.
-  void hydrated.then(() => later.forEach((definition) => void definition.load().catch(() => undefined)));
+  // Then the islands further down, each at the browser's next idle moment, so that a guest who scrolls to one finds
+  // it answering; one that nears the screen or is touched first hydrates then.
+  void hydrated.then(async () => {
+    for (const island of later) {
+      await whenIdle();
+      if (unmounted) return;
+      island.start();
+      await island.hydrated;
+    }
+  });
   return {
     hydrated,
     unmount() {
@@ -113,14 +122,15 @@ export function hydrateIslands(
 }
 
 /**
- * When the island's element comes near the screen or the guest first touches it; and whether it was near the screen
- * from the start (the observer's first report).
+ * When the island's element comes near the screen or the guest first touches it, or `start` is called; and whether it
+ * was near the screen from the start (the observer's first report).
  */
 function whenTouchedOrNear(
   element: HTMLElement,
   cleanups: (() => void)[],
-): { nearAtFirst: Promise<boolean>; touchedOrNear: Promise<void> } {
+): { nearAtFirst: Promise<boolean>; touchedOrNear: Promise<void>; start: () => void } {
   let reportFirst: (near: boolean) => void = () => undefined;
+  let start: () => void = () => undefined;
   const nearAtFirst = new Promise<boolean>((resolve) => (reportFirst = resolve));
   const touchedOrNear = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
@@ -143,6 +153,7 @@ function whenTouchedOrNear(
     }
     TOUCHES.forEach((type) => element.addEventListener(type, done, true));
     cleanups.push(stop);
+    start = done;
   });
-  return { nearAtFirst, touchedOrNear };
+  return { nearAtFirst, touchedOrNear, start };
 }

@@ -1,6 +1,9 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** When an island's code runs in a page the server rendered: at once, or once it nears the screen or is touched. */
+/**
+ * When an island hydrates in a page the server rendered: at once, or once it nears the screen or is touched (or the
+ * browser is idle after the islands in view).
+ */
 export type IslandHydration = 'load' | 'visible';
 
 /**

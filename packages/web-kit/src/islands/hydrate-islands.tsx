@@ -102,15 +102,18 @@ export function hydrateIslands(
   });
   const hydrated = Promise.all(inView).then(() => undefined);
   // Then the islands further down, each at the browser's next idle moment, so that a guest who scrolls to one finds
-  // it answering; one that nears the screen or is touched first hydrates then.
-  void hydrated.then(async () => {
-    for (const island of later) {
-      await whenIdle();
-      if (unmounted) return;
-      island.start();
-      await island.hydrated;
-    }
-  });
+  // it answering; one that nears the screen or is touched first hydrates then. (A failure above is the lifecycles' to
+  // report.)
+  void hydrated
+    .catch(() => undefined)
+    .then(async () => {
+      for (const island of later) {
+        await whenIdle();
+        if (unmounted) return;
+        island.start();
+        await island.hydrated;
+      }
+    });
   return {
     hydrated,
     unmount() {

@@ -51,7 +51,6 @@ async function actRightAfterParsing(
               )
         ) as HTMLInputElement | HTMLSelectElement;
         record.hydratedBefore ||= element.closest('[data-hydrated="true"]') != null;
-        element.focus();
         element.value = value;
         element.dispatchEvent(new Event('input', { bubbles: true }));
         element.dispatchEvent(new Event('change', { bubbles: true }));

@@ -42,7 +42,7 @@ test('an island far down the page answers the first click on it, the moment it i
   await page.goto('/');
   await waitForHydrated(page);
   const rules = page.locator('[data-island="house-rules"]');
-  // It hydrates when it nears the screen or is touched, or else when the browser is idle: whichever comes first.
+  // It hydrates as it nears the screen or is touched; its first click, on the HTML, hydrates it at once.
   const parking = rules.getByRole('button', { name: 'Parking' });
   await expect(parking).toHaveAttribute('aria-expanded', 'false');
   // On its chevron (a part of an SVG icon), as soon as Playwright has scrolled it into view.

@@ -8,8 +8,9 @@ type LightboxModule = typeof import('./GalleryLightbox.js');
 let lightboxModule: Promise<LightboxModule> | undefined;
 
 /**
- * The full-size view's code (the lightbox, its zoom and stylesheet), fetched once: when the browser is idle after a
- * set of photos has rendered, so that the first photo tapped opens at once, or at that tap if it comes first.
+ * The full-size view's code (the lightbox, its zoom and stylesheet), fetched once: at the first photo opened, or
+ * where the photos are what the page is for, ahead, when the browser is idle after they have rendered, so that the
+ * first photo tapped opens at once.
  */
 function loadLightbox(): Promise<LightboxModule> {
   lightboxModule ??= import('./GalleryLightbox.js').catch((error: unknown) => {
@@ -23,6 +24,8 @@ export interface PhotoViewerOptions {
   images: readonly string[];
   altText: (position: number) => string;
   caption: (position: number) => string | undefined;
+  /** Whether the photos are what the page is for (/gallery): the view's code is then loaded ahead, when idle. */
+  loadAhead?: boolean;
 }
 
 export interface PhotoViewer {
@@ -38,15 +41,15 @@ export interface PhotoViewer {
  * The full-size view of a set of photos (GalleryLightbox: previous/next wrap, 'N of total', swipe and zoom), its code
  * fetched on the first open; a toast says so when it cannot be loaded.
  */
-export function usePhotoViewer({ images, altText, caption }: PhotoViewerOptions): PhotoViewer {
+export function usePhotoViewer({ images, altText, caption, loadAhead = false }: PhotoViewerOptions): PhotoViewer {
   const [selected, setSelected] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [lightbox, setLightbox] = useState<LightboxModule | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // Loaded ahead, not shown: a failure here is tried again, and told, at the first open.
-    void whenIdle().then(() => loadLightbox().catch(() => undefined));
-  }, []);
+    if (loadAhead) void whenIdle().then(() => loadLightbox().catch(() => undefined));
+  }, [loadAhead]);
 
   const openAt = (index: number, element: HTMLElement) => {
     setSelected(index);

@@ -38,8 +38,8 @@ export interface IslandsOfPage {
  * `wrap` (the application's providers), and nothing else: the page around them stays the server's HTML. The islands
  * hydrate one at a time, each in a task of its own, so the browser answers input between them; React hydrates at
  * once a root the guest clicks while it hydrates, and delivers the click. An island waiting to be seen hydrates when
- * it nears the screen or when the guest presses, focuses or types in it, or else once the islands in view have
- * hydrated, at the browser's next idle moment. What the guest did to a control before its island hydrated stays
+ * it nears the screen or when the guest presses, focuses or types in it; one marked `idle` also once the islands in
+ * view have hydrated, at the browser's next idle moment. What the guest did to a control before its island hydrated stays
  * in the element, and the island reads it when it hydrates (useKeptFieldValue).
  */
 export function hydrateIslands(
@@ -86,7 +86,7 @@ export function hydrateIslands(
     turn = mine.catch(() => undefined);
     return mine;
   };
-  // The islands waiting to be seen that are not near the screen yet, in the page's order.
+  // The islands to hydrate at idle moments that are not near the screen yet, in the page's order.
   const later: { start: () => void; hydrated: Promise<void> }[] = [];
   // The page answers clicks once the islands in view have hydrated: those hydrating at load, and those waiting to
   // be seen that are in view (or near it) from the start.
@@ -98,11 +98,11 @@ export function hydrateIslands(
     const { nearAtFirst, touchedOrNear, start } = whenTouchedOrNear(element, cleanups);
     const hydrated = touchedOrNear.then(() => hydrate(element, definition));
     if (await nearAtFirst) await hydrated;
-    else later.push({ start, hydrated: hydrated.catch(() => undefined) });
+    else if (definition.hydration === 'idle') later.push({ start, hydrated: hydrated.catch(() => undefined) });
   });
   const hydrated = Promise.all(inView).then(() => undefined);
-  // Then the islands further down, each at the browser's next idle moment, so that a guest who scrolls to one finds
-  // it answering; one that nears the screen or is touched first hydrates then. (A failure above is the lifecycles' to
+  // Then the `idle` islands further down, each at the browser's next idle moment, so that a guest who scrolls to one
+  // finds it answering; one that nears the screen or is touched first hydrates then. (A failure above is the lifecycles' to
   // report.)
   void hydrated
     .catch(() => undefined)

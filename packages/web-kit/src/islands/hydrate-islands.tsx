@@ -57,11 +57,12 @@ export function hydrateIslands(
   const outermost = [...slot.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
     (element) => element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) == null,
   );
-  const hydrate = async (element: HTMLElement, definition: IslandDefinition<object>) => {
+  // A touched island goes ahead of the others: its root must exist before the click that follows the press.
+  const hydrate = async (element: HTMLElement, definition: IslandDefinition<object>, touched = false) => {
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
     // Without its code the island stays plain HTML.
     const IslandComponent = await definition.load();
-    const mine = turn.then(async () => {
+    const mine = (touched ? Promise.resolve() : turn).then(async () => {
       if (unmounted) return;
       await new Promise<void>((resolve) => {
         startTransition(() => {
@@ -96,7 +97,7 @@ export function hydrateIslands(
     if (!definition) throw new Error(`The page has an island named ${name}, which the application does not define`);
     if (definition.hydration === 'load') return hydrate(element, definition);
     const { nearAtFirst, touchedOrNear, start } = whenTouchedOrNear(element, cleanups);
-    const hydrated = touchedOrNear.then(() => hydrate(element, definition));
+    const hydrated = touchedOrNear.then((how) => hydrate(element, definition, how === 'touched'));
     if (await nearAtFirst) await hydrated;
     else if (definition.hydration === 'idle') later.push({ start, hydrated: hydrated.catch(() => undefined) });
   });
@@ -131,32 +132,33 @@ export function hydrateIslands(
 function whenTouchedOrNear(
   element: HTMLElement,
   cleanups: (() => void)[],
-): { nearAtFirst: Promise<boolean>; touchedOrNear: Promise<void>; start: () => void } {
+): { nearAtFirst: Promise<boolean>; touchedOrNear: Promise<'touched' | 'near'>; start: () => void } {
   let reportFirst: (near: boolean) => void = () => undefined;
   let start: () => void = () => undefined;
   const nearAtFirst = new Promise<boolean>((resolve) => (reportFirst = resolve));
-  const touchedOrNear = new Promise<void>((resolve) => {
+  const touchedOrNear = new Promise<'touched' | 'near'>((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
         const near = entries.some((entry) => entry.isIntersecting);
         reportFirst(near);
-        if (near) done();
+        if (near) done('near');
       },
       { rootMargin: VISIBLE_MARGIN },
     );
     observer.observe(element);
+    const touch = () => done('touched');
     const stop = () => {
       observer.disconnect();
-      TOUCHES.forEach((type) => element.removeEventListener(type, done, true));
+      TOUCHES.forEach((type) => element.removeEventListener(type, touch, true));
     };
-    function done() {
+    function done(how: 'touched' | 'near') {
       stop();
       reportFirst(true);
-      resolve();
+      resolve(how);
     }
-    TOUCHES.forEach((type) => element.addEventListener(type, done, true));
+    TOUCHES.forEach((type) => element.addEventListener(type, touch, true));
     cleanups.push(stop);
-    start = done;
+    start = () => done('near');
   });
   return { nearAtFirst, touchedOrNear, start };
 }

@@ -1,7 +1,7 @@
 // What a first visit downloads to be used: every JavaScript and CSS response of a fresh browser loading each route
-// and then making a guest's first move on it (a key press: a page the server rendered starts its code then), until
-// the page has hydrated, attributed to the app folder it came from. Shared singletons (react, react-dom, MUI,
-// emotion) are fetched once by the browser, so they are counted once, under whichever container served them.
+// until the page has hydrated (a page the server rendered starts its code on its own once it is on screen),
+// attributed to the app folder it came from. Shared singletons (react, react-dom, MUI, emotion) are fetched once by
+// the browser, so they are counted once, under whichever container served them.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -34,7 +34,6 @@ export async function measurePageWeight(baseUrl) {
         );
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-      await page.keyboard.press('Shift');
       // The admin renders in the browser from the start; the public pages mark what they hydrated.
       if (route !== '/admin') await page.locator('main [data-hydrated="true"]').first().waitFor();
       const files = await Promise.all(pending);

@@ -1,5 +1,7 @@
 // The results as one markdown report: printed by `npm run bench` and kept in docs/benchmarks.md.
+import { firstTapSection } from './first-tap-report.mjs';
 import { CONNECTIONS } from './load-generator.mjs';
+import { kb, met, micros, ms, table } from './markdown.mjs';
 import { SLICES } from './throughput.mjs';
 
 export const TARGETS = {
@@ -21,17 +23,6 @@ export const TARGETS = {
   apiMemoryBytes: 200 * 1024 * 1024,
   photoUploadsMs: 60_000,
 };
-
-const met = (ok) => (ok ? 'met' : '**not met**');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const micros = (value) => (value === undefined ? '–' : `${value.toFixed(0)} µs`);
-const table = (header, rows) =>
-  [
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
 
 /** One measured side against its reference: rates, latencies, the ratio and p99 against their targets, errors. */
 const comparedCells = (row, ratioTarget, p99Target) => [
@@ -195,7 +186,7 @@ function pageWeightSection(loads) {
   const cell = (entry) => (entry ? `${kb(entry.js.gzip)} / ${kb(entry.js.raw)}` : '–');
   const home = loads.find((load) => load.route === '/');
   return [
-    '### Page weight (first load in a fresh browser, to the page hydrated after a first key press; JavaScript gzipped / raw; shared react, react-dom, MUI and emotion fetched once)',
+    '### Page weight (first load in a fresh browser, to the page hydrated; JavaScript gzipped / raw; shared react, react-dom, MUI and emotion fetched once)',
     '',
     table(
       ['route', ...apps.map((app) => `${app} JS`), 'all JS gzip / raw', 'all CSS gzip / raw', 'target'],
@@ -340,6 +331,7 @@ export function renderReport({
   race,
   pageWeight,
   lighthouse,
+  firstTaps,
   photoUploads,
   startup,
 }) {
@@ -353,6 +345,7 @@ export function renderReport({
     race && raceSection(race),
     pageWeight && pageWeightSection(pageWeight),
     lighthouse && lighthouseSection(lighthouse, settings.lighthouseRuns),
+    firstTaps && firstTapSection(firstTaps, settings.firstTapRuns),
     photoUploads && photoUploadsSection(photoUploads),
     startup && startupSection(startup),
   ]

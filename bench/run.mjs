@@ -1,10 +1,12 @@
 // `npm run bench`: builds what is stale, then measures the API against a bare node:http ceiling (and its resident
-// memory after that run), the booking race, page weight, Lighthouse (each page beside its script-free twin) and
-// start-up; prints the report and, after a full run, writes it into docs/benchmarks.md (between the markers, keeping
+// memory after that run), the booking race, page weight, Lighthouse (each page beside its script-free twin), a
+// guest's first tap on a slowed CPU and start-up; prints the report and, after a full run, writes it into
+// docs/benchmarks.md (between the markers, keeping
 // the notes around them).
 //   BENCH_DURATION=10   seconds per throughput measurement      BENCH_WARMUP=3   seconds of warm-up per case
 //   BENCH_LIGHTHOUSE_RUNS=5   Lighthouse loads per page and as many of its script-free twin (medians reported)
-//   BENCH_ONLY=api,edge,holds,race,weight,lighthouse,photos,startup   a subset (the docs are then left alone)
+//   BENCH_FIRST_TAP_RUNS=5   fresh loads per page with one first tap each (medians reported)
+//   BENCH_ONLY=api,edge,holds,race,weight,lighthouse,first-tap,photos,startup   a subset (the docs are then left alone)
 //   BENCH_SKIP_BUILD=1   measure the build as it is (while a change elsewhere does not build)
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379)
 import { execFileSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { runBookingRace } from './booking-race.mjs';
 import { addMonthsIso, todayIso } from './dates.mjs';
 import { auditPages } from './lighthouse-audit.mjs';
+import { measureFirstTaps } from './first-tap.mjs';
 import { describeMachine } from './machine.mjs';
 import { measureHoldsUnderLoad } from './holds-under-load.mjs';
 import { expectNoErrors, startEdge, startFileEdge } from './nginx-edge.mjs';
@@ -27,7 +30,7 @@ import { expectLoadGenerator } from './load-generator.mjs';
 import { captureAnswers, measureThroughput, startBaseline, stopBaseline } from './throughput.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SECTIONS = ['api', 'edge', 'holds', 'race', 'weight', 'lighthouse', 'photos', 'startup'];
+const SECTIONS = ['api', 'edge', 'holds', 'race', 'weight', 'lighthouse', 'first-tap', 'photos', 'startup'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : SECTIONS;
 const unknown = only.filter((name) => !SECTIONS.includes(name));
 if (unknown.length) {
@@ -39,6 +42,7 @@ const settings = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+  firstTapRuns: Number(process.env.BENCH_FIRST_TAP_RUNS ?? 5),
 };
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -117,7 +121,7 @@ if (process.env.BENCH_SKIP_BUILD === '1') {
   }
 }
 
-if (only.some((name) => ['api', 'edge', 'holds', 'race', 'weight', 'lighthouse', 'photos'].includes(name))) {
+if (only.some((name) => SECTIONS.filter((section) => section !== 'startup').includes(name))) {
   console.log('Starting the API and the worker in production mode…');
   const stack = await startProductionStack({ postgresUrl, redisUrl });
   try {
@@ -186,6 +190,10 @@ if (only.some((name) => ['api', 'edge', 'holds', 'race', 'weight', 'lighthouse',
       results.lighthouse = await auditPages(stack.baseUrl, ['/', '/gallery', '/guide', '/book'], {
         runs: settings.lighthouseRuns,
       });
+    }
+    if (only.includes('first-tap')) {
+      console.log('Timing a first tap on a slowed CPU…');
+      results.firstTaps = await measureFirstTaps(stack.baseUrl, { runs: settings.firstTapRuns });
     }
     // Last on the stack: the twenty photos it adds would change what the pages above weigh and show.
     if (only.includes('photos')) {

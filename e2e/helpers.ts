@@ -65,12 +65,10 @@ export async function waitForSettled(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's code runs and has hydrated it. A page the server rendered starts its code at the guest's
- * first move (a key press here, Shift, which does nothing else). web-kit's Page (and the home page) and the header
- * mark their root `data-hydrated` once hydrated.
+ * Waits until the page's code has run and hydrated it (a page the server rendered starts it on its own, once on
+ * screen). web-kit's Page (and the home page) and the header mark their root `data-hydrated` once hydrated.
  */
 export async function waitForHydrated(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
   await expect(page.locator('main [data-hydrated="true"]').first()).toBeAttached();
   // The header is an application of its own, hydrated on its own.
   await expect(page.getByRole('banner')).toHaveAttribute('data-hydrated', 'true');

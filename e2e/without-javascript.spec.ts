@@ -131,8 +131,8 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test("a season chosen in 'Explore the Area' before the section hydrates is kept", async ({ page }) => {
-  // The section's code is held back until the guest has chosen.
+test("a season chosen in 'Explore the Area' before the section's code has arrived is kept", async ({ page }) => {
+  // The section's code is held back until the guest has chosen: it reads the choice from the select when it hydrates.
   const release = await holdContentCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const section = page.getByTestId('explore-the-area');

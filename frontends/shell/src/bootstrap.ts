@@ -72,10 +72,5 @@ window.addEventListener('single-spa:routing-event', () => {
   window.scrollTo(0, 0);
 });
 
-/** Resolves once the applications of the first route have mounted (single-spa's first routing event). */
-export const firstRoute = new Promise<void>((resolve) =>
-  window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
-);
-
 layoutEngine.activate();
 start({ urlRerouteOnly: true });

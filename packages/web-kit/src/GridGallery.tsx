@@ -60,7 +60,7 @@ export function GridGallery({
   const limited = showViewAll && maxImages !== undefined && images.length > maxImages;
   const shown = limited ? images.slice(0, maxImages) : images;
   const total = images.length;
-  const viewer = usePhotoViewer({ images, altText, caption });
+  const viewer = usePhotoViewer({ images, altText, caption, loadAhead: leadsPage });
 
   const mark = useCallback(
     (src: string, next: ImageStatus) => setStatus((s) => (s[src] === next ? s : { ...s, [src]: next })),

@@ -51,6 +51,7 @@ export { holdsServerHtml, identifierPrefixOf, LOADING_CLASS } from './server-htm
 export { useImageFailedEarly } from './use-image-failed-early.js';
 export { lazyExport } from './lazy-export.js';
 export { useHydratedMark } from './use-hydrated-mark.js';
+export { useKeptFieldValue } from './use-kept-field-value.js';
 export { renderedNearScreen } from './rendered-near-screen.js';
 export { defineIsland, Island, type IslandDefinition, type IslandHydration } from './islands/island.js';
 export { useLatestAnswer } from './use-latest-answer.js';

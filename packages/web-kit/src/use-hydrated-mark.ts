@@ -2,8 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { HYDRATED_ATTRIBUTE } from './server-html.js';
 
 /**
- * Marks an element `data-hydrated` once it answers clicks: early input is given back to it then (the shell's
- * early-input.ts), and the browser tests wait for the mark before they click.
+ * Marks an element `data-hydrated` once it answers clicks: the browser tests wait for the mark before they check
+ * what a control holds.
  * A DOM write after hydration, not state: changing a hook's value there would render the whole page again, at once,
  * in one long task.
  */

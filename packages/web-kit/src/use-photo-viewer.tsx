@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from './scheduling.js';
 import { toast } from './toast-store.js';
 
 type LightboxModule = typeof import('./GalleryLightbox.js');
 let lightboxModule: Promise<LightboxModule> | undefined;
 
-/** The full-size view's code (the lightbox, its zoom and stylesheet), fetched once, when a photo is first opened. */
+/**
+ * The full-size view's code (the lightbox, its zoom and stylesheet), fetched once: at the first photo opened, or
+ * where the photos are what the page is for, ahead, when the browser is idle after they have rendered, so that the
+ * first photo tapped opens at once.
+ */
 function loadLightbox(): Promise<LightboxModule> {
   lightboxModule ??= import('./GalleryLightbox.js').catch((error: unknown) => {
     lightboxModule = undefined; // the next click tries again
@@ -19,6 +24,8 @@ export interface PhotoViewerOptions {
   images: readonly string[];
   altText: (position: number) => string;
   caption: (position: number) => string | undefined;
+  /** Whether the photos are what the page is for (/gallery): the view's code is then loaded ahead, when idle. */
+  loadAhead?: boolean;
 }
 
 export interface PhotoViewer {
@@ -34,11 +41,15 @@ export interface PhotoViewer {
  * The full-size view of a set of photos (GalleryLightbox: previous/next wrap, 'N of total', swipe and zoom), its code
  * fetched on the first open; a toast says so when it cannot be loaded.
  */
-export function usePhotoViewer({ images, altText, caption }: PhotoViewerOptions): PhotoViewer {
+export function usePhotoViewer({ images, altText, caption, loadAhead = false }: PhotoViewerOptions): PhotoViewer {
   const [selected, setSelected] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [lightbox, setLightbox] = useState<LightboxModule | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // Loaded ahead, not shown: a failure here is tried again, and told, at the first open.
+    if (loadAhead) void whenIdle().then(() => loadLightbox().catch(() => undefined));
+  }, [loadAhead]);
 
   const openAt = (index: number, element: HTMLElement) => {
     setSelected(index);

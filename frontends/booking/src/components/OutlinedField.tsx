@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 
 /**
  * An outlined one-line text field, the same markup and look as MUI's `TextField`, built from the parts that field
@@ -16,6 +16,7 @@ export function OutlinedField({
   disabled,
   autoComplete,
   errorText,
+  inputRef,
 }: {
   label: string;
   value: string;
@@ -24,6 +25,8 @@ export function OutlinedField({
   autoComplete?: string;
   /** What is wrong with the value, shown under the field, which shows as invalid while there is one. */
   errorText?: string;
+  /** The input element (web-kit's useKeptFieldValue reads what the guest typed before the page hydrated). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const errorId = `${id}-helper-text`;
@@ -36,6 +39,7 @@ export function OutlinedField({
         label={label}
         value={value}
         onChange={onChange}
+        inputRef={inputRef}
         autoComplete={autoComplete}
         aria-describedby={errorText ? errorId : undefined}
         fullWidth

@@ -1,4 +1,4 @@
-import { apiRequest, handleLinkClick, navigate, Page, toast } from '@lakehouse/web-kit';
+import { apiRequest, handleLinkClick, navigate, Page, toast, useKeptFieldValue } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Card, CardContent, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OutlinedField } from '../components/OutlinedField';
@@ -24,6 +24,7 @@ const explainers = [
 /** /access: one access-code field; on success the role's portal (spec sections 2, 4, 5 and 8). */
 export function AccessPage() {
   const [code, setCode] = useState('');
+  const codeField = useKeptFieldValue<HTMLInputElement>(code, (typed) => setCode(typed.toUpperCase()));
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [status, setStatus] = useState<'idle' | 'verifying' | 'success' | 'error'>('idle');
   const [error, setError] = useState<string | undefined>();
@@ -70,6 +71,7 @@ export function AccessPage() {
               label="Access Code"
               value={code}
               onChange={(event) => setCode(event.target.value.toUpperCase())}
+              inputRef={codeField}
               errorText={fieldError}
               disabled={locked}
               autoComplete="off"

@@ -40,11 +40,12 @@ export const bookingCard = defineIsland('booking-card', () =>
 export const homeGallery = defineIsland('home-gallery', () => import('./HomeGallery').then((m) => m.HomeGallery), {
   hydration: 'visible',
 });
-// With its season picker, 'Explore the Area' hydrates as it nears the screen; a season chosen before is kept.
+// With its season picker, 'Explore the Area' hydrates as it nears the screen, or at the first idle moment after the
+// islands in view, so a guest who scrolls to it taps a live picker; a season chosen before is kept.
 export const exploreTheArea = defineIsland(
   'explore-the-area',
   () => import('../components/home/ExploreTheArea').then((m) => m.ExploreTheArea),
-  { hydration: 'visible' },
+  { hydration: 'idle' },
 );
 
 /** Every island of the content microfrontend, by name, for the browser to hydrate. */

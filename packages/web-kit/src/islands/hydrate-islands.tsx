@@ -1,9 +1,9 @@
 import { Component, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorPanel } from '../ErrorPanel.js';
-import { holdFirstClick, type HeldClick } from './held-click.js';
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from './island.js';
 import { islandIdentifierPrefix } from './island-ids.js';
+import { nextTask, whenIdle } from '../scheduling.js';
 import { HYDRATED_ATTRIBUTE } from '../server-html.js';
 
 /** How far below the screen an island that waits to be seen starts loading, so it is there when it scrolls in. */
@@ -35,10 +35,12 @@ export interface IslandsOfPage {
 
 /**
  * Hydrates the islands the server rendered in an application's slot, each as a React root of its own inside
- * `wrap` (the application's providers), and nothing else: the page around them stays the server's HTML. An island
- * waiting to be seen hydrates when it nears the screen or when the guest presses, focuses or types in it. A click
- * before an island's root exists is held and given back once it does (held-click.ts); React replays one that lands
- * while its root hydrates.
+ * `wrap` (the application's providers), and nothing else: the page around them stays the server's HTML. The islands
+ * hydrate one at a time, each in a task of its own, so the browser answers input between them; React hydrates at
+ * once a root the guest clicks while it hydrates, and delivers the click. An island waiting to be seen hydrates when
+ * it nears the screen or when the guest presses, focuses or types in it; one marked `idle` also once the islands in
+ * view have hydrated, at the browser's next idle moment. What the guest did to a control before its island hydrated stays
+ * in the element, and the island reads it when it hydrates (useKeptFieldValue).
  */
 export function hydrateIslands(
   slot: Element,
@@ -50,53 +52,71 @@ export function hydrateIslands(
   const roots: Root[] = [];
   const cleanups: (() => void)[] = [];
   let unmounted = false;
+  // The island hydrating now: the next one starts once it is done and the browser has had a task to itself.
+  let turn = Promise.resolve();
   const outermost = [...slot.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
     (element) => element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) == null,
   );
-  const hydrate = async (element: HTMLElement, definition: IslandDefinition<object>, click: HeldClick) => {
+  // A touched island goes ahead of the others: its root must exist before the click that follows the press.
+  const hydrate = async (element: HTMLElement, definition: IslandDefinition<object>, touched = false) => {
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
-    const IslandComponent = await definition.load().catch((error: unknown) => {
-      // Without its code the island stays plain HTML: a held click does what the HTML does.
-      click.release();
-      throw error;
-    });
-    if (unmounted) return;
-    await new Promise<void>((resolve) => {
-      startTransition(() => {
-        roots.push(
-          hydrateRoot(
-            element,
-            wrap(
-              <Hydrated onHydrated={resolve}>
-                <IslandErrorBoundary message={errorMessage}>
-                  <IslandComponent {...props} />
-                </IslandErrorBoundary>
-              </Hydrated>,
+    // Without its code the island stays plain HTML.
+    const IslandComponent = await definition.load();
+    const mine = (touched ? Promise.resolve() : turn).then(async () => {
+      if (unmounted) return;
+      await new Promise<void>((resolve) => {
+        startTransition(() => {
+          roots.push(
+            hydrateRoot(
+              element,
+              wrap(
+                <Hydrated onHydrated={resolve}>
+                  <IslandErrorBoundary message={errorMessage}>
+                    <IslandComponent {...props} />
+                  </IslandErrorBoundary>
+                </Hydrated>,
+              ),
+              { identifierPrefix: islandIdentifierPrefix(appName, element.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? '') },
             ),
-            { identifierPrefix: islandIdentifierPrefix(appName, element.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? '') },
-          ),
-        );
+          );
+        });
       });
-      // The root exists: React takes the held click, hydrating its target first.
-      click.release();
+      element.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+      await nextTask();
     });
-    element.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+    turn = mine.catch(() => undefined);
+    return mine;
   };
+  // The islands to hydrate at idle moments that are not near the screen yet, in the page's order.
+  const later: { start: () => void; hydrated: Promise<void> }[] = [];
   // The page answers clicks once the islands in view have hydrated: those hydrating at load, and those waiting to
   // be seen that are in view (or near it) from the start.
   const inView = outermost.map(async (element) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const definition = islands[name];
     if (!definition) throw new Error(`The page has an island named ${name}, which the application does not define`);
-    const click = holdFirstClick(element);
-    cleanups.push(() => click.drop());
-    if (definition.hydration === 'load') return hydrate(element, definition, click);
-    const { nearAtFirst, touchedOrNear } = whenTouchedOrNear(element, cleanups);
-    const hydrated = touchedOrNear.then(() => hydrate(element, definition, click));
+    if (definition.hydration === 'load') return hydrate(element, definition);
+    const { nearAtFirst, touchedOrNear, start } = whenTouchedOrNear(element, cleanups);
+    const hydrated = touchedOrNear.then((how) => hydrate(element, definition, how === 'touched'));
     if (await nearAtFirst) await hydrated;
+    else if (definition.hydration === 'idle') later.push({ start, hydrated: hydrated.catch(() => undefined) });
   });
+  const hydrated = Promise.all(inView).then(() => undefined);
+  // Then the `idle` islands further down, each at the browser's next idle moment, so that a guest who scrolls to one
+  // finds it answering; one that nears the screen or is touched first hydrates then. (A failure above is the lifecycles' to
+  // report.)
+  void hydrated
+    .catch(() => undefined)
+    .then(async () => {
+      for (const island of later) {
+        await whenIdle();
+        if (unmounted) return;
+        island.start();
+        await island.hydrated;
+      }
+    });
   return {
-    hydrated: Promise.all(inView).then(() => undefined),
+    hydrated,
     unmount() {
       unmounted = true;
       cleanups.forEach((cleanup) => cleanup());
@@ -106,36 +126,39 @@ export function hydrateIslands(
 }
 
 /**
- * When the island's element comes near the screen or the guest first touches it; and whether it was near the screen
- * from the start (the observer's first report).
+ * When the island's element comes near the screen or the guest first touches it, or `start` is called; and whether it
+ * was near the screen from the start (the observer's first report).
  */
 function whenTouchedOrNear(
   element: HTMLElement,
   cleanups: (() => void)[],
-): { nearAtFirst: Promise<boolean>; touchedOrNear: Promise<void> } {
+): { nearAtFirst: Promise<boolean>; touchedOrNear: Promise<'touched' | 'near'>; start: () => void } {
   let reportFirst: (near: boolean) => void = () => undefined;
+  let start: () => void = () => undefined;
   const nearAtFirst = new Promise<boolean>((resolve) => (reportFirst = resolve));
-  const touchedOrNear = new Promise<void>((resolve) => {
+  const touchedOrNear = new Promise<'touched' | 'near'>((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
         const near = entries.some((entry) => entry.isIntersecting);
         reportFirst(near);
-        if (near) done();
+        if (near) done('near');
       },
       { rootMargin: VISIBLE_MARGIN },
     );
     observer.observe(element);
+    const touch = () => done('touched');
     const stop = () => {
       observer.disconnect();
-      TOUCHES.forEach((type) => element.removeEventListener(type, done, true));
+      TOUCHES.forEach((type) => element.removeEventListener(type, touch, true));
     };
-    function done() {
+    function done(how: 'touched' | 'near') {
       stop();
       reportFirst(true);
-      resolve();
+      resolve(how);
     }
-    TOUCHES.forEach((type) => element.addEventListener(type, done, true));
+    TOUCHES.forEach((type) => element.addEventListener(type, touch, true));
     cleanups.push(stop);
+    start = () => done('near');
   });
-  return { nearAtFirst, touchedOrNear };
+  return { nearAtFirst, touchedOrNear, start };
 }

@@ -1,7 +1,12 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** When an island's code runs in a page the server rendered: at once, or once it nears the screen or is touched. */
-export type IslandHydration = 'load' | 'visible';
+/**
+ * When an island hydrates in a page the server rendered: at once (`load`); once it nears the screen or is touched
+ * (`visible`), for a part far down whose plain HTML does its job meanwhile (an accordion's text, a form that posts);
+ * or that, or else at the browser's first idle moment after the islands in view (`idle`), for a control far down
+ * that a guest may scroll to and tap at once.
+ */
+export type IslandHydration = 'load' | 'idle' | 'visible';
 
 /**
  * A part of a page a guest interacts with (a gallery, a form, an accordion): the server renders it with the rest of

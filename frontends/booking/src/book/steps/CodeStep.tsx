@@ -1,5 +1,5 @@
 import type { GuestRole } from '@lakehouse/contracts';
-import { apiRequest, getJson, toast } from '@lakehouse/web-kit';
+import { apiRequest, getJson, toast, useKeptFieldValue } from '@lakehouse/web-kit';
 import { Box, Button, Typography } from '@lakehouse/web-kit/mui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -32,6 +32,7 @@ const invalidCode = () =>
 export function CodeStep() {
   const navigate = useNavigate();
   const [accessCode, setAccessCode] = useAtom(accessCodeAtom);
+  const codeField = useKeptFieldValue<HTMLInputElement>(accessCode, (typed) => setAccessCode(typed.toUpperCase()));
   const [mode, setMode] = useAtom(modeAtom);
   const sessionDeclined = useAtomValue(sessionDeclinedAtom);
   const [sessionRole, setSessionRole] = useState<GuestRole | null>(null);
@@ -140,6 +141,7 @@ export function CodeStep() {
             label="Access Code"
             value={accessCode}
             onChange={(event) => setAccessCode(event.target.value.toUpperCase())}
+            inputRef={codeField}
             disabled={validating}
             autoComplete="off"
           />

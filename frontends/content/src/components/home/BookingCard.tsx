@@ -1,6 +1,6 @@
 // The module alone: the shared contracts package (with zod) stays off the home page's first load.
 import { formatRate } from '@lakehouse/contracts/money';
-import { bookingHref, handleLinkClick, useToday } from '@lakehouse/web-kit';
+import { bookingHref, handleLinkClick, useKeptFieldValue, useToday } from '@lakehouse/web-kit';
 import { Alert, Box, Button, Paper, Typography } from '@lakehouse/web-kit/mui';
 import { useState, type ReactNode } from 'react';
 import { useProperty } from '../../api/useProperty';
@@ -116,8 +116,8 @@ function QuoteText({ quote }: { quote: StayQuote }) {
  * 'Book Your Stay' (spec section 2), as a listing's booking card: the nightly price from the host's lowest rate, the
  * check-in, check-out and guests boxes, and once both dates are chosen the API's total for them (or why they do not
  * work: the minimum stay, a taken night); 'Check Availability & Book' leads to /book with those dates. An island:
- * its own data (useProperty) and state. A date or guest count chosen before its code runs is kept (the
- * shell's early-input.ts); without JavaScript the button still leads to /book.
+ * its own data (useProperty) and state. A date or guest count chosen before its code hydrated is kept; without
+ * JavaScript the button still leads to /book.
  */
 export function BookingCard() {
   const property = useProperty();
@@ -127,6 +127,9 @@ export function BookingCard() {
   const maxGuests = property.status === 'success' ? property.data.maxGuests : DEFAULT_GUESTS;
   const [guests, setGuests] = useState(Math.min(DEFAULT_GUESTS, maxGuests));
   const quote = useStayQuote(checkIn, checkOut, guests);
+  const checkInField = useKeptFieldValue<HTMLInputElement>(checkIn, setCheckIn);
+  const checkOutField = useKeptFieldValue<HTMLInputElement>(checkOut, setCheckOut);
+  const guestsField = useKeptFieldValue<HTMLSelectElement>(String(guests), (value) => setGuests(Number(value)));
   if (property.status !== 'success') return null;
   const { startingRate, site } = property.data;
 
@@ -180,6 +183,7 @@ export function BookingCard() {
           <Box
             component="input"
             id="booking-card-check-in"
+            ref={checkInField}
             type="date"
             min={today}
             value={checkIn}
@@ -191,6 +195,7 @@ export function BookingCard() {
           <Box
             component="input"
             id="booking-card-check-out"
+            ref={checkOutField}
             type="date"
             min={nextDay(checkIn || today)}
             value={checkOut}
@@ -202,6 +207,7 @@ export function BookingCard() {
           <Box
             component="select"
             id="booking-card-guests"
+            ref={guestsField}
             value={guests}
             onChange={(e) => setGuests(Number(e.target.value))}
             sx={{ ...inputSx, cursor: 'pointer' }}

@@ -1,37 +1,31 @@
-import { handleLinkClick, seasonForIsoDate, SEASONS, useToday, visuallyHidden, type Season } from '@lakehouse/web-kit';
+import {
+  handleLinkClick,
+  seasonForIsoDate,
+  SEASONS,
+  useKeptFieldValue,
+  useToday,
+  visuallyHidden,
+  type Season,
+} from '@lakehouse/web-kit';
 import { Box, Button, Card, CardContent, Chip, Grid, Link, Typography } from '@lakehouse/web-kit/mui';
-import TextField from '@mui/material/TextField';
 import type { ExploreTheAreaContent } from '@lakehouse/contracts';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useContentBody } from '../../api/useContent';
 import { COLOURS } from './colours';
 import { HomeIcon } from './icons';
 
 /**
  * Spec section 2, 'Explore the Area': a season picker (starting at the current season, by today's date in the house's
- * time zone, as the server rendered it) and three category cards.
+ * time zone, as the server rendered it; or the season the guest chose before this section hydrated) and three
+ * category cards. The picker is the browser's own select (MUI's text field would bring its select, menu and modal to
+ * the home page's first load for it).
  */
-const SEASON_SELECT_ID = 'explore-season';
-
-/**
- * A season the guest picked in the server's HTML before this section hydrated: hydration sets the select back to
- * the rendered season, so the choice is read before (while rendering) and applied right after.
- */
-function useSeasonChosenBeforeHydration(setSeason: (season: Season) => void) {
-  const [chosen] = useState<Season | null>(() => {
-    if (typeof document === 'undefined') return null;
-    const value = (document.getElementById(SEASON_SELECT_ID) as HTMLSelectElement | null)?.value;
-    return (SEASONS as readonly string[]).includes(value ?? '') ? (value as Season) : null;
-  });
-  useLayoutEffect(() => {
-    if (chosen) setSeason(chosen);
-  }, [chosen, setSeason]);
-}
-
 export function ExploreTheArea() {
   const today = useToday();
   const [season, setSeason] = useState<Season>(() => seasonForIsoDate(today));
-  useSeasonChosenBeforeHydration(setSeason);
+  const seasonField = useKeptFieldValue<HTMLSelectElement>(season, (value) => {
+    if ((SEASONS as readonly string[]).includes(value)) setSeason(value as Season);
+  });
   const seasons = useContentBody('explore-the-area');
   if (!seasons) return null;
   const preview = seasons[season];
@@ -44,23 +38,38 @@ export function ExploreTheArea() {
         <Typography id="explore-heading" variant="h2" component="h2">
           Explore the Area
         </Typography>
-        <TextField
-          select
-          label="Season"
-          value={season}
-          onChange={(e) => setSeason(e.target.value as Season)}
-          size="small"
-          fullWidth={false}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          id={SEASON_SELECT_ID}
-        >
-          {SEASONS.map((s) => (
-            <option key={s} value={s}>
-              {seasons[s].label}
-            </option>
-          ))}
-        </TextField>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box component="label" htmlFor="explore-season" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            Season
+          </Box>
+          <Box
+            component="select"
+            id="explore-season"
+            ref={seasonField}
+            value={season}
+            onChange={(e) => setSeason(e.target.value as Season)}
+            sx={{
+              minWidth: 160,
+              px: 1.5,
+              py: 1,
+              font: 'inherit',
+              fontWeight: 400,
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'grey.500',
+              borderRadius: 1,
+              cursor: 'pointer',
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+            }}
+          >
+            {SEASONS.map((s) => (
+              <option key={s} value={s}>
+                {seasons[s].label}
+              </option>
+            ))}
+          </Box>
+        </Box>
       </Box>
       <Typography variant="h3" component="h3" data-testid="season-heading">
         {preview.heading}

@@ -23,10 +23,7 @@ export default {
       // s3rver ships no types: src/testing/local-s3-server.ts loads it with createRequire.
       ignoreDependencies: ['s3rver'],
     },
-    'packages/messages': {
-      entry: ['src/**/*.test.ts', 'src/message-templates/preview-thread.ts'],
-      project: ['src/**/*.ts'],
-    },
+    'packages/messages': { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },
     'packages/web-kit': { entry: ['src/**/*.test.ts'], project: ['src/**/*.{ts,tsx}'] },
     'services/api': {
       entry: ['src/main.ts', 'src/migrate.ts', 'src/**/*.test.ts'],

@@ -31,6 +31,7 @@ import { lazyRequestLogger } from './platform/observability/lazy-request-logger.
 import { RequestLogLines, carryRequestIds, requestIdOf } from './platform/observability/request-logging.js';
 import { QueueDashboard } from './platform/queue-dashboard/queue-dashboard.js';
 import { serializeAnswer } from './platform/read-cache/answer-json.js';
+import { closeConnectionsWhenStopping } from './platform/http/close-connections-when-stopping.js';
 
 /** Node's default interval for checking connections against the request and headers timeouts. */
 const CONNECTIONS_CHECK_MS = 30_000;
@@ -111,6 +112,7 @@ export async function createApiApp({
   const fastify = app.getHttpAdapter().getInstance();
   fastify.setReplySerializer(serializeAnswer);
   carryRequestIds(fastify);
+  closeConnectionsWhenStopping(fastify);
   recordHttpMetrics(fastify, app.get(Metrics));
   keepPrivateAnswersPrivate(fastify);
   acceptJsonBodies(fastify);

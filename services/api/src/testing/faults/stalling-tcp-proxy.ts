@@ -49,6 +49,11 @@ export class StallingTcpProxy {
     else this.stalledOpening = opening;
   }
 
+  /** How many deliveries wait for the stall to end: something is waiting on the other side. */
+  get heldDeliveries(): number {
+    return this.held.length;
+  }
+
   forward(): void {
     this.stalled = false;
     this.stalledOpening = undefined;

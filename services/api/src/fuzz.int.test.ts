@@ -123,6 +123,7 @@ const routes: Route[] = [
   { method: 'get', path: '/api/admin/webhook' },
   { method: 'put', path: '/api/admin/webhook', valid: { url: 'https://example.com/hooks/stays' } },
   { method: 'post', path: '/api/admin/webhook/secret' },
+  { method: 'post', path: '/api/admin/webhook/deliveries/:id/resend' },
   { method: 'get', path: '/api/admin/helpers' },
   { method: 'post', path: '/api/admin/helpers/invites', valid: { role: 'cleaner' } },
   { method: 'delete', path: '/api/admin/helpers/invites/:id' },

@@ -78,7 +78,11 @@ describe('API and worker as separate processes', () => {
       for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
     }
     const ready = { status: 'ready', checks: { database: 'up', redis: 'up', outboxRelay: 'running', deadLetters: 0 } };
-    expect(await (await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`)).json()).toEqual(ready);
+    // The API also reports its read caches' change listener; the worker has none.
+    expect(await (await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`)).json()).toEqual({
+      ...ready,
+      checks: { ...ready.checks, changeListener: 'listening' },
+    });
     expect(await (await fetch(`http://127.0.0.1:${workerPort}/health/ready`)).json()).toEqual(ready);
     expect(await (await fetch(`http://127.0.0.1:${workerPort}/health/live`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`http://127.0.0.1:${workerPort}/nothing-here`)).json()).toMatchObject({

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).databaseTimeouts).toEqual({
       connectTimeoutMs: 5000,
       statementTimeoutMs: 10_000,
+      idleTransactionTimeoutMs: 10_000,
       lockTimeoutMs: 5000,
     });
     expect(
@@ -39,7 +40,12 @@ describe('loadConfig', () => {
         DATABASE_STATEMENT_TIMEOUT_SECONDS: '30',
         DATABASE_LOCK_TIMEOUT_SECONDS: '3',
       }).databaseTimeouts,
-    ).toEqual({ connectTimeoutMs: 2000, statementTimeoutMs: 30_000, lockTimeoutMs: 3000 });
+    ).toEqual({
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 30_000,
+      idleTransactionTimeoutMs: 30_000,
+      lockTimeoutMs: 3000,
+    });
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(
       'DATABASE_CONNECT_TIMEOUT_SECONDS: must be above 0',
     );

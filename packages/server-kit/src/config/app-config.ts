@@ -316,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseTimeouts: {
       connectTimeoutMs: (e.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 5) * 1000,
       statementTimeoutMs: (e.DATABASE_STATEMENT_TIMEOUT_SECONDS ?? 10) * 1000,
+      idleTransactionTimeoutMs: (e.DATABASE_STATEMENT_TIMEOUT_SECONDS ?? 10) * 1000,
       lockTimeoutMs: (e.DATABASE_LOCK_TIMEOUT_SECONDS ?? 5) * 1000,
     },
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),

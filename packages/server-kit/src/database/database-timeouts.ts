@@ -4,11 +4,14 @@ import pg from 'pg';
 export interface DatabaseTimeouts {
   /** Getting a connection from the pool, a new one included. */
   connectTimeoutMs: number;
-  /**
-   * One statement, and a transaction left idle; unset where statements may rightly run long (migrations, the
-   * worker's calendar sync).
-   */
+  /** One statement; unset where statements may rightly run long (migrations). */
   statementTimeoutMs?: number;
+  /**
+   * A transaction left idle (its client went silent): rolled back by Postgres, so a late COMMIT is never applied. Unset
+   * in the worker, whose jobs hold a row across a provider's call (an email is marked sent in the transaction that
+   * sent it) and must not lose that mark to a slow provider.
+   */
+  idleTransactionTimeoutMs?: number;
   /** Waiting for a row or table lock another transaction holds. */
   lockTimeoutMs?: number;
 }
@@ -54,7 +57,12 @@ class UnansweredQueryClosesConnection extends pg.Client {
 }
 
 /** node-postgres pool and connection options for these timeouts. */
-export function poolTimeoutOptions({ connectTimeoutMs, statementTimeoutMs, lockTimeoutMs }: DatabaseTimeouts) {
+export function poolTimeoutOptions({
+  connectTimeoutMs,
+  statementTimeoutMs,
+  idleTransactionTimeoutMs,
+  lockTimeoutMs,
+}: DatabaseTimeouts) {
   return {
     connectionTimeoutMillis: connectTimeoutMs,
     ...(lockTimeoutMs === undefined ? {} : { lock_timeout: lockTimeoutMs }),
@@ -63,8 +71,9 @@ export function poolTimeoutOptions({ connectTimeoutMs, statementTimeoutMs, lockT
       : {
           Client: UnansweredQueryClosesConnection,
           statement_timeout: statementTimeoutMs,
-          // A transaction whose client went silent is rolled back by Postgres, so a late COMMIT is never applied.
-          idle_in_transaction_session_timeout: statementTimeoutMs,
+          ...(idleTransactionTimeoutMs === undefined
+            ? {}
+            : { idle_in_transaction_session_timeout: idleTransactionTimeoutMs }),
           query_timeout: statementTimeoutMs + CLIENT_WAIT_MARGIN_MS,
         }),
   };

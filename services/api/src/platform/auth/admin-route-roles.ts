@@ -28,6 +28,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRouteAccess>> = {
   'GET /api/admin/webhook': HOST,
   'PUT /api/admin/webhook': HOST,
   'POST /api/admin/webhook/secret': HOST,
+  'POST /api/admin/webhook/deliveries/:id/resend': HOST,
   'GET /api/admin/overview': HOST,
   'GET /api/admin/helpers': HOST,
   'POST /api/admin/helpers/invites': HOST,

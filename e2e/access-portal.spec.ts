@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydrated } from './helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -43,6 +44,8 @@ test.describe('/access', () => {
 
   test('validates the code and shows the server message', async ({ page }) => {
     await page.goto('/access');
+    // Checking the code is the page's code: it answers once the page has hydrated.
+    await waitForHydrated(page);
     await page.getByRole('button', { name: 'Verify Access' }).click();
     await expect(page.getByText('Access code is required')).toBeVisible();
     await page.getByLabel('Access Code').fill('X'.repeat(101));
@@ -64,6 +67,7 @@ test.describe('/access', () => {
       }),
     );
     await page.goto('/access');
+    await waitForHydrated(page);
     await page.getByLabel('Access Code').fill('anything');
     await page.getByRole('button', { name: 'Verify Access' }).click();
     await expect(page.getByText('Too Many Attempts', { exact: true })).toBeVisible();

@@ -66,6 +66,14 @@ for (const viewport of [
       const top = page.getByRole('button', { name: /Top Attractions/ });
       const dining = page.getByRole('button', { name: /Dining/ });
       const water = page.getByRole('button', { name: /On the Water/ });
+      // Each category is an island of its own, hydrated as it nears the screen.
+      for (const category of [water, dining, top]) {
+        await category.scrollIntoViewIfNeeded();
+        await expect(page.locator('[data-island="guide-category"]').filter({ has: category })).toHaveAttribute(
+          'data-hydrated',
+          'true',
+        );
+      }
 
       await dining.click();
       await expect(top).toHaveAttribute('aria-expanded', 'true');

@@ -227,6 +227,9 @@ test('the house-rules accordion opens check-in/check-out by default and toggles 
   const parking = page.getByRole('button', { name: 'Parking' });
   await expect(checkIn).toHaveAttribute('aria-expanded', 'true');
   await expect(parking).toHaveAttribute('aria-expanded', 'false');
+  // The accordion is an island far down the page, hydrated as it nears the screen.
+  await parking.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="house-rules"]')).toHaveAttribute('data-hydrated', 'true');
 
   await parking.click();
   await expect(parking).toHaveAttribute('aria-expanded', 'true');
